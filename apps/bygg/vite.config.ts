@@ -1,0 +1,3 @@
+import { brandAppConfig } from '@shop/storefront/vite';
+
+export default brandAppConfig();

@@ -1,0 +1,58 @@
+import type { BrandId, ThemeTokens } from '@shop/ui';
+
+/** Route names of the brand-specific pages (spec §2); each brand chooses their paths. */
+export type CustomRouteName =
+  | 'my-addresses'
+  | 'my-page'
+  | 'my-page-index'
+  | 'my-profile'
+  | 'order-history'
+  | 'order-history-page'
+  | 'product-configuration-page'
+  | 'shopping-list'
+  | 'shopping-lists'
+  | 'store-page'
+  | 'user-administrator'
+  | 'user-administrator-create-user'
+  | 'edit-user'
+  | 'list-users';
+
+export interface BrandRoute {
+  name: CustomRouteName;
+  /** Path in the brand's URL space, Swedish words, e.g. `/mina-sidor/adresser`. */
+  path: string;
+}
+
+/** Settings a brand turns on or off; everything that differs between brands beyond looks. */
+export interface BrandSettings {
+  /** Stock availability colours (gray / yellow) on product and cart pages. */
+  stockColours: boolean;
+  /** Days this brand does not deliver on top of Swedish closed days, `YYYY-MM-DD`. */
+  extraClosedDays: readonly string[];
+  /** User-agent prefix of the brand's native app; followed by a version it switches the UI to APP mode. */
+  appUserAgentMarker: string;
+}
+
+/** A brand app is this object plus `createStorefront(brand)`. */
+export interface Brand {
+  id: BrandId;
+  /** The company name shown to customers. */
+  name: string;
+  theme: ThemeTokens;
+  /** URL of the logo SVG (an asset of the brand app). */
+  logoUrl: string;
+  defaultStoreId: string;
+  centralStorageId: string;
+  routes: readonly BrandRoute[];
+  settings: BrandSettings;
+}
+
+/**
+ * Types a brand object without widening it.
+ *
+ * @example
+ * export const brand = defineBrand({ id: 'bygg', name: 'Bygghandeln', theme: themes.bygg, … });
+ */
+export function defineBrand<const T extends Brand>(brand: T): T {
+  return brand;
+}

@@ -1,0 +1,26 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { createContext, type ReactNode, useContext } from 'react';
+import sv from '../messages/sv.json';
+
+/** Every key of the Swedish catalogue; a missing key is a type error. */
+export type MessageKey = keyof typeof sv;
+
+export type ShopIntl = IntlShape<string>;
+
+/** The storefront's one locale: Swedish, no URL prefix (spec §9). */
+export function createShopIntl(): ShopIntl {
+  return createIntl({ locale: 'sv-SE', defaultLocale: 'sv-SE', messages: sv }, createIntlCache());
+}
+
+const IntlContext = createContext<ShopIntl | null>(null);
+
+export function IntlProvider({ intl, children }: { intl: ShopIntl; children: ReactNode }) {
+  return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;
+}
+
+/** Formats a message by key: `t('start.title', { brand })`. */
+export function useMessages() {
+  const intl = useContext(IntlContext);
+  if (!intl) throw new Error('useMessages() needs an <IntlProvider> above it');
+  return (key: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+}

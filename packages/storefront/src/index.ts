@@ -1,0 +1,5 @@
+export { defineBrand } from './brand';
+export type { Brand, BrandRoute, BrandSettings, CustomRouteName } from './brand';
+export { createStorefront } from './create-storefront';
+export type { StorefrontHandle } from './create-storefront';
+export type { MessageKey } from './i18n/intl';

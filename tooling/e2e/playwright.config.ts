@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../config/chromium.ts';
+import { brands, SANDBOX_URL } from './brands.ts';
+
+const reuse = !process.env.CI;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  use: {
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: brands.map((brand) => ({
+    name: brand.id,
+    use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${brand.port}` },
+  })),
+  webServer: [
+    {
+      command: 'node ../sandbox/src/cli.ts',
+      url: `${SANDBOX_URL}/health`,
+      env: { SANDBOX_PORT: '4000', SANDBOX_DB: ':memory:' },
+      reuseExistingServer: reuse,
+      timeout: 30_000,
+    },
+    ...brands.map((brand) => ({
+      command: `pnpm --filter @shop/app-${brand.id} exec vite preview --port ${brand.port} --strictPort`,
+      url: `http://127.0.0.1:${brand.port}/`,
+      reuseExistingServer: reuse,
+      timeout: 30_000,
+    })),
+  ],
+});

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// `./shop start` (README Quick start 1): builds the brand app (default bygg,
+// `BRAND=konr` for another) through turbo's cache, then serves it on :4173
+// next to the sandbox on :4000. Ctrl-C stops both.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+const brand = process.env.BRAND || 'bygg';
+const app = join(root, 'apps', brand);
+if (!/^[a-z]+$/.test(brand) || !existsSync(join(app, 'brand.ts'))) {
+  console.error(`[start] Unknown brand "${brand}". Brands: bygg (default), konr, kasp, opti.`);
+  process.exit(2);
+}
+
+const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', `--filter=@shop/app-${brand}...`, '--output-logs=errors-only'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const children = [
+  spawn(process.execPath, ['src/cli.ts'], { cwd: join(root, 'tooling/sandbox'), stdio: 'inherit' }),
+  spawn('pnpm', ['exec', 'vite', 'preview', '--port', '4173', '--strictPort'], { cwd: app, stdio: 'inherit' }),
+];
+console.log(`[start] ${brand}: storefront http://localhost:4173  sandbox http://localhost:4000`);
+
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+for (const child of children) child.on('exit', (code) => stop(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));

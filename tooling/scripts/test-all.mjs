@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// The README's test command (`./shop test`): lint, typecheck, build, unit,
+// Storybook interaction tests and Playwright e2e, through turbo's cache, then
+// one line `N passed, N failed` summed over every runner's JSON report.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+const workspaceDirs = ['apps', 'packages', 'tooling'].flatMap((top) =>
+  readdirSync(join(root, top))
+    .map((name) => join(root, top, name))
+    .filter((dir) => existsSync(join(dir, 'package.json'))),
+);
+
+function ensureChromium() {
+  const path = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  console.log(`[test] ${path} is missing: installing Debian's chromium with apt-get`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const run = (args) => {
+    const res = spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (res.status !== 0) throw new Error(`[test] ${args.join(' ')} failed`);
+  };
+  run(['apt-get', 'update', '-qq']);
+  run(['apt-get', 'install', '-y', '-qq', 'chromium']);
+}
+
+function step(name, command, args) {
+  console.log(`\n[test] ${name}: ${command} ${args.join(' ')}`);
+  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  return res.status === 0;
+}
+
+/** Sums the JSON reports (vitest and Playwright) that this run left in `<package>/.reports/`. */
+function summarise() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const lines = [];
+  for (const dir of workspaceDirs) {
+    const reports = join(dir, '.reports');
+    if (!existsSync(reports)) continue;
+    for (const file of readdirSync(reports).filter((f) => f.endsWith('.json'))) {
+      const path = join(reports, file);
+      if (!statSync(path).isFile()) continue;
+      const report = JSON.parse(readFileSync(path, 'utf8'));
+      let p;
+      let f;
+      let s;
+      if (report.stats && 'expected' in report.stats) {
+        // Playwright: a flaky test passed on retry; count it as passed.
+        p = report.stats.expected + report.stats.flaky;
+        f = report.stats.unexpected;
+        s = report.stats.skipped;
+      } else if ('numPassedTests' in report) {
+        p = report.numPassedTests;
+        f = report.numFailedTests;
+        s = report.numPendingTests + report.numTodoTests;
+        // A suite that failed to load counts as a failure even with no test in it.
+        if (report.numFailedTestSuites > 0 && f === 0) f = report.numFailedTestSuites;
+      } else {
+        continue;
+      }
+      passed += p;
+      failed += f;
+      skipped += s;
+      lines.push(`  ${relative(root, path)}: ${p} passed, ${f} failed${s ? `, ${s} skipped` : ''}`);
+    }
+  }
+  return { passed, failed, skipped, lines };
+}
+
+// Stale reports would be counted again: clear them; turbo restores the
+// reports of cached tasks from its cache.
+for (const dir of workspaceDirs) rmSync(join(dir, '.reports'), { recursive: true, force: true });
+
+ensureChromium();
+const results = [];
+results.push(['lint', step('lint', 'pnpm', ['run', 'lint'])]);
+results.push([
+  'turbo',
+  step('typecheck, build, unit, storybook, e2e', 'pnpm', [
+    'exec',
+    'turbo',
+    'run',
+    'typecheck',
+    'build',
+    'test:build',
+    'test',
+    'test:storybook',
+    'build-storybook',
+    'e2e',
+    '--continue',
+    '--output-logs=new-only',
+  ]),
+]);
+
+const { passed, failed, skipped, lines } = summarise();
+console.log('\n[test] reports:');
+for (const line of lines) console.log(line);
+const broken = results.filter(([, ok]) => !ok).map(([name]) => name);
+if (broken.length) console.log(`[test] failed steps: ${broken.join(', ')}`);
+// Lint, typecheck and build failures are not tests; they still fail the run.
+const failedTotal = failed + (broken.length && failed === 0 ? broken.length : 0);
+console.log(`${passed} passed, ${failedTotal} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(broken.length || failed ? 1 : 0);
