@@ -1,17 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+// `test` and `test:storybook` run one project each; each keeps its own report.
+const project = process.argv.includes('storybook') ? 'storybook' : 'unit';
 
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@shop/source', 'module', 'browser', 'development|production'] },
   test: {
+    reporters: ['default', ['json', { outputFile: `.reports/vitest-${project}.json` }]],
     projects: [
       {
         extends: true,
@@ -19,7 +22,6 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
-          reporters: ['default', ['json', { outputFile: '.reports/vitest-unit.json' }]],
         },
       },
       {
@@ -27,7 +29,6 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
-          reporters: ['default', ['json', { outputFile: '.reports/vitest-storybook.json' }]],
           browser: {
             enabled: true,
             headless: true,

@@ -6,7 +6,10 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
  * `N passed, N failed` line) and, with `coverage`, enforces thresholds.
  */
 export function vitestConfig(
-  options: { coverage?: { lines: number; branches: number; functions?: number; statements?: number }; name?: string } = {},
+  options: {
+    coverage?: { lines: number; branches: number; functions?: number; statements?: number };
+    name?: string;
+  } = {},
   overrides: ViteUserConfig = {},
 ) {
   // One report per run: a package whose suite runs under several time zones
@@ -25,7 +28,12 @@ export function vitestConfig(
             coverage: {
               provider: 'v8',
               include: ['src/**/*.{ts,tsx}'],
-              exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.bench.ts', 'src/**/index.ts', 'src/**/*.stories.tsx'],
+              exclude: [
+                'src/**/*.test.{ts,tsx}',
+                'src/**/*.bench.ts',
+                'src/**/index.ts',
+                'src/**/*.stories.tsx',
+              ],
               reporter: ['text-summary', 'json-summary'],
               thresholds: options.coverage,
             },

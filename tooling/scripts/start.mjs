@@ -14,15 +14,22 @@ if (!/^[a-z]+$/.test(brand) || !existsSync(join(app, 'brand.ts'))) {
   process.exit(2);
 }
 
-const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', `--filter=@shop/app-${brand}...`, '--output-logs=errors-only'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'build', `--filter=@shop/app-${brand}...`, '--output-logs=errors-only'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [
   spawn(process.execPath, ['src/cli.ts'], { cwd: join(root, 'tooling/sandbox'), stdio: 'inherit' }),
-  spawn('pnpm', ['exec', 'vite', 'preview', '--port', '4173', '--strictPort'], { cwd: app, stdio: 'inherit' }),
+  spawn('pnpm', ['exec', 'vite', 'preview', '--port', '4173', '--strictPort'], {
+    cwd: app,
+    stdio: 'inherit',
+  }),
 ];
 console.log(`[start] ${brand}: storefront http://localhost:4173  sandbox http://localhost:4000`);
 

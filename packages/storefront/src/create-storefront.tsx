@@ -46,7 +46,10 @@ function applyTheme(doc: Document, brand: Brand) {
  * @example
  * createStorefront(brand); // renders into #root
  */
-export function createStorefront(brand: Brand, root: HTMLElement | null = document.getElementById('root')): StorefrontHandle {
+export function createStorefront(
+  brand: Brand,
+  root: HTMLElement | null = document.getElementById('root'),
+): StorefrontHandle {
   if (!root) throw new Error('createStorefront: no element to mount into (expected #root)');
   applyTheme(root.ownerDocument, brand);
   const intl = createShopIntl();

@@ -1,5 +1,5 @@
-export { defineBrand } from './brand';
 export type { Brand, BrandRoute, BrandSettings, CustomRouteName } from './brand';
-export { createStorefront } from './create-storefront';
+export { defineBrand } from './brand';
 export type { StorefrontHandle } from './create-storefront';
+export { createStorefront } from './create-storefront';
 export type { MessageKey } from './i18n/intl';

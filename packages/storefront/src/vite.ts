@@ -15,7 +15,9 @@ function preloadBrandFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const file = Object.keys(ctx.bundle ?? {}).find((name) => /-latin-wght-normal-[\w-]+\.woff2$/.test(name));
+        const file = Object.keys(ctx.bundle ?? {}).find((name) =>
+          /-latin-wght-normal-[\w-]+\.woff2$/.test(name),
+        );
         if (!file) return [];
         return [
           {

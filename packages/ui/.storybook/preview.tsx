@@ -4,8 +4,8 @@ import '@fontsource-variable/ibm-plex-sans/wght.css';
 import '@fontsource-variable/figtree/wght.css';
 import '../src/styles.css';
 import type { Preview } from '@storybook/react-vite';
-import { BRAND_IDS, type BrandId, themes } from '../src/tokens/themes';
 import { themeToCssVars } from '../src/tokens/theme';
+import { BRAND_IDS, type BrandId, themes } from '../src/tokens/themes';
 
 const preview: Preview = {
   globalTypes: {

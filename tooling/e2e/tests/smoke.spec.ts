@@ -34,7 +34,8 @@ test('the start page shows the brand by name, colour and typeface', async ({ pag
   await expect
     .poll(() =>
       page.evaluate(
-        (family) => [...document.fonts].some((f) => f.family.replace(/"/g, '') === family && f.status === 'loaded'),
+        (family) =>
+          [...document.fonts].some((f) => f.family.replace(/"/g, '') === family && f.status === 'loaded'),
         expected[brand.id].font,
       ),
     )

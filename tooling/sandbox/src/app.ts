@@ -19,7 +19,9 @@ export function createApp({ db }: SandboxContext): Hono {
     return c.json({ status: 'ok', service: 'sandbox', database: row?.ok === 1 ? 'ok' : 'error' });
   });
 
-  app.notFound((c) => c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) =>
+    c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),
+  );
   app.onError((err, c) => {
     console.error('[sandbox]', err);
     return c.json({ error: 'internal_server_error', message: 'The sandbox failed to answer' }, 500);

@@ -12,7 +12,9 @@ if (values.reset && db !== ':memory:') {
 
 const started = performance.now();
 const sandbox = await startSandbox({ port, db });
-console.log(`[sandbox] ${sandbox.url} (database ${db}) ready in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `[sandbox] ${sandbox.url} (database ${db}) ready in ${Math.round(performance.now() - started)} ms`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

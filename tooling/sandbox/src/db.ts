@@ -11,6 +11,8 @@ export function openDatabase(file: string): DatabaseSync {
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
   db.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
-  db.prepare(`INSERT OR IGNORE INTO meta (key, value) VALUES ('created_at', ?)`).run(new Date().toISOString());
+  db.prepare(`INSERT OR IGNORE INTO meta (key, value) VALUES ('created_at', ?)`).run(
+    new Date().toISOString(),
+  );
   return db;
 }

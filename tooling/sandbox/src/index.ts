@@ -33,20 +33,23 @@ export function startSandbox(options: SandboxOptions = {}): Promise<RunningSandb
   const app = createApp({ db });
   const hostname = options.hostname ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: options.port ?? DEFAULT_SANDBOX_PORT, hostname }, (info: AddressInfo) => {
-      resolve({
-        url: `http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${info.port}`,
-        port: info.port,
-        stop: () =>
-          new Promise<void>((done, fail) => {
-            server.close((err) => {
-              db.close();
-              if (err) fail(err);
-              else done();
-            });
-          }),
-      });
-    });
+    const server = serve(
+      { fetch: app.fetch, port: options.port ?? DEFAULT_SANDBOX_PORT, hostname },
+      (info: AddressInfo) => {
+        resolve({
+          url: `http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${info.port}`,
+          port: info.port,
+          stop: () =>
+            new Promise<void>((done, fail) => {
+              server.close((err) => {
+                db.close();
+                if (err) fail(err);
+                else done();
+              });
+            }),
+        });
+      },
+    );
     server.once('error', (err) => {
       db.close();
       reject(err);

@@ -22,5 +22,6 @@ export function IntlProvider({ intl, children }: { intl: ShopIntl; children: Rea
 export function useMessages() {
   const intl = useContext(IntlContext);
   if (!intl) throw new Error('useMessages() needs an <IntlProvider> above it');
-  return (key: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  return (key: MessageKey, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: key }, values);
 }

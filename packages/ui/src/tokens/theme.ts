@@ -43,7 +43,9 @@ export interface ThemeTokens {
 }
 
 /** Pairs of (foreground, background) token names that must meet WCAG AA (4.5:1) in every brand. */
-export const CONTRAST_PAIRS: ReadonlyArray<readonly [keyof ThemeTokens['color'], keyof ThemeTokens['color']]> = [
+export const CONTRAST_PAIRS: ReadonlyArray<
+  readonly [keyof ThemeTokens['color'], keyof ThemeTokens['color']]
+> = [
   ['text', 'surface'],
   ['text', 'surfaceRaised'],
   ['text', 'surfaceSunken'],
