@@ -1,0 +1,84 @@
+import { z } from 'zod/mini';
+import { ArticleNumber, DeliveryType, Id, IsoDate, Money } from './common';
+
+const quantity = z.number().check(z.refine((n) => Number.isFinite(n) && n > 0 && n <= 100_000, 'Ogiltigt antal'));
+const label = z.optional(z.nullable(z.string().check(z.maxLength(60))));
+
+export const CartItem = z.object({
+  cartItemId: Id,
+  cartId: Id,
+  articleNumber: ArticleNumber,
+  quantity: z.number(),
+  deliveryId: DeliveryType,
+  label: z.nullable(z.string()),
+  requestedDeliveryDate: z.nullable(IsoDate),
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+export const CartDelivery = z.object({
+  deliveryId: DeliveryType,
+  requestedDeliveryDate: z.nullable(IsoDate),
+  isIncludedInOrder: z.boolean(),
+});
+export type CartDelivery = z.infer<typeof CartDelivery>;
+
+export const Cart = z.object({
+  cartId: Id,
+  status: z.enum(['ACTIVE', 'DELETED', 'ORDERED']),
+  cartItems: z.array(CartItem),
+  deliveries: z.array(CartDelivery),
+  deliveryIdsInOrder: z.array(DeliveryType),
+});
+export type Cart = z.infer<typeof Cart>;
+
+/** Why one line of a batch was not applied. */
+export const CartLineError = z.object({
+  id: z.string(),
+  articleNumber: z.optional(ArticleNumber),
+  error: z.enum(['UNKNOWN_ARTICLE', 'NOT_ORDERABLE', 'ORDER_MULTIPLE', 'INVALID_QUANTITY', 'CART_LIMIT', 'NOT_FOUND']),
+  message: z.string(),
+});
+export const CartMutationResponse = z.object({ cartItems: z.array(CartItem), errors: z.array(CartLineError) });
+export type CartMutationResponse = z.infer<typeof CartMutationResponse>;
+
+export const AddItem = z.object({ articleNumber: ArticleNumber, quantity, deliveryId: DeliveryType, label });
+export const BatchAddRequest = z.object({ items: z.array(AddItem).check(z.minLength(1), z.maxLength(500)) });
+export const UpdateItem = z.object({ quantity: z.optional(quantity), deliveryId: z.optional(DeliveryType), label });
+export const BatchUpdateRequest = z.object({
+  items: z.array(z.extend(UpdateItem, { itemId: Id })).check(z.minLength(1), z.maxLength(500)),
+});
+export const ItemIdsRequest = z.object({ itemIds: z.array(Id).check(z.minLength(1), z.maxLength(500)) });
+export const DeliveryDateRequest = z.object({ requestedDeliveryDate: IsoDate });
+export const IncludeInOrderRequest = z.object({ isIncludedInOrder: z.boolean() });
+export const CartStatusRequest = z.object({ status: z.enum(['ACTIVE', 'DELETED']) });
+
+/** The cart file format (`/export`, `/upload`): `artikelnummer;antal` lines. */
+export const CART_FILE_MAX_LINES = 500;
+
+export const OrderDetailsInput = z.object({
+  addressId: z.optional(Id),
+  storeId: z.optional(Id),
+  requestedDeliveryDate: IsoDate,
+  deliveryNote: z.optional(z.string().check(z.maxLength(500))),
+  reference: z.optional(z.string().check(z.maxLength(40))),
+  email: z.optional(z.string().check(z.maxLength(200))),
+  zipCode: z.optional(z.string()),
+});
+export const CheckoutRequest = z.object({ orderDetails: z.record(DeliveryType, OrderDetailsInput) });
+
+export const OrderLine = z.object({ articleNumber: ArticleNumber, quantity: z.number(), netPrice: z.nullable(Money) });
+export const CheckoutOrder = z.object({
+  success: z.boolean(),
+  deliveryId: DeliveryType,
+  tempOrderId: z.nullable(Id),
+  orderItems: z.array(OrderLine),
+  orderDetails: z.object({
+    warehouseId: z.nullable(Id),
+    requestedDeliveryDate: z.nullable(IsoDate),
+    addressId: z.nullable(Id),
+    total: z.nullable(Money),
+  }),
+  error: z.optional(z.string()),
+});
+export type CheckoutOrder = z.infer<typeof CheckoutOrder>;
+export const CheckoutResponse = z.array(CheckoutOrder);

@@ -1,0 +1,44 @@
+import { z } from 'zod/mini';
+import { ArticleNumber, DeliveryType, Id, IsoDate, IsoDateTime, Money } from './common';
+import { Address } from './addresses';
+
+export const OrderStatus = z.enum(['RECEIVED', 'CONFIRMED', 'DELIVERED', 'INVOICED', 'CANCELLED']);
+export const OrderSummary = z.object({
+  orderId: Id,
+  createdAt: IsoDateTime,
+  status: OrderStatus,
+  deliveryId: DeliveryType,
+  reference: z.nullable(z.string()),
+  customerId: Id,
+  projectId: z.nullable(Id),
+  /** Null for users who may not see prices. */
+  total: z.nullable(Money),
+  lineCount: z.number(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+export const OrderSearchResponse = z.object({
+  orders: z.array(OrderSummary),
+  total: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+});
+export const OrderSearchQuery = z.object({
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
+  offset: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
+  q: z.optional(z.string().check(z.maxLength(100))),
+  orderStatus: z.optional(OrderStatus),
+  fromDate: z.optional(IsoDate),
+  toDate: z.optional(IsoDate),
+  sort: z.optional(z.enum(['date_asc', 'date_desc', 'total_asc', 'total_desc'])),
+});
+export const Invoice = z.object({ invoiceId: Id, orderId: Id, issuedAt: IsoDate, dueAt: IsoDate, amount: z.nullable(Money) });
+export const InvoiceList = z.object({ invoices: z.array(Invoice) });
+export const OrderAddresses = z.object({ delivery: z.nullable(Address), invoice: z.nullable(Address) });
+export const OrderEmailRequest = z.object({ message: z.string().check(z.maxLength(2000)), to: z.optional(z.string()) });
+export const OrderInquiryRequest = z.object({
+  orderId: z.optional(Id),
+  subject: z.string().check(z.minLength(1), z.maxLength(200)),
+  message: z.string().check(z.minLength(1), z.maxLength(4000)),
+});
+export const OrderLineDetail = z.object({ articleNumber: ArticleNumber, name: z.string(), quantity: z.number(), netPrice: z.nullable(Money) });
+export const Accepted = z.object({ accepted: z.literal(true), id: Id });

@@ -1,0 +1,73 @@
+import { z } from 'zod/mini';
+import { DeliveryType, Id, Role } from './common';
+import { CustomerPermission } from './auth';
+
+export const UserCustomer = z.object({ customerId: Id, customerName: z.string() });
+
+export const User = z.object({
+  userId: Id,
+  username: z.string(),
+  isEmailVerified: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobileNumber: z.nullable(z.string()),
+  isPhoneNumberVerified: z.boolean(),
+  email: z.string(),
+  customers: z.array(UserCustomer),
+  customerPermissions: z.array(CustomerPermission),
+  preferredStore: z.nullable(z.string()),
+  preferredDeliveryMethod: z.nullable(DeliveryType),
+  roles: z.array(Role),
+  active: z.boolean(),
+  defaultDeliveryMethod: DeliveryType,
+  defaultCustomerId: z.nullable(z.string()),
+  defaultProjectId: z.nullable(z.string()),
+});
+export type User = z.infer<typeof User>;
+
+export const UserList = z.object({ users: z.array(User), totalNumberOfUsers: z.number() });
+export type UserList = z.infer<typeof UserList>;
+
+export const UserListQuery = z.object({
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
+  offset: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
+  orderBy: z.optional(z.enum(['firstName', 'lastName', 'email', 'username'])),
+  desc: z.optional(z.enum(['0', '1', 'true', 'false'])),
+  search: z.optional(z.string().check(z.maxLength(100))),
+  active: z.optional(z.enum(['0', '1'])),
+  virtualContext: z.optional(z.enum(['0', '1'])),
+});
+
+export const UserUpdate = z.object({
+  firstName: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  lastName: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  mobileNumber: z.optional(z.nullable(z.string().check(z.regex(/^\+?[0-9 -]{6,20}$/)))),
+  preferredStore: z.optional(z.nullable(z.string())),
+  defaultCustomerId: z.optional(z.nullable(z.string())),
+  defaultProjectId: z.optional(z.nullable(z.string())),
+});
+
+export const PermissionsResponse = z.object({ userId: Id, customerPermissions: z.array(CustomerPermission) });
+
+export const Project = z.object({ projectId: Id, projectName: z.string() });
+export const Customer = z.object({
+  customerId: Id,
+  customerName: z.string(),
+  active: z.boolean(),
+  projects: z.array(Project),
+  assortment: z.nullable(z.string()),
+});
+export type Customer = z.infer<typeof Customer>;
+export const CustomerList = z.object({ customers: z.array(Customer), total: z.number() });
+
+export const OrderValidation = z.object({ orderId: Id, valid: z.boolean(), reasons: z.array(z.string()) });
+export const CustomerDeliveryDates = z.object({ customerId: Id, dates: z.array(z.string()) });
+export const CustomerAssortment = z.object({ customerId: Id, name: z.string() });
+
+export const CustomerTeamMember = z.object({
+  name: z.string(),
+  role: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export const CustomerTeam = z.object({ members: z.array(CustomerTeamMember) });
