@@ -1,28 +1,65 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { type AuthEnv, type AuthSettings, authSettings } from './auth.ts';
+import type { SandboxContext } from './context.ts';
+import { HttpError } from './http.ts';
+import { registerAccountRoutes } from './routes/accounts.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerCartRoutes } from './routes/cart.ts';
+import { registerCatalogueRoutes } from './routes/catalogue.ts';
+import { faultMiddleware, registerSandboxRoutes } from './routes/faults.ts';
+import { registerGatewayRoutes } from './routes/gateway.ts';
+import { registerOrderRoutes } from './routes/orders.ts';
+import { registerProcurementRoutes } from './routes/procurement.ts';
+import { registerSearchRoutes } from './routes/search.ts';
+import { createViews } from './views.ts';
 
-export interface SandboxContext {
-  db: DatabaseSync;
-}
+export type { SandboxContext } from './context.ts';
+
+/** Request bodies above this answer 413 (uploads included). */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The sandbox's HTTP surface. Every answer is JSON, errors included. */
-export function createApp({ db }: SandboxContext): Hono {
-  const app = new Hono();
+export function createApp(db: DatabaseSync, auth: AuthSettings = authSettings()): Hono<AuthEnv> {
+  const ctx: SandboxContext = { db, auth, views: createViews(db) };
+  const app = new Hono<AuthEnv>();
   const ping = db.prepare('SELECT 1 AS ok');
 
   // The storefront runs on another port (4173): it may call us from the browser.
   app.use('*', cors({ origin: (origin) => origin, credentials: true, maxAge: 600 }));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: 'payload_too_large', message: 'Begäran är större än 1 MiB' }, 413),
+    }),
+  );
+  app.use('*', faultMiddleware(ctx));
 
   app.get('/health', (c) => {
     const row = ping.get() as { ok: number } | undefined;
     return c.json({ status: 'ok', service: 'sandbox', database: row?.ok === 1 ? 'ok' : 'error' });
   });
 
-  app.notFound((c) =>
-    c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),
-  );
+  registerSandboxRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerCatalogueRoutes(app, ctx);
+  registerSearchRoutes(app, ctx);
+  registerCartRoutes(app, ctx);
+  registerGatewayRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
+  registerProcurementRoutes(app, ctx);
+
+  app.notFound((c) => c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      // The spec's 'Invalid token' is a plain-text body (storefront-core §8).
+      if (err.status === 401) return c.text('Invalid token', 401);
+      return c.json(err.body, err.status);
+    }
     console.error('[sandbox]', err);
     return c.json({ error: 'internal_server_error', message: 'The sandbox failed to answer' }, 500);
   });

@@ -30,7 +30,7 @@ export const DEFAULT_SANDBOX_DB = '.data/sandbox.sqlite';
  */
 export function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const db = openDatabase(options.db ?? DEFAULT_SANDBOX_DB);
-  const app = createApp({ db });
+  const app = createApp(db);
   const hostname = options.hostname ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     const server = serve(

@@ -9,6 +9,7 @@ export const CredentialsRequest = z.object({
 export const RefreshRequest = z.object({
   refreshToken: z.string().check(z.minLength(1)),
   customerId: z.optional(z.string()),
+  projectId: z.optional(z.nullable(z.string())),
 });
 export const LoginRequest = z.union([CredentialsRequest, RefreshRequest]);
 export type LoginRequest = z.infer<typeof LoginRequest>;
@@ -55,6 +56,9 @@ export const TokenClaims = z.object({
   sub: z.string(),
   role: Role,
   customerPermissions: z.array(CustomerPermission),
+  /** The customer (and project) this session acts for; switched by a refresh with another customerId. */
+  customerId: z.string(),
+  projectId: z.nullable(z.string()),
   /** Token format version; 1 forces a refresh-token login. */
   ver: z.number(),
   exp: z.number(),

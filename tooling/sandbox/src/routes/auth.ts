@@ -1,0 +1,157 @@
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  ActivateUserRequest,
+  CredentialsRequest,
+  CredentialsResetRequest,
+  type LoginChallenge,
+  OciLoginRequest,
+  RefreshRequest,
+  type SessionTokens,
+} from '@shop/commerce-client/contract';
+import type { Hono } from 'hono';
+import { type AuthEnv, customerPermissionsOf, invalidToken, requireAuth, signAccessToken, type UserRow } from '../auth.ts';
+import type { SandboxContext } from '../context.ts';
+import { badRequest, forbidden, HttpError, jsonBody, validate } from '../http.ts';
+import { hashPassword } from '../seed/accounts.ts';
+
+const PASSWORD_RULES = { minLength: 8, requireDigit: true, requireLetter: true };
+
+function passwordMatches(hash: string | null, password: string): boolean {
+  if (!hash) return false;
+  const [salt] = hash.split(':');
+  const expected = Buffer.from(hash);
+  const actual = Buffer.from(hashPassword(password, salt ?? ''));
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): void {
+  const { db, auth } = ctx;
+  const userByName = db.prepare(`SELECT * FROM users WHERE username = ?`);
+  const userById = db.prepare(`SELECT * FROM users WHERE id = ?`);
+  const insertRefresh = db.prepare(
+    `INSERT INTO refresh_tokens (id, family, user_id, customer_id, expires_at) VALUES (?, ?, ?, ?, ?)`,
+  );
+  const refreshRow = db.prepare(`SELECT * FROM refresh_tokens WHERE id = ?`);
+  const markUsed = db.prepare(`UPDATE refresh_tokens SET used = 1 WHERE id = ? AND used = 0`);
+  const revokeFamily = db.prepare(`UPDATE refresh_tokens SET revoked = 1 WHERE family = ?`);
+  const revokeUser = db.prepare(`UPDATE refresh_tokens SET revoked = 1 WHERE user_id = ?`);
+  const insertActivation = db.prepare(`INSERT INTO activation_sessions (id, user_id, expires_at) VALUES (?, ?, ?)`);
+  const activation = db.prepare(`SELECT * FROM activation_sessions WHERE id = ?`);
+  const deleteActivation = db.prepare(`DELETE FROM activation_sessions WHERE id = ?`);
+  const activate = db.prepare(`UPDATE users SET password_hash = ?, needs_activation = 0, email_verified = 1 WHERE id = ?`);
+  const storesExist = db.prepare(`SELECT COUNT(*) AS n FROM stores`);
+
+  async function issue(user: UserRow, wantedCustomer: string | undefined, wantedProject: string | null | undefined, family: string, oci = false) {
+    const permissions = customerPermissionsOf(db, user.id);
+    const fallback = permissions.find((p) => p.customerId === user.default_customer_id) ?? permissions[0];
+    const chosen = wantedCustomer ? permissions.find((p) => p.customerId === wantedCustomer) : fallback;
+    if (!chosen) throw forbidden('Användaren har ingen behörighet för kunden');
+    const projectId = wantedProject !== undefined ? wantedProject : wantedCustomer ? chosen.projectId : (user.default_project_id ?? chosen.projectId);
+    if (projectId) {
+      const project = db.prepare(`SELECT 1 AS x FROM projects WHERE id = ? AND customer_id = ?`).get(projectId, chosen.customerId);
+      if (!project) throw badRequest('Projektet hör inte till kunden', 'projectId');
+    }
+    const token = await signAccessToken(auth, user, permissions, chosen.customerId, projectId, oci);
+    const refreshToken = `${randomUUID()}.${randomUUID()}`;
+    insertRefresh.run(tokenHash(refreshToken), family, user.id, chosen.customerId, Math.floor(Date.now() / 1000) + auth.refreshTtl);
+    const tokens: SessionTokens = { token, refreshToken, customerId: chosen.customerId };
+    return tokens;
+  }
+
+  function checkUsable(user: UserRow | undefined): asserts user is UserRow {
+    if (!user) throw invalidToken();
+    if (!user.active) throw new HttpError(403, 'user_inactive', 'Användaren är inaktiverad');
+  }
+
+  async function loginWithPassword(username: string, password: string, oci: boolean) {
+    const user = userByName.get(username) as UserRow | undefined;
+    if (user?.needs_activation && !oci) {
+      const session = randomUUID();
+      insertActivation.run(session, user.id, Math.floor(Date.now() / 1000) + 3600);
+      const challenge: LoginChallenge = {
+        challenge: 'NEW_PASSWORD_REQUIRED',
+        session,
+        username: user.username,
+        passwordRules: PASSWORD_RULES,
+      };
+      return challenge;
+    }
+    if (!user || !passwordMatches(user.password_hash, password)) throw invalidToken();
+    checkUsable(user);
+    if ((storesExist.get() as { n: number }).n === 0) throw new HttpError(503, 'no_stores', 'Inga butiker tillgängliga');
+    return issue(user, undefined, undefined, randomUUID(), oci);
+  }
+
+  app.post('/v2/sessions/', async (c) => {
+    const body = await jsonBody(c);
+    if (body && typeof body === 'object' && 'refreshToken' in body) {
+      const input = validate(RefreshRequest, body);
+      const row = refreshRow.get(tokenHash(input.refreshToken)) as
+        | { id: string; family: string; user_id: string; used: number; revoked: number; expires_at: number }
+        | undefined;
+      if (!row || row.revoked || row.expires_at < Date.now() / 1000) throw invalidToken();
+      if (markUsed.run(row.id).changes === 0) {
+        // A replayed refresh token: someone else has it. Revoke the whole family.
+        revokeFamily.run(row.family);
+        throw invalidToken();
+      }
+      const user = userById.get(row.user_id) as UserRow | undefined;
+      checkUsable(user);
+      return c.json(await issue(user, input.customerId, input.projectId, row.family));
+    }
+    const input = validate(CredentialsRequest, body);
+    return c.json(await loginWithPassword(input.username, input.password, false));
+  });
+
+  app.post('/v2/oci/sessions', async (c) => {
+    const input = validate(OciLoginRequest, await jsonBody(c));
+    if (input.hookUrl !== undefined) {
+      let url: URL;
+      try {
+        url = new URL(input.hookUrl);
+      } catch {
+        throw badRequest('HOOK_URL måste vara en absolut http(s)-adress', 'hookUrl');
+      }
+      if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password) {
+        throw badRequest('HOOK_URL måste vara en absolut http(s)-adress', 'hookUrl');
+      }
+    }
+    const tokens = await loginWithPassword(input.username, input.password, true);
+    return c.json(tokens);
+  });
+
+  app.post('/activate-user', async (c) => {
+    const input = validate(ActivateUserRequest, await jsonBody(c));
+    const row = activation.get(input.session) as { id: string; user_id: string; expires_at: number } | undefined;
+    const user = row ? (userById.get(row.user_id) as UserRow | undefined) : undefined;
+    if (!row || !user || user.username.toLowerCase() !== input.username.toLowerCase() || row.expires_at < Date.now() / 1000) {
+      throw invalidToken();
+    }
+    if (!/\d/.test(input.newPassword) || !/[a-zåäö]/i.test(input.newPassword)) {
+      throw badRequest('Lösenordet måste innehålla minst en bokstav och en siffra', 'newPassword');
+    }
+    activate.run(hashPassword(input.newPassword, `salt-${user.id}-${Date.now()}`), user.id);
+    deleteActivation.run(row.id);
+    return c.json(await issue({ ...user, needs_activation: 0 }, undefined, undefined, randomUUID()));
+  });
+
+  app.post('/users/credentials/request', async (c) => {
+    const input = validate(CredentialsResetRequest, await jsonBody(c));
+    // Same answer whether the user exists or not: no account enumeration.
+    db.prepare(`INSERT INTO credential_requests (id, username, created_at) VALUES (?, ?, ?)`).run(
+      randomUUID(),
+      input.username,
+      new Date().toISOString(),
+    );
+    return c.json({ accepted: true, id: 'credentials-request' }, 202);
+  });
+
+  app.delete('/v2/sessions/:id', requireAuth(auth), (c) => {
+    const claims = c.get('auth');
+    if (c.req.param('id') !== claims.sub) throw forbidden();
+    revokeUser.run(claims.sub);
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,93 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import { z } from 'zod/mini';
+import type { AuthEnv } from '../auth.ts';
+import type { SandboxContext } from '../context.ts';
+import { jsonBody, validate } from '../http.ts';
+import { resetDatabase } from '../seed/reset.ts';
+
+export const FaultInput = z.object({
+  method: z.optional(z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])),
+  /** Path with `*` wildcards, e.g. `/v2/cart/*` or `/search`. */
+  path: z.string().check(z.regex(/^\/[\w\-/.*{}]*$/, 'Expected a path starting with /'), z.maxLength(200)),
+  status: z.optional(z.number().check(z.int(), z.gte(400), z.lte(599))),
+  delayMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(60_000))),
+  dropConnection: z.optional(z.boolean()),
+  body: z.optional(z.string().check(z.maxLength(10_000))),
+  /** How many matching requests fail; omitted means until cleared. */
+  times: z.optional(z.number().check(z.int(), z.gte(1), z.lte(10_000))),
+});
+
+interface FaultRow {
+  id: string;
+  method: string | null;
+  path_pattern: string;
+  status: number | null;
+  delay_ms: number | null;
+  drop_connection: number;
+  body: string | null;
+  remaining: number | null;
+}
+
+function matches(pattern: string, path: string): boolean {
+  const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+  return regex.test(path);
+}
+
+/** Fails matching requests as asked through `POST /__sandbox/faults`. */
+export function faultMiddleware({ db }: SandboxContext): MiddlewareHandler {
+  const active = db.prepare(`SELECT * FROM faults ORDER BY rowid`);
+  const consume = db.prepare(`UPDATE faults SET remaining = remaining - 1 WHERE id = ? AND remaining IS NOT NULL`);
+  const expire = db.prepare(`DELETE FROM faults WHERE remaining IS NOT NULL AND remaining <= 0`);
+  return async (c, next) => {
+    if (c.req.path.startsWith('/__sandbox') || c.req.path === '/health') return next();
+    const faults = active.all() as unknown as FaultRow[];
+    const fault = faults.find((f) => (!f.method || f.method === c.req.method) && matches(f.path_pattern, c.req.path));
+    if (!fault) return next();
+    consume.run(fault.id);
+    expire.run();
+    if (fault.delay_ms) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms ?? 0));
+    if (fault.drop_connection) {
+      const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
+      incoming?.socket?.destroy();
+      return new Response(null, { status: 499 });
+    }
+    if (fault.status) {
+      const body = fault.body ?? JSON.stringify({ error: 'injected_fault', message: `Injected fault ${fault.status}` });
+      const isJson = body.trimStart().startsWith('{') || body.trimStart().startsWith('[');
+      return c.body(body, fault.status as 500, { 'content-type': isJson ? 'application/json' : 'text/plain; charset=utf-8' });
+    }
+    return next();
+  };
+}
+
+export function registerSandboxRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): void {
+  const { db } = ctx;
+  const insert = db.prepare(
+    `INSERT INTO faults (id, method, path_pattern, status, delay_ms, drop_connection, body, remaining) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  let counter = 0;
+  app.post('/__sandbox/faults', async (c) => {
+    const input = validate(FaultInput, await jsonBody(c));
+    if (!input.status && !input.delayMs && !input.dropConnection) {
+      return c.json({ error: 'bad_request', message: 'A fault needs status, delayMs or dropConnection', field: 'status' }, 400);
+    }
+    counter += 1;
+    const id = `fault-${Date.now().toString(36)}-${counter}`;
+    insert.run(id, input.method ?? null, input.path, input.status ?? null, input.delayMs ?? null, input.dropConnection ? 1 : 0, input.body ?? null, input.times ?? null);
+    return c.json({ id, ...input }, 201);
+  });
+  app.get('/__sandbox/faults', (c) => c.json({ faults: db.prepare(`SELECT * FROM faults`).all() }));
+  app.delete('/__sandbox/faults', (c) => {
+    db.exec('DELETE FROM faults');
+    return c.json({ cleared: true });
+  });
+  app.post('/__sandbox/reset', (c) => {
+    const started = performance.now();
+    resetDatabase(db);
+    return c.json({ reset: true, ms: Math.round(performance.now() - started) });
+  });
+  app.get('/__sandbox/accounts', (c) => {
+    const row = db.prepare(`SELECT value FROM meta WHERE key = 'accounts'`).get() as { value: string } | undefined;
+    return c.json({ accounts: row ? JSON.parse(row.value) : [] });
+  });
+}
