@@ -16,7 +16,7 @@ if (!/^[a-z]+$/.test(brand) || !existsSync(join(app, 'brand.ts'))) {
 
 const build = spawnSync(
   'pnpm',
-  ['exec', 'turbo', 'run', 'build', `--filter=@shop/app-${brand}...`, '--output-logs=errors-only'],
+  ['exec', 'turbo', 'run', 'build', `--filter=@shop/app-${brand}...`, '--filter=@shop/sandbox...', '--output-logs=errors-only'],
   {
     cwd: root,
     stdio: 'inherit',

@@ -95,6 +95,7 @@ results.push([
     'build-storybook',
     'e2e',
     '--continue',
+    '--concurrency=2',
     '--output-logs=new-only',
   ]),
 ]);

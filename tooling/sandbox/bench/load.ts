@@ -1,0 +1,106 @@
+// Load benchmark of the sandbox on loopback: login, search, the cart query
+// of the GraphQL gateway and batch add, each at 50 concurrent connections
+// for a bounded time. Prints p50/p99 latency, requests per second and errors.
+//   pnpm --filter @shop/sandbox bench
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import autocannon from 'autocannon';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4099);
+const url = `http://127.0.0.1:${PORT}`;
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = 50;
+
+const server = spawn(process.execPath, ['src/cli.ts'], {
+  cwd: new URL('..', import.meta.url).pathname,
+  env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_DB: ':memory:' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await once(server.stdout, 'data');
+
+async function json(path: string, init: RequestInit = {}) {
+  const res = await fetch(`${url}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+const tokens = await json('/v2/sessions/', {
+  method: 'POST',
+  body: JSON.stringify({ username: 'anna.user', password: 'Sandbox-2026' }),
+});
+const auth = { authorization: `Bearer ${tokens.token}`, 'content-type': 'application/json' };
+const cart = await json('/v2/cart', { headers: auth });
+const searchHeaders = { 'content-type': 'application/json', 'api-version': '1', 'user-id': 'server' };
+
+interface Scenario {
+  name: string;
+  target: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  bodies?: string[];
+}
+
+const queries = ['skruv', 'kopparrör 15', 'ror', 'led panel', 'kabel 3g1,5', 'kulventil', 'borr 8', 'sprinkler'];
+const scenarios: Scenario[] = [
+  {
+    name: 'login',
+    target: '—',
+    method: 'POST',
+    path: '/v2/sessions/',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'anna.user', password: 'Sandbox-2026' }),
+  },
+  {
+    name: 'search',
+    target: 'p99 < 50 ms',
+    method: 'POST',
+    path: '/search',
+    headers: searchHeaders,
+    bodies: queries.map((query) => JSON.stringify({ query, pageSize: 24 })),
+  },
+  {
+    name: 'getCartWithVariants',
+    target: '—',
+    method: 'POST',
+    path: '/graphql',
+    headers: auth,
+    body: JSON.stringify({
+      query: 'query { getCartWithVariants(stockInput: { locationIds: ["1001"] }) { cartId cartItems { cartItemId articleNumber quantity variant { name price { netPrice } } } } }',
+    }),
+  },
+  {
+    name: 'batch add',
+    target: 'p99 < 30 ms',
+    method: 'POST',
+    path: `/v2/cart/${cart.cartId}/variants/batch/add`,
+    headers: auth,
+    bodies: ['1000001', '1000002', '1000003', '1000004'].map((articleNumber) =>
+      JSON.stringify({ items: [{ articleNumber, quantity: 1, deliveryId: 'DBI' }] }),
+    ),
+  },
+];
+
+const rows: string[] = [];
+for (const scenario of scenarios) {
+  let i = 0;
+  const result = await autocannon({
+    url: `${url}${scenario.path}`,
+    method: scenario.method,
+    headers: scenario.headers,
+    body: scenario.body,
+    connections,
+    duration,
+    requests: scenario.bodies
+      ? [{ setupRequest: (req) => ({ ...req, body: scenario.bodies?.[i++ % (scenario.bodies?.length ?? 1)] }) }]
+      : undefined,
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  rows.push(
+    `${scenario.name.padEnd(20)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${String(Math.round(result.requests.average)).padStart(6)} req/s  errors ${errors}  target ${scenario.target}`,
+  );
+}
+server.kill('SIGTERM');
+console.log(`\nsandbox load, ${connections} connections, ${duration} s each, loopback:`);
+for (const row of rows) console.log(row);
