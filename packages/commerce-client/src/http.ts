@@ -256,6 +256,9 @@ export function createTransport(options: TransportOptions) {
 
   return {
     request,
+    /** A file answer (PDF, CSV). */
+    blob: (req: Omit<RequestOptions<undefined>, 'responseType' | 'schema'>) =>
+      request({ ...req, responseType: 'blob' }) as unknown as Promise<Blob>,
     freshToken,
     /** After a successful login: a later 401 fires onUnauthorized again. */
     sessionStarted() {

@@ -1,0 +1,227 @@
+import { jwtDecode } from 'jwt-decode';
+import type { z } from 'zod/mini';
+import type { Calls } from './calls';
+import type { ActiveCampaigns, Customer, LoginChallenge, Location, Menu, User } from './contract';
+import { CommerceError } from './errors';
+import type { TokenStore } from './tokens';
+
+type CampaignList = z.infer<typeof ActiveCampaigns>;
+
+/** Authentication outcomes (storefront-core §4), plus the two the flow adds. */
+export type LoginOutcome =
+  | { outcome: 'success'; session: SessionData }
+  | { outcome: 'challenge'; challenge: LoginChallenge }
+  | { outcome: 'not_authenticated'; error: CommerceError }
+  | { outcome: 'failed'; error: CommerceError }
+  | { outcome: 'technical_issues'; error: CommerceError };
+
+/** Everything a started session has loaded. */
+export interface SessionData {
+  user: User;
+  stores: Map<string, Location>;
+  customers: Customer[];
+  assortment: AssortmentState;
+  campaigns: CampaignList;
+}
+
+export interface AssortmentState {
+  /** null: no assortment (missing, failed, or named 'default'). */
+  name: string | null;
+  menu: z.infer<typeof Menu> | null;
+}
+
+export interface SessionHooks {
+  onSessionStart?: (session: SessionData) => void;
+  onSessionFailure?: (error: CommerceError) => void;
+  /** Called by logout, in the order of §4, for the app to clear its own stores. */
+  onClear?: (what: ClearStep) => void;
+}
+
+/** What logout clears, in the order storefront-core §4 lists it. */
+export const LOGOUT_CLEAR_ORDER = [
+  'user',
+  'search',
+  'customers',
+  'delivery',
+  'checkout',
+  'cart',
+  'assortment',
+  'modes',
+  'addressCache',
+] as const;
+export type ClearStep = (typeof LOGOUT_CLEAR_ORDER)[number];
+
+/** Where the current customer choice is kept between loads; the app decides (e.g. localStorage). */
+export interface CustomerContextStorage {
+  get(): { customerId: string; projectId: string | null } | null;
+  set(value: { customerId: string; projectId: string | null }): void;
+  remove(): void;
+}
+
+export interface SessionOptions {
+  calls: Calls;
+  tokenStore: TokenStore;
+  hooks?: SessionHooks;
+  /** The assortment service setting: anything not starting with http turns assortments off (§4). */
+  assortmentService?: string;
+  customerContextStorage?: CustomerContextStorage;
+  /** Called after abortAll on logout. */
+  abortAll?: () => void;
+  sessionStarted?: () => void;
+}
+
+/**
+ * The session lifecycle without a framework: login, session start, logout,
+ * assortment rules, customer context, campaign cache.
+ */
+export function createSession(options: SessionOptions) {
+  const { calls, tokenStore } = options;
+  let assortment: AssortmentState = { name: null, menu: null };
+  let campaignCache: CampaignList | null = null;
+  let currentUserId: string | null = null;
+
+  /** Campaigns, cached by the service's timestamp: an unchanged set keeps its identity. */
+  async function loadCampaigns(signedIn: boolean): Promise<CampaignList> {
+    const next = await calls.campaigns.active(signedIn);
+    if (campaignCache && campaignCache.timestamp === next.timestamp) return campaignCache;
+    campaignCache = next;
+    return next;
+  }
+
+  /**
+   * Applies the assortment rules of §4: nothing without an http service
+   * setting; cleared (with its menu) when missing, errored or 'default';
+   * menu refetched only when the name changes.
+   */
+  async function refreshAssortment(customerId: string): Promise<AssortmentState> {
+    if (!options.assortmentService?.startsWith('http')) return assortment;
+    let name: string | null = null;
+    try {
+      const result = await calls.customers.assortment(customerId);
+      name = result.name && result.name !== 'default' ? result.name : null;
+    } catch {
+      name = null;
+    }
+    if (name === null) {
+      assortment = { name: null, menu: null };
+      return assortment;
+    }
+    if (name !== assortment.name) {
+      assortment = { name, menu: await calls.catalogue.menu(name) };
+    }
+    return assortment;
+  }
+
+  async function startSession(): Promise<SessionData> {
+    const session = tokenStore.get();
+    if (!session) throw new CommerceError({ message: 'No session', status: 401, service: 'auth', messageKey: 'errors.invalid_token' });
+    const userId = jwtDecode<{ sub: string }>(session.token).sub;
+    currentUserId = userId;
+    const user = await calls.users.get(userId);
+    const [locations, customers] = await Promise.all([calls.locations.list(), calls.customers.list({ active: true })]);
+    if (locations.locations.length === 0) {
+      throw new CommerceError({ message: 'No stores at session start', status: 503, service: 'locations', messageKey: 'errors.internal_server_error' });
+    }
+    const [assortmentState, campaigns] = await Promise.all([refreshAssortment(session.customerId), loadCampaigns(true)]);
+    return {
+      user,
+      stores: new Map(locations.locations.map((location) => [location.id, location])),
+      customers: customers.customers,
+      assortment: assortmentState,
+      campaigns,
+    };
+  }
+
+  async function logout(): Promise<void> {
+    const userId = currentUserId ?? (tokenStore.get() ? jwtDecode<{ sub: string }>(tokenStore.get()?.token ?? '').sub : null);
+    if (userId && tokenStore.get()) {
+      await calls.auth.logout(userId).catch(() => undefined);
+    }
+    options.abortAll?.();
+    tokenStore.clear();
+    currentUserId = null;
+    assortment = { name: null, menu: null };
+    for (const step of LOGOUT_CLEAR_ORDER) options.hooks?.onClear?.(step);
+  }
+
+  async function login(credentials: { username: string; password: string }): Promise<LoginOutcome> {
+    let answer: Awaited<ReturnType<Calls['auth']['login']>>;
+    try {
+      answer = await calls.auth.login(credentials);
+    } catch (cause) {
+      const error = cause as CommerceError;
+      if (error.status === 401 || error.messageKey === 'errors.invalid_token') return { outcome: 'not_authenticated', error };
+      options.hooks?.onSessionFailure?.(error);
+      return { outcome: 'failed', error };
+    }
+    if ('challenge' in answer) return { outcome: 'challenge', challenge: answer };
+    tokenStore.set(answer);
+    options.sessionStarted?.();
+    try {
+      const session = await startSession();
+      options.hooks?.onSessionStart?.(session);
+      return { outcome: 'success', session };
+    } catch (cause) {
+      const error = cause instanceof CommerceError ? cause : new CommerceError({ message: String(cause), status: 0, service: 'auth', messageKey: 'errors.unknown_error_occurred', cause });
+      await logout();
+      options.hooks?.onSessionFailure?.(error);
+      if (error.service === 'locations' && error.status === 503) return { outcome: 'technical_issues', error };
+      return { outcome: 'failed', error };
+    }
+  }
+
+  const customerContext = {
+    /** Switches the session to another customer (and project): a refresh-token login for that customer. */
+    async set(customerId: string, projectId: string | null): Promise<void> {
+      const session = tokenStore.get();
+      if (!session) throw new CommerceError({ message: 'No session', status: 401, service: 'auth', messageKey: 'errors.invalid_token' });
+      const tokens = await calls.auth.refresh({ refreshToken: session.refreshToken, customerId, projectId });
+      tokenStore.set(tokens);
+      options.customerContextStorage?.set({ customerId, projectId });
+      await refreshAssortment(customerId);
+    },
+    /** The stored current customer, if any. */
+    fetch: () => options.customerContextStorage?.get() ?? null,
+    /** Resets the context and removes the stored current customer. */
+    clear(): void {
+      options.customerContextStorage?.remove();
+    },
+  };
+
+  return {
+    login,
+    logout,
+    startSession,
+    refreshAssortment,
+    loadCampaigns,
+    customerContext,
+    get assortment() {
+      return assortment;
+    },
+  };
+}
+
+/** The order-placing outcome of §4. */
+export type CheckoutOutcome =
+  | { outcome: 'success'; orders: { deliveryId: string; tempOrderId: string | null }[] }
+  | { outcome: 'partial'; failedDeliveries: string[]; orders: { deliveryId: string; tempOrderId: string | null }[] }
+  | { outcome: 'failed'; failedDeliveries: string[] };
+
+/**
+ * Classifies a checkout answer: every order succeeded, some did (naming the
+ * failed deliveries by their display names), or none did.
+ *
+ * @example
+ * checkoutOutcome(orders, { DBI: 'Utkörning', EXH: 'Leverans till butik' })
+ */
+export function checkoutOutcome(
+  orders: readonly { success: boolean; deliveryId: string; tempOrderId: string | null }[],
+  deliveryNames: Readonly<Record<string, string>> = {},
+): CheckoutOutcome {
+  const succeeded = orders.filter((order) => order.success);
+  const failedDeliveries = orders.filter((order) => !order.success).map((order) => deliveryNames[order.deliveryId] ?? order.deliveryId);
+  if (succeeded.length === 0) return { outcome: 'failed', failedDeliveries };
+  const placed = succeeded.map(({ deliveryId, tempOrderId }) => ({ deliveryId, tempOrderId }));
+  if (failedDeliveries.length === 0) return { outcome: 'success', orders: placed };
+  return { outcome: 'partial', failedDeliveries, orders: placed };
+}
