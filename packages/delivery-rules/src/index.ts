@@ -1,1 +1,19 @@
-export {};
+export { addDays, easterSunday, stockholmDate, weekday } from './calendar';
+export type { ClosedDayOptions } from './closed-days';
+export { isClosedDay, isPastCutoff, nextDeliverableDate, swedishClosedDays } from './closed-days';
+export type { DeliveryContext, DeliveryOption, UiMode } from './delivery-options';
+export { availableDeliveryOptions, isStockDependentOption } from './delivery-options';
+export type { DeliveryType } from './delivery-types';
+export {
+  DEFAULT_DELIVERY_METHOD,
+  DELIVERY_TYPE_NAMES,
+  DELIVERY_TYPES,
+  isDeliveryType,
+  isExpressType,
+  isPickupType,
+  isStoreBoundType,
+  orderTypeFor,
+} from './delivery-types';
+export type { FieldError, FieldRule, QuantityErrorCode, SearchableAddress } from './form';
+export { isValidEmail, parseQuantity, QuantityError, searchAddresses, validateDeliveryField } from './form';
+export { ALAND_POSTAL_CODES, countryCodeForPostalCode } from './postal-codes';
