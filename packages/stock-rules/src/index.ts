@@ -1,1 +1,23 @@
-export {};
+export { fromScaled, multiplyScaled, PRICE_DECIMALS, toScaled } from './decimal';
+export type { RevenueLine, TrackablePrice } from './price';
+export { revenue, roundPrice, trackingPrice } from './price';
+export type {
+  PurchaseConstraints,
+  Stock,
+  StockColour,
+  StockLocation,
+  StockMessage,
+  StockType,
+  SubAvailability,
+} from './stock';
+export {
+  canPurchaseInStore,
+  canPurchaseOnline,
+  centralStockMessage,
+  isArticleAvailable,
+  NO_STOCK_QUANTITY,
+  orderMultipleFor,
+  STOCK_UNIT_LABEL,
+  stockColour,
+  withRequestedDateSubAvailability,
+} from './stock';
