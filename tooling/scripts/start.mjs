@@ -16,7 +16,15 @@ if (!/^[a-z]+$/.test(brand) || !existsSync(join(app, 'brand.ts'))) {
 
 const build = spawnSync(
   'pnpm',
-  ['exec', 'turbo', 'run', 'build', `--filter=@shop/app-${brand}...`, '--filter=@shop/sandbox...', '--output-logs=errors-only'],
+  [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    `--filter=@shop/app-${brand}...`,
+    '--filter=@shop/sandbox...',
+    '--output-logs=errors-only',
+  ],
   {
     cwd: root,
     stdio: 'inherit',

@@ -13,29 +13,72 @@ export function createCalls(t: Transport) {
   const auth = {
     /** POST /v2/sessions/ — tokens, or a challenge for the caller. */
     login: (credentials: z.infer<typeof C.CredentialsRequest>) =>
-      t.request({ service: 'auth', method: 'post', path: '/v2/sessions/', auth: 'none', json: credentials, schema: C.LoginResponse }),
+      t.request({
+        service: 'auth',
+        method: 'post',
+        path: '/v2/sessions/',
+        auth: 'none',
+        json: credentials,
+        schema: C.LoginResponse,
+      }),
     /** POST /v2/sessions/ with the refresh token (customer switch, forced refresh). */
     refresh: (input: z.infer<typeof C.RefreshRequest>) =>
-      t.request({ service: 'auth', method: 'post', path: '/v2/sessions/', auth: 'none', json: input, schema: C.SessionTokens }),
+      t.request({
+        service: 'auth',
+        method: 'post',
+        path: '/v2/sessions/',
+        auth: 'none',
+        json: input,
+        schema: C.SessionTokens,
+      }),
     /** POST /v2/oci/sessions — punch-out login. */
     ociLogin: (input: z.infer<typeof C.OciLoginRequest>) =>
-      t.request({ service: 'auth', method: 'post', path: '/v2/oci/sessions', auth: 'none', json: input, schema: C.LoginResponse }),
+      t.request({
+        service: 'auth',
+        method: 'post',
+        path: '/v2/oci/sessions',
+        auth: 'none',
+        json: input,
+        schema: C.LoginResponse,
+      }),
     /** DELETE /v2/sessions/{id} */
     logout: (userId: string) =>
-      t.request({ service: 'auth', method: 'delete', path: `/v2/sessions/${enc(userId)}`, responseType: 'none', skipErrorHook: true }),
+      t.request({
+        service: 'auth',
+        method: 'delete',
+        path: `/v2/sessions/${enc(userId)}`,
+        responseType: 'none',
+        skipErrorHook: true,
+      }),
     /** POST /activate-user — answers a NEW_PASSWORD_REQUIRED challenge. */
     activateUser: (input: z.infer<typeof C.ActivateUserRequest>) =>
-      t.request({ service: 'auth', method: 'post', path: '/activate-user', auth: 'none', json: input, schema: C.SessionTokens }),
+      t.request({
+        service: 'auth',
+        method: 'post',
+        path: '/activate-user',
+        auth: 'none',
+        json: input,
+        schema: C.SessionTokens,
+      }),
     /** POST /users/credentials/request — forgot password. */
     requestCredentials: (username: string) =>
-      t.request({ service: 'auth', method: 'post', path: '/users/credentials/request', auth: 'none', json: { username }, schema: Empty }),
+      t.request({
+        service: 'auth',
+        method: 'post',
+        path: '/users/credentials/request',
+        auth: 'none',
+        json: { username },
+        schema: Empty,
+      }),
   };
 
   const users = {
     /** GET /v2/users/{id} */
-    get: (userId: string) => t.request({ service: 'users', method: 'get', path: `/v2/users/${enc(userId)}`, schema: C.User }),
+    get: (userId: string) =>
+      t.request({ service: 'users', method: 'get', path: `/v2/users/${enc(userId)}`, schema: C.User }),
     /** GET /users/name/{id} */
-    name: (userId: string) => t.request({ service: 'users', method: 'get', path: `/users/name/${enc(userId)}`, schema: Empty }),
+    name: (userId: string) =>
+      t.request({ service: 'users', method: 'get', path: `/users/name/${enc(userId)}`, schema: Empty }),
     /** GET /v2/users — admins; page size 15 by firstName (spec §9) unless asked otherwise. */
     list: (query: z.infer<typeof C.UserListQuery> = {}) =>
       t.request({
@@ -47,16 +90,30 @@ export function createCalls(t: Transport) {
       }),
     /** PUT /v2/users/{id} */
     update: (userId: string, input: z.infer<typeof C.UserUpdate>) =>
-      t.request({ service: 'users', method: 'put', path: `/v2/users/${enc(userId)}`, json: input, schema: C.User }),
+      t.request({
+        service: 'users',
+        method: 'put',
+        path: `/v2/users/${enc(userId)}`,
+        json: input,
+        schema: C.User,
+      }),
     /** GET /v2/permissions/{id} */
     permissions: (userId: string) =>
-      t.request({ service: 'users', method: 'get', path: `/v2/permissions/${enc(userId)}`, schema: C.PermissionsResponse }),
+      t.request({
+        service: 'users',
+        method: 'get',
+        path: `/v2/permissions/${enc(userId)}`,
+        schema: C.PermissionsResponse,
+      }),
     /** GET /role-names */
-    roleNames: () => t.request({ service: 'users', method: 'get', path: '/role-names', schema: z.array(z.string()) }),
+    roleNames: () =>
+      t.request({ service: 'users', method: 'get', path: '/role-names', schema: z.array(z.string()) }),
     /** GET /permission-names */
-    permissionNames: () => t.request({ service: 'users', method: 'get', path: '/permission-names', schema: z.array(z.string()) }),
+    permissionNames: () =>
+      t.request({ service: 'users', method: 'get', path: '/permission-names', schema: z.array(z.string()) }),
     /** GET /crm/customerteam */
-    customerTeam: () => t.request({ service: 'users', method: 'get', path: '/crm/customerteam', schema: C.CustomerTeam }),
+    customerTeam: () =>
+      t.request({ service: 'users', method: 'get', path: '/crm/customerteam', schema: C.CustomerTeam }),
   };
 
   const customers = {
@@ -75,7 +132,12 @@ export function createCalls(t: Transport) {
       }),
     /** GET /v4/customers/orders/{id}/validate */
     validateOrder: (orderId: string) =>
-      t.request({ service: 'customers', method: 'get', path: `/v4/customers/orders/${enc(orderId)}/validate`, schema: C.OrderValidation }),
+      t.request({
+        service: 'customers',
+        method: 'get',
+        path: `/v4/customers/orders/${enc(orderId)}/validate`,
+        schema: C.OrderValidation,
+      }),
     /** GET /customers/{id}/delivery-dates — a 404 is no dates, not an error. */
     deliveryDates: (customerId: string) =>
       t.request({
@@ -88,34 +150,76 @@ export function createCalls(t: Transport) {
       }),
     /** GET /customers/{id}/assortment */
     assortment: (customerId: string) =>
-      t.request({ service: 'customers', method: 'get', path: `/customers/${enc(customerId)}/assortment`, schema: C.CustomerAssortment }),
+      t.request({
+        service: 'customers',
+        method: 'get',
+        path: `/customers/${enc(customerId)}/assortment`,
+        schema: C.CustomerAssortment,
+      }),
   };
 
   const addresses = {
     /** GET /address */
     list: () => t.request({ service: 'customers', method: 'get', path: '/address', schema: C.AddressList }),
     /** POST /address */
-    create: (input: C.AddressInput) => t.request({ service: 'customers', method: 'post', path: '/address', json: input, schema: C.Address }),
+    create: (input: C.AddressInput) =>
+      t.request({ service: 'customers', method: 'post', path: '/address', json: input, schema: C.Address }),
     /** PUT /address/{id} */
     update: (addressId: string, input: C.AddressInput) =>
-      t.request({ service: 'customers', method: 'put', path: `/address/${enc(addressId)}`, json: input, schema: C.Address }),
+      t.request({
+        service: 'customers',
+        method: 'put',
+        path: `/address/${enc(addressId)}`,
+        json: input,
+        schema: C.Address,
+      }),
     /** DELETE /address/{id} */
     remove: (addressId: string) =>
-      t.request({ service: 'customers', method: 'delete', path: `/address/${enc(addressId)}`, responseType: 'none' }),
+      t.request({
+        service: 'customers',
+        method: 'delete',
+        path: `/address/${enc(addressId)}`,
+        responseType: 'none',
+      }),
     /** POST /locations/addresses/search */
     search: (query: string) =>
-      t.request({ service: 'locations', method: 'post', path: '/locations/addresses/search', json: { query }, schema: C.AddressSearchResponse }),
+      t.request({
+        service: 'locations',
+        method: 'post',
+        path: '/locations/addresses/search',
+        json: { query },
+        schema: C.AddressSearchResponse,
+      }),
   };
 
   const favourites = {
     /** GET /users/favourites (limit 50) */
-    list: () => t.request({ service: 'favourites', method: 'get', path: '/users/favourites', searchParams: { limit: C.FAVOURITES_MAX }, schema: C.FavouriteList }),
+    list: () =>
+      t.request({
+        service: 'favourites',
+        method: 'get',
+        path: '/users/favourites',
+        searchParams: { limit: C.FAVOURITES_MAX },
+        schema: C.FavouriteList,
+      }),
     /** POST /users/favourites */
     add: (articleNumber: string) =>
-      t.request({ service: 'favourites', method: 'post', path: '/users/favourites', json: { articleNumber }, schema: Empty }),
+      t.request({
+        service: 'favourites',
+        method: 'post',
+        path: '/users/favourites',
+        json: { articleNumber },
+        schema: Empty,
+      }),
     /** DELETE /users/favourites?favouriteIds=… */
     remove: (favouriteIds: string[]) =>
-      t.request({ service: 'favourites', method: 'delete', path: '/users/favourites', searchParams: { favouriteIds: favouriteIds.join(',') }, responseType: 'none' }),
+      t.request({
+        service: 'favourites',
+        method: 'delete',
+        path: '/users/favourites',
+        searchParams: { favouriteIds: favouriteIds.join(',') },
+        responseType: 'none',
+      }),
   };
 
   const campaigns = {
@@ -130,50 +234,125 @@ export function createCalls(t: Transport) {
       }),
     /** GET /selected-product-groups/{id} */
     selectedProductGroup: (id: string) =>
-      t.request({ service: 'catalogue', method: 'get', path: `/selected-product-groups/${enc(id)}`, auth: 'optional', schema: C.SelectedProductGroup }),
+      t.request({
+        service: 'catalogue',
+        method: 'get',
+        path: `/selected-product-groups/${enc(id)}`,
+        auth: 'optional',
+        schema: C.SelectedProductGroup,
+      }),
   };
 
   const catalogue = {
     /** GET /breadcrumbs/{id} */
     breadcrumb: (id: string, query: { images?: boolean; assortment?: string } = {}) =>
-      t.request({ service: 'catalogue', method: 'get', path: `/breadcrumbs/${enc(id)}`, auth: 'optional', searchParams: query, schema: C.Breadcrumb }),
+      t.request({
+        service: 'catalogue',
+        method: 'get',
+        path: `/breadcrumbs/${enc(id)}`,
+        auth: 'optional',
+        searchParams: query,
+        schema: C.Breadcrumb,
+      }),
     /** POST /breadcrumbs/search */
     searchBreadcrumbs: (input: z.infer<typeof C.BreadcrumbSearchRequest>) =>
-      t.request({ service: 'catalogue', method: 'post', path: '/breadcrumbs/search', auth: 'optional', json: input, schema: C.BreadcrumbSearchResponse }),
+      t.request({
+        service: 'catalogue',
+        method: 'post',
+        path: '/breadcrumbs/search',
+        auth: 'optional',
+        json: input,
+        schema: C.BreadcrumbSearchResponse,
+      }),
     /** GET /menu (param assortment) */
     menu: (assortment?: string) =>
-      t.request({ service: 'catalogue', method: 'get', path: '/menu', auth: 'optional', searchParams: { assortment }, schema: C.Menu }),
+      t.request({
+        service: 'catalogue',
+        method: 'get',
+        path: '/menu',
+        auth: 'optional',
+        searchParams: { assortment },
+        schema: C.Menu,
+      }),
     /** GET /language-config */
-    languageConfig: () => t.request({ service: 'catalogue', method: 'get', path: '/language-config', auth: 'none', schema: C.LanguageConfig }),
+    languageConfig: () =>
+      t.request({
+        service: 'catalogue',
+        method: 'get',
+        path: '/language-config',
+        auth: 'none',
+        schema: C.LanguageConfig,
+      }),
     /** GET /attribute-sequence/{category}/1 */
     attributeSequence: (category: string) =>
-      t.request({ service: 'catalogue', method: 'get', path: `/attribute-sequence/${enc(category)}/1`, auth: 'none', schema: C.AttributeSequence }),
+      t.request({
+        service: 'catalogue',
+        method: 'get',
+        path: `/attribute-sequence/${enc(category)}/1`,
+        auth: 'none',
+        schema: C.AttributeSequence,
+      }),
     /** GET /api/brand-config */
-    brandConfig: () => t.request({ service: 'catalogue', method: 'get', path: '/api/brand-config', auth: 'none', schema: C.BrandConfigResponse }),
+    brandConfig: () =>
+      t.request({
+        service: 'catalogue',
+        method: 'get',
+        path: '/api/brand-config',
+        auth: 'none',
+        schema: C.BrandConfigResponse,
+      }),
   };
 
   const stock = {
     /** POST /stock */
     get: (articles: string[], locationIds?: string[]) =>
-      t.request({ service: 'catalogue', method: 'post', path: '/stock', auth: 'optional', json: { articles, locationIds }, schema: C.StockResponse }),
+      t.request({
+        service: 'catalogue',
+        method: 'post',
+        path: '/stock',
+        auth: 'optional',
+        json: { articles, locationIds },
+        schema: C.StockResponse,
+      }),
   };
 
   const prices = {
     /** GET /prices/{id}/brackets */
     brackets: (articleNumber: string) =>
-      t.request({ service: 'catalogue', method: 'get', path: `/prices/${enc(articleNumber)}/brackets`, auth: 'optional', schema: C.PriceBrackets }),
+      t.request({
+        service: 'catalogue',
+        method: 'get',
+        path: `/prices/${enc(articleNumber)}/brackets`,
+        auth: 'optional',
+        schema: C.PriceBrackets,
+      }),
   };
 
   const locations = {
     /** GET /locations (zipCode, deliveryMethod, services), sorted by name. */
     list: (query: z.infer<typeof C.LocationQuery> = {}) =>
-      t.request({ service: 'locations', method: 'get', path: '/locations', auth: 'optional', searchParams: query, schema: C.LocationList }),
+      t.request({
+        service: 'locations',
+        method: 'get',
+        path: '/locations',
+        auth: 'optional',
+        searchParams: query,
+        schema: C.LocationList,
+      }),
   };
 
   const search = {
     /** POST /search on the search service. */
     search: (input: C.SearchRequest) =>
-      t.request({ service: 'search', method: 'post', path: '/search', auth: 'optional', searchService: true, json: input, schema: C.SearchResponse }),
+      t.request({
+        service: 'search',
+        method: 'post',
+        path: '/search',
+        auth: 'optional',
+        searchService: true,
+        json: input,
+        schema: C.SearchResponse,
+      }),
     /** POST /getEntitiesByAttribute */
     entitiesByAttribute: (input: z.infer<typeof C.EntitiesByAttributeRequest>) =>
       t.request({
@@ -187,34 +366,85 @@ export function createCalls(t: Transport) {
       }),
     /** POST /createEvents — behaviour tracking; never reports to the error hook. */
     createEvents: (input: z.infer<typeof C.CreateEventsRequest>) =>
-      t.request({ service: 'search', method: 'post', path: '/createEvents', auth: 'none', searchService: true, json: input, schema: Empty, skipErrorHook: true }),
+      t.request({
+        service: 'search',
+        method: 'post',
+        path: '/createEvents',
+        auth: 'none',
+        searchService: true,
+        json: input,
+        schema: Empty,
+        skipErrorHook: true,
+      }),
   };
 
   const orders = {
     /** GET /orders/search */
     search: (query: z.infer<typeof C.OrderSearchQuery>) =>
-      t.request({ service: 'order', method: 'get', path: '/orders/search', searchParams: { limit: 20, offset: 0, ...query }, schema: C.OrderSearchResponse }),
+      t.request({
+        service: 'order',
+        method: 'get',
+        path: '/orders/search',
+        searchParams: { limit: 20, offset: 0, ...query },
+        schema: C.OrderSearchResponse,
+      }),
     /** GET /orders/{id}/download (PDF) */
     download: (orderId: string) =>
       t.blob({ service: 'order', method: 'get', path: `/orders/${enc(orderId)}/download` }),
     /** GET /orders/{id}/documents/order-confirmation (PDF) */
     confirmation: (orderId: string) =>
-      t.blob({ service: 'order', method: 'get', path: `/orders/${enc(orderId)}/documents/order-confirmation` }),
+      t.blob({
+        service: 'order',
+        method: 'get',
+        path: `/orders/${enc(orderId)}/documents/order-confirmation`,
+      }),
     /** GET /orders/{id}/invoices */
-    invoices: (orderId: string) => t.request({ service: 'order', method: 'get', path: `/orders/${enc(orderId)}/invoices`, schema: C.InvoiceList }),
+    invoices: (orderId: string) =>
+      t.request({
+        service: 'order',
+        method: 'get',
+        path: `/orders/${enc(orderId)}/invoices`,
+        schema: C.InvoiceList,
+      }),
     /** GET /orders/{id}/addresses */
-    addresses: (orderId: string) => t.request({ service: 'order', method: 'get', path: `/orders/${enc(orderId)}/addresses`, schema: C.OrderAddresses }),
+    addresses: (orderId: string) =>
+      t.request({
+        service: 'order',
+        method: 'get',
+        path: `/orders/${enc(orderId)}/addresses`,
+        schema: C.OrderAddresses,
+      }),
     /** POST /orders/{id}/documents/email */
     email: (orderId: string, message: string) =>
-      t.request({ service: 'order', method: 'post', path: `/orders/${enc(orderId)}/documents/email`, json: { message }, schema: Empty }),
+      t.request({
+        service: 'order',
+        method: 'post',
+        path: `/orders/${enc(orderId)}/documents/email`,
+        json: { message },
+        schema: Empty,
+      }),
     /** POST /orders/inquiry */
     inquiry: (input: z.infer<typeof C.OrderInquiryRequest>) =>
       t.request({ service: 'order', method: 'post', path: '/orders/inquiry', json: input, schema: Empty }),
     /** GET /orders/getOrderId/{x} */
-    orderId: (x: string) => t.request({ service: 'order', method: 'get', path: `/orders/getOrderId/${enc(x)}`, schema: Empty }),
+    orderId: (x: string) =>
+      t.request({ service: 'order', method: 'get', path: `/orders/getOrderId/${enc(x)}`, schema: Empty }),
   };
 
-  return { auth, users, customers, addresses, favourites, campaigns, catalogue, stock, prices, locations, search, orders };
+  return {
+    auth,
+    users,
+    customers,
+    addresses,
+    favourites,
+    campaigns,
+    catalogue,
+    stock,
+    prices,
+    locations,
+    search,
+    orders,
+  };
 }
 
 export type Calls = ReturnType<typeof createCalls>;

@@ -1,6 +1,6 @@
 import { createCalls } from './calls';
 import { createTransport, type TransportOptions } from './http';
-import { createSession, type CustomerContextStorage, type SessionHooks } from './session';
+import { type CustomerContextStorage, createSession, type SessionHooks } from './session';
 
 export interface CommerceClientOptions extends TransportOptions {
   hooks?: SessionHooks;

@@ -1,5 +1,15 @@
 /** The services this client talks to; errors name theirs. */
-export type Service = 'auth' | 'users' | 'customers' | 'catalogue' | 'cart' | 'order' | 'favourites' | 'locations' | 'search' | 'gateway';
+export type Service =
+  | 'auth'
+  | 'users'
+  | 'customers'
+  | 'catalogue'
+  | 'cart'
+  | 'order'
+  | 'favourites'
+  | 'locations'
+  | 'search'
+  | 'gateway';
 
 /** Message keys of the spec's error catalogue (storefront-core §8) this client produces. */
 export type ErrorMessageKey =

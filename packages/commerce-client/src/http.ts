@@ -59,10 +59,13 @@ export interface RequestOptions<S extends z.core.$ZodType | undefined> {
 
 type Output<S> = S extends z.core.$ZodType ? z.infer<S> : undefined;
 
-function compactParams(params: RequestOptions<undefined>['searchParams']): Record<string, string> | undefined {
+function compactParams(
+  params: RequestOptions<undefined>['searchParams'],
+): Record<string, string> | undefined {
   if (!params) return undefined;
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) out[key] = String(value);
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null) out[key] = String(value);
   return out;
 }
 
@@ -112,7 +115,13 @@ export function createTransport(options: TransportOptions) {
 
   async function refresh(): Promise<string> {
     const session = store.get();
-    if (!session) throw new CommerceError({ message: 'No session', status: 401, service: 'auth', messageKey: 'errors.invalid_token' });
+    if (!session)
+      throw new CommerceError({
+        message: 'No session',
+        status: 401,
+        service: 'auth',
+        messageKey: 'errors.invalid_token',
+      });
     let response: Response;
     try {
       response = await base.post('v2/sessions/', {
@@ -152,7 +161,12 @@ export function createTransport(options: TransportOptions) {
     return refreshing;
   }
 
-  function parse<S extends z.core.$ZodType>(schema: S, data: unknown, service: Service, path: string): z.infer<S> {
+  function parse<S extends z.core.$ZodType>(
+    schema: S,
+    data: unknown,
+    service: Service,
+    path: string,
+  ): z.infer<S> {
     const result = (schema as unknown as z.ZodMiniType).safeParse(data);
     if (result.success) return result.data as z.infer<S>;
     const issue = result.error.issues[0];
@@ -165,12 +179,20 @@ export function createTransport(options: TransportOptions) {
     });
   }
 
-  function toCommerceError(cause: unknown, service: Service, detail?: CartFailureDetail, body?: unknown, bodyText = ''): CommerceError {
+  function toCommerceError(
+    cause: unknown,
+    service: Service,
+    detail?: CartFailureDetail,
+    body?: unknown,
+    bodyText = '',
+  ): CommerceError {
     if (cause instanceof CommerceError) return cause;
     if (cause instanceof HTTPError) {
       const status = cause.response.status;
       const failedIds = Array.isArray((body as { errors?: unknown })?.errors)
-        ? ((body as { errors: { id?: string; articleNumber?: string }[] }).errors.map((e) => e.articleNumber ?? e.id ?? '').filter(Boolean))
+        ? (body as { errors: { id?: string; articleNumber?: string }[] }).errors
+            .map((e) => e.articleNumber ?? e.id ?? '')
+            .filter(Boolean)
         : [];
       return new CommerceError({
         message: `${service} answered ${status}`,
@@ -184,21 +206,58 @@ export function createTransport(options: TransportOptions) {
       });
     }
     if (cause instanceof TimeoutError) {
-      return new CommerceError({ message: `timeout of ${options.timeoutMs ?? 15_000}ms exceeded`, status: 0, service, messageKey: 'errors.unknown_error_occurred', detail, cause });
+      return new CommerceError({
+        message: `timeout of ${options.timeoutMs ?? 15_000}ms exceeded`,
+        status: 0,
+        service,
+        messageKey: 'errors.unknown_error_occurred',
+        detail,
+        cause,
+      });
     }
     if (cause instanceof DOMException && cause.name === 'AbortError') {
-      return new CommerceError({ message: 'Request aborted', status: 0, service, messageKey: 'errors.unknown_error_occurred', detail, cause });
+      return new CommerceError({
+        message: 'Request aborted',
+        status: 0,
+        service,
+        messageKey: 'errors.unknown_error_occurred',
+        detail,
+        cause,
+      });
     }
     if (cause instanceof Error && cause.name === 'AbortError') {
-      return new CommerceError({ message: 'Request aborted', status: 0, service, messageKey: 'errors.unknown_error_occurred', detail, cause });
+      return new CommerceError({
+        message: 'Request aborted',
+        status: 0,
+        service,
+        messageKey: 'errors.unknown_error_occurred',
+        detail,
+        cause,
+      });
     }
     if (cause instanceof NetworkError || cause instanceof TypeError) {
-      return new CommerceError({ message: 'Network Error', status: 0, service, messageKey: 'errors.unknown_error_occurred', detail, cause });
+      return new CommerceError({
+        message: 'Network Error',
+        status: 0,
+        service,
+        messageKey: 'errors.unknown_error_occurred',
+        detail,
+        cause,
+      });
     }
-    return new CommerceError({ message: String((cause as Error)?.message ?? cause), status: 0, service, messageKey: 'errors.unknown_error_occurred', detail, cause });
+    return new CommerceError({
+      message: String((cause as Error)?.message ?? cause),
+      status: 0,
+      service,
+      messageKey: 'errors.unknown_error_occurred',
+      detail,
+      cause,
+    });
   }
 
-  async function request<S extends z.core.$ZodType | undefined = undefined>(req: RequestOptions<S>): Promise<Output<S>> {
+  async function request<S extends z.core.$ZodType | undefined = undefined>(
+    req: RequestOptions<S>,
+  ): Promise<Output<S>> {
     const auth = req.auth ?? 'required';
     const headers: Record<string, string> = { ...req.headers };
     if (req.searchService) {
@@ -214,7 +273,16 @@ export function createTransport(options: TransportOptions) {
       }
       if (token) headers.authorization = `Bearer ${token}`;
       else if (auth === 'required') {
-        return fail(new CommerceError({ message: 'Not signed in', status: 401, service: req.service, messageKey: 'errors.invalid_token', detail: req.detail }), true);
+        return fail(
+          new CommerceError({
+            message: 'Not signed in',
+            status: 401,
+            service: req.service,
+            messageKey: 'errors.invalid_token',
+            detail: req.detail,
+          }),
+          true,
+        );
       }
     }
     const controller = new AbortController();
@@ -237,7 +305,15 @@ export function createTransport(options: TransportOptions) {
       try {
         data = text === '' ? undefined : JSON.parse(text);
       } catch (cause) {
-        throw new CommerceError({ message: `Malformed JSON from ${req.service} (${req.path})`, status: response.status, service: req.service, messageKey: 'errors.internal_server_error', detail: req.detail, body: text, cause });
+        throw new CommerceError({
+          message: `Malformed JSON from ${req.service} (${req.path})`,
+          status: response.status,
+          service: req.service,
+          messageKey: 'errors.internal_server_error',
+          detail: req.detail,
+          body: text,
+          cause,
+        });
       }
       return (req.schema ? parse(req.schema, data, req.service, req.path) : data) as Output<S>;
     } catch (cause) {
@@ -246,7 +322,10 @@ export function createTransport(options: TransportOptions) {
         if (cause.response.status === 401) unauthorized();
         if (req.okStatuses?.includes(cause.response.status)) return undefined as Output<S>;
         const body = cause.data;
-        return fail(toCommerceError(cause, req.service, req.detail, body, typeof body === 'string' ? body : bodyText), req.skipErrorHook);
+        return fail(
+          toCommerceError(cause, req.service, req.detail, body, typeof body === 'string' ? body : bodyText),
+          req.skipErrorHook,
+        );
       }
       return fail(toCommerceError(cause, req.service, req.detail), req.skipErrorHook);
     } finally {

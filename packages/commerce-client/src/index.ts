@@ -1,12 +1,11 @@
-export { createCalls } from './calls';
 export type { Calls } from './calls';
-export { createCommerceClient } from './client';
+export { createCalls } from './calls';
 export type { CommerceClient, CommerceClientOptions } from './client';
-export { CommerceError, messageKeyFor } from './errors';
+export { createCommerceClient } from './client';
 export type { CartFailureDetail, ErrorMessageKey, Service } from './errors';
-export { createTransport, RETRY_METHODS, RETRY_STATUSES } from './http';
+export { CommerceError, messageKeyFor } from './errors';
 export type { RequestOptions, Transport, TransportOptions } from './http';
-export { checkoutOutcome, createSession, LOGOUT_CLEAR_ORDER } from './session';
+export { createTransport, RETRY_METHODS, RETRY_STATUSES } from './http';
 export type {
   AssortmentState,
   CheckoutOutcome,
@@ -17,5 +16,6 @@ export type {
   SessionHooks,
   SessionOptions,
 } from './session';
-export { isLegacyToken, isTokenValid, memoryTokenStore } from './tokens';
+export { checkoutOutcome, createSession, LOGOUT_CLEAR_ORDER } from './session';
 export type { StoredSession, TokenStore } from './tokens';
+export { isLegacyToken, isTokenValid, memoryTokenStore } from './tokens';

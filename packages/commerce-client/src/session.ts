@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import type { z } from 'zod/mini';
 import type { Calls } from './calls';
-import type { ActiveCampaigns, Customer, LoginChallenge, Location, Menu, User } from './contract';
+import type { ActiveCampaigns, Customer, Location, LoginChallenge, Menu, User } from './contract';
 import { CommerceError } from './errors';
 import type { TokenStore } from './tokens';
 
@@ -114,15 +114,32 @@ export function createSession(options: SessionOptions) {
 
   async function startSession(): Promise<SessionData> {
     const session = tokenStore.get();
-    if (!session) throw new CommerceError({ message: 'No session', status: 401, service: 'auth', messageKey: 'errors.invalid_token' });
+    if (!session)
+      throw new CommerceError({
+        message: 'No session',
+        status: 401,
+        service: 'auth',
+        messageKey: 'errors.invalid_token',
+      });
     const userId = jwtDecode<{ sub: string }>(session.token).sub;
     currentUserId = userId;
     const user = await calls.users.get(userId);
-    const [locations, customers] = await Promise.all([calls.locations.list(), calls.customers.list({ active: true })]);
+    const [locations, customers] = await Promise.all([
+      calls.locations.list(),
+      calls.customers.list({ active: true }),
+    ]);
     if (locations.locations.length === 0) {
-      throw new CommerceError({ message: 'No stores at session start', status: 503, service: 'locations', messageKey: 'errors.internal_server_error' });
+      throw new CommerceError({
+        message: 'No stores at session start',
+        status: 503,
+        service: 'locations',
+        messageKey: 'errors.internal_server_error',
+      });
     }
-    const [assortmentState, campaigns] = await Promise.all([refreshAssortment(session.customerId), loadCampaigns(true)]);
+    const [assortmentState, campaigns] = await Promise.all([
+      refreshAssortment(session.customerId),
+      loadCampaigns(true),
+    ]);
     return {
       user,
       stores: new Map(locations.locations.map((location) => [location.id, location])),
@@ -133,7 +150,9 @@ export function createSession(options: SessionOptions) {
   }
 
   async function logout(): Promise<void> {
-    const userId = currentUserId ?? (tokenStore.get() ? jwtDecode<{ sub: string }>(tokenStore.get()?.token ?? '').sub : null);
+    const userId =
+      currentUserId ??
+      (tokenStore.get() ? jwtDecode<{ sub: string }>(tokenStore.get()?.token ?? '').sub : null);
     if (userId && tokenStore.get()) {
       await calls.auth.logout(userId).catch(() => undefined);
     }
@@ -150,7 +169,8 @@ export function createSession(options: SessionOptions) {
       answer = await calls.auth.login(credentials);
     } catch (cause) {
       const error = cause as CommerceError;
-      if (error.status === 401 || error.messageKey === 'errors.invalid_token') return { outcome: 'not_authenticated', error };
+      if (error.status === 401 || error.messageKey === 'errors.invalid_token')
+        return { outcome: 'not_authenticated', error };
       options.hooks?.onSessionFailure?.(error);
       return { outcome: 'failed', error };
     }
@@ -162,10 +182,20 @@ export function createSession(options: SessionOptions) {
       options.hooks?.onSessionStart?.(session);
       return { outcome: 'success', session };
     } catch (cause) {
-      const error = cause instanceof CommerceError ? cause : new CommerceError({ message: String(cause), status: 0, service: 'auth', messageKey: 'errors.unknown_error_occurred', cause });
+      const error =
+        cause instanceof CommerceError
+          ? cause
+          : new CommerceError({
+              message: String(cause),
+              status: 0,
+              service: 'auth',
+              messageKey: 'errors.unknown_error_occurred',
+              cause,
+            });
       await logout();
       options.hooks?.onSessionFailure?.(error);
-      if (error.service === 'locations' && error.status === 503) return { outcome: 'technical_issues', error };
+      if (error.service === 'locations' && error.status === 503)
+        return { outcome: 'technical_issues', error };
       return { outcome: 'failed', error };
     }
   }
@@ -174,7 +204,13 @@ export function createSession(options: SessionOptions) {
     /** Switches the session to another customer (and project): a refresh-token login for that customer. */
     async set(customerId: string, projectId: string | null): Promise<void> {
       const session = tokenStore.get();
-      if (!session) throw new CommerceError({ message: 'No session', status: 401, service: 'auth', messageKey: 'errors.invalid_token' });
+      if (!session)
+        throw new CommerceError({
+          message: 'No session',
+          status: 401,
+          service: 'auth',
+          messageKey: 'errors.invalid_token',
+        });
       const tokens = await calls.auth.refresh({ refreshToken: session.refreshToken, customerId, projectId });
       tokenStore.set(tokens);
       options.customerContextStorage?.set({ customerId, projectId });
@@ -204,7 +240,11 @@ export function createSession(options: SessionOptions) {
 /** The order-placing outcome of §4. */
 export type CheckoutOutcome =
   | { outcome: 'success'; orders: { deliveryId: string; tempOrderId: string | null }[] }
-  | { outcome: 'partial'; failedDeliveries: string[]; orders: { deliveryId: string; tempOrderId: string | null }[] }
+  | {
+      outcome: 'partial';
+      failedDeliveries: string[];
+      orders: { deliveryId: string; tempOrderId: string | null }[];
+    }
   | { outcome: 'failed'; failedDeliveries: string[] };
 
 /**
@@ -219,7 +259,9 @@ export function checkoutOutcome(
   deliveryNames: Readonly<Record<string, string>> = {},
 ): CheckoutOutcome {
   const succeeded = orders.filter((order) => order.success);
-  const failedDeliveries = orders.filter((order) => !order.success).map((order) => deliveryNames[order.deliveryId] ?? order.deliveryId);
+  const failedDeliveries = orders
+    .filter((order) => !order.success)
+    .map((order) => deliveryNames[order.deliveryId] ?? order.deliveryId);
   if (succeeded.length === 0) return { outcome: 'failed', failedDeliveries };
   const placed = succeeded.map(({ deliveryId, tempOrderId }) => ({ deliveryId, tempOrderId }));
   if (failedDeliveries.length === 0) return { outcome: 'success', orders: placed };

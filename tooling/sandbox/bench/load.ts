@@ -19,7 +19,10 @@ const server = spawn(process.execPath, ['src/cli.ts'], {
 await once(server.stdout, 'data');
 
 async function json(path: string, init: RequestInit = {}) {
-  const res = await fetch(`${url}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  const res = await fetch(`${url}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
   return res.json();
 }
@@ -42,7 +45,16 @@ interface Scenario {
   bodies?: string[];
 }
 
-const queries = ['skruv', 'kopparrör 15', 'ror', 'led panel', 'kabel 3g1,5', 'kulventil', 'borr 8', 'sprinkler'];
+const queries = [
+  'skruv',
+  'kopparrör 15',
+  'ror',
+  'led panel',
+  'kabel 3g1,5',
+  'kulventil',
+  'borr 8',
+  'sprinkler',
+];
 const scenarios: Scenario[] = [
   {
     name: 'login',
@@ -67,7 +79,8 @@ const scenarios: Scenario[] = [
     path: '/graphql',
     headers: auth,
     body: JSON.stringify({
-      query: 'query { getCartWithVariants(stockInput: { locationIds: ["1001"] }) { cartId cartItems { cartItemId articleNumber quantity variant { name price { netPrice } } } } }',
+      query:
+        'query { getCartWithVariants(stockInput: { locationIds: ["1001"] }) { cartId cartItems { cartItemId articleNumber quantity variant { name price { netPrice } } } } }',
     }),
   },
   {
@@ -93,7 +106,14 @@ for (const scenario of scenarios) {
     connections,
     duration,
     requests: scenario.bodies
-      ? [{ setupRequest: (req) => ({ ...req, body: scenario.bodies?.[i++ % (scenario.bodies?.length ?? 1)] }) }]
+      ? [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              body: scenario.bodies?.[i++ % (scenario.bodies?.length ?? 1)],
+            }),
+          },
+        ]
       : undefined,
   });
   const errors = result.errors + result.timeouts + result.non2xx;

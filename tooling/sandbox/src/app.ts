@@ -53,7 +53,9 @@ export function createApp(db: DatabaseSync, auth: AuthSettings = authSettings())
   registerOrderRoutes(app, ctx);
   registerProcurementRoutes(app, ctx);
 
-  app.notFound((c) => c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) =>
+    c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),
+  );
   app.onError((err, c) => {
     if (err instanceof HttpError) {
       // The spec's 'Invalid token' is a plain-text body (storefront-core §8).

@@ -19,7 +19,9 @@ export interface AuthSettings {
 export function authSettings(env: NodeJS.ProcessEnv = process.env): AuthSettings {
   const ttl = Number(env.SANDBOX_TOKEN_TTL ?? 900);
   return {
-    secret: new TextEncoder().encode(env.SANDBOX_JWT_SECRET ?? 'sandbox-secret-not-for-production-use-0123456789'),
+    secret: new TextEncoder().encode(
+      env.SANDBOX_JWT_SECRET ?? 'sandbox-secret-not-for-production-use-0123456789',
+    ),
     ttl: Number.isFinite(ttl) && ttl > 0 ? ttl : 900,
     refreshTtl: 7 * 24 * 3600,
   };
@@ -46,8 +48,15 @@ export interface UserRow {
 
 export function customerPermissionsOf(db: DatabaseSync, userId: string): CustomerPermission[] {
   const rows = db
-    .prepare(`SELECT customer_id, project_id, role, permission_denies FROM user_customers WHERE user_id = ? ORDER BY customer_id`)
-    .all(userId) as { customer_id: string; project_id: string | null; role: Role; permission_denies: string }[];
+    .prepare(
+      `SELECT customer_id, project_id, role, permission_denies FROM user_customers WHERE user_id = ? ORDER BY customer_id`,
+    )
+    .all(userId) as {
+    customer_id: string;
+    project_id: string | null;
+    role: Role;
+    permission_denies: string;
+  }[];
   return rows.map((row) => ({
     customerId: row.customer_id,
     projectId: row.project_id,
@@ -127,7 +136,8 @@ export function requireAllowed(claims: TokenClaims, code: PermissionDeny): void 
 }
 
 export function requireRole(claims: TokenClaims, role: Role): void {
-  if (ROLE_RANK[claims.role] < ROLE_RANK[role]) throw forbidden('Du saknar rättigheter för att se denna sida');
+  if (ROLE_RANK[claims.role] < ROLE_RANK[role])
+    throw forbidden('Du saknar rättigheter för att se denna sida');
 }
 
 export function authOf(c: Context<AuthEnv>): TokenClaims {

@@ -11,7 +11,9 @@ import { seedDatabase } from './seed/index.ts';
 export function openDatabase(file: string): DatabaseSync {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;',
+  );
   db.exec(SCHEMA);
   const seeded = db.prepare(`SELECT value FROM meta WHERE key = 'seed'`).get();
   if (!seeded) seedDatabase(db);

@@ -6,7 +6,12 @@ import type { z } from 'zod/mini';
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly body: Record<string, unknown>;
-  constructor(status: ContentfulStatusCode, error: string, message: string, extra: Record<string, unknown> = {}) {
+  constructor(
+    status: ContentfulStatusCode,
+    error: string,
+    message: string,
+    extra: Record<string, unknown> = {},
+  ) {
     super(message);
     this.status = status;
     this.body = { error, message, ...extra };
@@ -20,7 +25,10 @@ export const forbidden = (message = 'Åtgärden är inte tillåten för din beh�
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} hittades inte`);
 
 function issuesOf(error: z.core.$ZodError) {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(body)', message: issue.message }));
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || '(body)',
+    message: issue.message,
+  }));
 }
 
 /** Parses input with a contract schema; a mismatch is a 400 naming the first field at fault. */

@@ -42,6 +42,7 @@ export async function call(
   } catch {
     // plain-text answers ('Invalid token') stay text
   }
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers of every shape; the contract checks them.
   return { status: res.status, body: json as any, headers: res.headers };
 }
 
@@ -49,7 +50,9 @@ export async function call(
 export function expectContract<T extends z.core.$ZodType>(schema: T, body: unknown): z.infer<T> {
   const result = (schema as unknown as z.ZodMiniType).safeParse(body);
   if (!result.success) {
-    expect.fail(`response does not match the contract: ${JSON.stringify(result.error.issues.slice(0, 5), null, 1)}`);
+    expect.fail(
+      `response does not match the contract: ${JSON.stringify(result.error.issues.slice(0, 5), null, 1)}`,
+    );
   }
   return result.data as z.infer<T>;
 }

@@ -56,7 +56,9 @@ export interface VariantRow {
  */
 export function createViews(db: DatabaseSync) {
   const priceRow = db.prepare(`SELECT * FROM prices WHERE article_number = ?`);
-  const bracketRows = db.prepare(`SELECT min_quantity, net_price FROM price_brackets WHERE article_number = ? ORDER BY min_quantity`);
+  const bracketRows = db.prepare(
+    `SELECT min_quantity, net_price FROM price_brackets WHERE article_number = ? ORDER BY min_quantity`,
+  );
   const hasBrackets = db.prepare(`SELECT 1 AS x FROM price_brackets WHERE article_number = ? LIMIT 1`);
   const customerDiscount = db.prepare(`SELECT discount_percent FROM customers WHERE id = ?`);
   const stockRows = db.prepare(`SELECT * FROM stock WHERE article_number = ? ORDER BY location_id`);
@@ -122,7 +124,9 @@ export function createViews(db: DatabaseSync) {
 
   /** Stock of an article; a location without data has quantity -1 (content-layer §9). */
   function stock(articleNumber: string, stockType: Stock['stockType'], wanted?: string[]): Stock {
-    const rows = new Map((stockRows.all(articleNumber) as unknown as StockRow[]).map((row) => [row.location_id, row]));
+    const rows = new Map(
+      (stockRows.all(articleNumber) as unknown as StockRow[]).map((row) => [row.location_id, row]),
+    );
     const ids = wanted && wanted.length > 0 ? wanted : allLocationIds();
     const locations: StockLocation[] = ids.map((locationId) => {
       const row = rows.get(locationId);
@@ -141,7 +145,14 @@ export function createViews(db: DatabaseSync) {
           subAvailabilities: [],
         };
       }
-      const availability = row.quantity > 10 ? 'IN_STOCK' : row.quantity > 0 ? 'LOW_STOCK' : row.stocked ? 'ON_ORDER' : 'OUT_OF_STOCK';
+      const availability =
+        row.quantity > 10
+          ? 'IN_STOCK'
+          : row.quantity > 0
+            ? 'LOW_STOCK'
+            : row.stocked
+              ? 'ON_ORDER'
+              : 'OUT_OF_STOCK';
       return {
         locationId,
         availability,
@@ -163,7 +174,9 @@ export function createViews(db: DatabaseSync) {
     const parents: { name: string; slug: string }[] = [];
     let id: string | null = categoryId;
     while (id) {
-      const row = categoryRow.get(id) as { id: string; name: string; slug: string; parent_id: string | null } | undefined;
+      const row = categoryRow.get(id) as
+        | { id: string; name: string; slug: string; parent_id: string | null }
+        | undefined;
       if (!row) break;
       parents.unshift({ name: row.name, slug: row.slug });
       id = row.parent_id;
@@ -186,12 +199,20 @@ export function createViews(db: DatabaseSync) {
     const parents = breadcrumbParents(row.category_id);
     const relations: Variant['relations'] = [];
     if (row.replacement_article) {
-      const replacement = variantName.get(row.replacement_article) as { name: string; variant_slug: string } | undefined;
+      const replacement = variantName.get(row.replacement_article) as
+        | { name: string; variant_slug: string }
+        | undefined;
       if (replacement) {
         relations.push({
           type: 'ersattningsartikel',
           label: 'Ersättningsartikel',
-          articles: [{ articleNumber: row.replacement_article, name: replacement.name, variantSlug: replacement.variant_slug }],
+          articles: [
+            {
+              articleNumber: row.replacement_article,
+              name: replacement.name,
+              variantSlug: replacement.variant_slug,
+            },
+          ],
         });
       }
     }
@@ -201,9 +222,15 @@ export function createViews(db: DatabaseSync) {
       filterTags: JSON.parse(row.filter_tags) as string[],
       variantSlug: row.variant_slug,
       discontinued: row.discontinued === 1,
-      stockedAt: (stockRows.all(articleNumber) as unknown as StockRow[]).filter((s) => s.stocked === 1).map((s) => s.location_id),
+      stockedAt: (stockRows.all(articleNumber) as unknown as StockRow[])
+        .filter((s) => s.stocked === 1)
+        .map((s) => s.location_id),
       purchaseConstraints: { onlyStore: row.only_store === 1, mustBeInStockedAt: row.must_be_stocked_at },
-      webSalesUnit: { unit: row.unit, conversionFactor: row.conversion_factor, conversionUnit: row.conversion_unit },
+      webSalesUnit: {
+        unit: row.unit,
+        conversionFactor: row.conversion_factor,
+        conversionUnit: row.conversion_unit,
+      },
       ean: row.ean,
       product: {
         id: row.product_id,

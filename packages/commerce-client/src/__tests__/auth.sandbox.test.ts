@@ -13,14 +13,20 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.stop());
 
-const client = (store = memoryTokenStore(), extra = {}) => createCommerceClient({ commerceUrl: sandbox.url, tokenStore: store, ...extra });
+const client = (store = memoryTokenStore(), extra = {}) =>
+  createCommerceClient({ commerceUrl: sandbox.url, tokenStore: store, ...extra });
 
 describe('auth.login against the sandbox', () => {
   it('signs in every seeded role and deny-code user that has a password', async () => {
     const active = accounts.filter((a) => a.password && a.username !== 'inaktiv.anvandare');
-    expect(new Set(active.map((a) => a.role))).toEqual(new Set(['USER', 'BUYER_ADMIN', 'SELLER_ADMIN', 'SITE_ADMIN']));
+    expect(new Set(active.map((a) => a.role))).toEqual(
+      new Set(['USER', 'BUYER_ADMIN', 'SELLER_ADMIN', 'SITE_ADMIN']),
+    );
     for (const account of active) {
-      const answer = await client().auth.login({ username: account.username, password: account.password ?? '' });
+      const answer = await client().auth.login({
+        username: account.username,
+        password: account.password ?? '',
+      });
       expect('token' in answer, account.username).toBe(true);
     }
   });
@@ -50,7 +56,9 @@ describe('token lifecycle against the sandbox', () => {
     expect(switched.customerId).toBe('10002');
     store.set(switched);
     await c.auth.logout('u0005');
-    await expect(c.auth.refresh({ refreshToken: switched.refreshToken })).rejects.toMatchObject({ status: 401 });
+    await expect(c.auth.refresh({ refreshToken: switched.refreshToken })).rejects.toMatchObject({
+      status: 401,
+    });
   });
 
   it('refreshes an expired session before the next call and keeps working', async () => {
@@ -72,7 +80,10 @@ describe('token lifecycle against the sandbox', () => {
     const tokens = await c.auth.login({ username: 'anna.user', password: 'Sandbox-2026' });
     if (!('token' in tokens)) throw new Error('expected tokens');
     store.set({ ...tokens, token: `${tokens.token.slice(0, -4)}AAAA` });
-    await expect(c.auth.logout('u0001')).rejects.toMatchObject({ status: 401, messageKey: 'errors.invalid_token' });
+    await expect(c.auth.logout('u0001')).rejects.toMatchObject({
+      status: 401,
+      messageKey: 'errors.invalid_token',
+    });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(store.get()).toBeNull();
   });

@@ -31,8 +31,16 @@ export function fakeJwt(claims: Record<string, unknown>): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
 
-export function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json', ...headers });
+  res.writeHead(status, {
+    'content-type': typeof body === 'string' ? 'text/plain' : 'application/json',
+    ...headers,
+  });
   res.end(text);
 }

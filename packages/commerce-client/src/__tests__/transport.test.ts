@@ -22,13 +22,22 @@ describe('token refresh', () => {
       send(res, 200, { ok: req.headers.authorization === `Bearer ${fresh}` });
     });
     const store = memoryTokenStore({ token: staleToken(), refreshToken: 'r1', customerId: 'c1' });
-    const transport = createTransport({ commerceUrl: server.url, tokenStore: store, refreshMarginSeconds: 60 });
+    const transport = createTransport({
+      commerceUrl: server.url,
+      tokenStore: store,
+      refreshMarginSeconds: 60,
+    });
     const results = await Promise.all(
-      Array.from({ length: 100 }, () => transport.request({ service: 'cart', method: 'get', path: '/x', schema: Ok })),
+      Array.from({ length: 100 }, () =>
+        transport.request({ service: 'cart', method: 'get', path: '/x', schema: Ok }),
+      ),
     );
     expect(results.every((r) => r.ok)).toBe(true);
     expect(server.requests.filter((r) => r.url === '/v2/sessions/')).toHaveLength(1);
-    expect(JSON.parse(server.requests.find((r) => r.url === '/v2/sessions/')?.body ?? '')).toEqual({ refreshToken: 'r1', customerId: 'c1' });
+    expect(JSON.parse(server.requests.find((r) => r.url === '/v2/sessions/')?.body ?? '')).toEqual({
+      refreshToken: 'r1',
+      customerId: 'c1',
+    });
     expect(store.get()?.refreshToken).toBe('r2');
     await server.close();
   });
@@ -36,9 +45,14 @@ describe('token refresh', () => {
   it('forces a refresh-token login for a version-1 token even when it is not near expiry', async () => {
     const fresh = validToken(2);
     const server = await fakeServer((req, res) =>
-      req.url === '/v2/sessions/' ? send(res, 200, { token: fresh, refreshToken: 'r2', customerId: 'c1' }) : send(res, 200, { ok: true }),
+      req.url === '/v2/sessions/'
+        ? send(res, 200, { token: fresh, refreshToken: 'r2', customerId: 'c1' })
+        : send(res, 200, { ok: true }),
     );
-    const transport = createTransport({ commerceUrl: server.url, tokenStore: memoryTokenStore({ token: validToken(1), refreshToken: 'r1', customerId: 'c1' }) });
+    const transport = createTransport({
+      commerceUrl: server.url,
+      tokenStore: memoryTokenStore({ token: validToken(1), refreshToken: 'r1', customerId: 'c1' }),
+    });
     await transport.request({ service: 'users', method: 'get', path: '/x', schema: Ok });
     expect(server.requests.map((r) => r.url)).toEqual(['/v2/sessions/', '/x']);
     await server.close();
@@ -46,9 +60,14 @@ describe('token refresh', () => {
 
   it('treats an undecodable token as invalid and refreshes it', async () => {
     const server = await fakeServer((req, res) =>
-      req.url === '/v2/sessions/' ? send(res, 200, { token: validToken(), refreshToken: 'r2', customerId: 'c1' }) : send(res, 200, { ok: true }),
+      req.url === '/v2/sessions/'
+        ? send(res, 200, { token: validToken(), refreshToken: 'r2', customerId: 'c1' })
+        : send(res, 200, { ok: true }),
     );
-    const transport = createTransport({ commerceUrl: server.url, tokenStore: memoryTokenStore({ token: 'not-a-jwt', refreshToken: 'r1', customerId: 'c1' }) });
+    const transport = createTransport({
+      commerceUrl: server.url,
+      tokenStore: memoryTokenStore({ token: 'not-a-jwt', refreshToken: 'r1', customerId: 'c1' }),
+    });
     await transport.request({ service: 'users', method: 'get', path: '/x', schema: Ok });
     expect(server.requests[0]?.url).toBe('/v2/sessions/');
     await server.close();
@@ -59,7 +78,9 @@ describe('token refresh', () => {
     const server = await fakeServer((_req, res) => send(res, 401, 'Invalid token'));
     const store = memoryTokenStore({ token: staleToken(), refreshToken: 'r1', customerId: 'c1' });
     const transport = createTransport({ commerceUrl: server.url, tokenStore: store, onUnauthorized });
-    await expect(transport.request({ service: 'cart', method: 'get', path: '/x', schema: Ok })).rejects.toMatchObject({
+    await expect(
+      transport.request({ service: 'cart', method: 'get', path: '/x', schema: Ok }),
+    ).rejects.toMatchObject({
       status: 401,
       messageKey: 'errors.invalid_token',
     });
@@ -80,7 +101,11 @@ describe('retries', () => {
       if (calls === 1) return send(res, status, { error: 'x', message: 'x' });
       send(res, 200, { ok: true });
     });
-    const transport = createTransport({ commerceUrl: server.url, tokenStore: memoryTokenStore(), retry: fastRetry });
+    const transport = createTransport({
+      commerceUrl: server.url,
+      tokenStore: memoryTokenStore(),
+      retry: fastRetry,
+    });
     const call = transport.request({ service: 'cart', method, path: '/x', auth: 'none', schema: Ok });
     if (method === 'post' || method === 'patch') {
       await expect(call).rejects.toBeInstanceOf(CommerceError);
@@ -98,8 +123,14 @@ describe('retries', () => {
       calls += 1;
       send(res, status, { error: 'x', message: 'x' });
     });
-    const transport = createTransport({ commerceUrl: server.url, tokenStore: memoryTokenStore(), retry: fastRetry });
-    await expect(transport.request({ service: 'cart', method: 'get', path: '/x', auth: 'none' })).rejects.toBeInstanceOf(CommerceError);
+    const transport = createTransport({
+      commerceUrl: server.url,
+      tokenStore: memoryTokenStore(),
+      retry: fastRetry,
+    });
+    await expect(
+      transport.request({ service: 'cart', method: 'get', path: '/x', auth: 'none' }),
+    ).rejects.toBeInstanceOf(CommerceError);
     expect(calls).toBe(1);
     await server.close();
   });
@@ -111,7 +142,11 @@ describe('retries', () => {
       if (times.length === 1) return send(res, 429, { error: 'x', message: 'x' }, { 'retry-after': '1' });
       send(res, 200, { ok: true });
     });
-    const transport = createTransport({ commerceUrl: server.url, tokenStore: memoryTokenStore(), retry: { limit: 2, backoffLimitMs: 5, maxRetryAfterMs: 200 } });
+    const transport = createTransport({
+      commerceUrl: server.url,
+      tokenStore: memoryTokenStore(),
+      retry: { limit: 2, backoffLimitMs: 5, maxRetryAfterMs: 200 },
+    });
     await transport.request({ service: 'cart', method: 'get', path: '/x', auth: 'none', schema: Ok });
     const waited = (times[1] ?? 0) - (times[0] ?? 0);
     expect(waited).toBeGreaterThanOrEqual(150);
@@ -121,8 +156,14 @@ describe('retries', () => {
 
   it('gives up after the limit with the catalogue key of the last status', async () => {
     const server = await fakeServer((_req, res) => send(res, 503, { error: 'x', message: 'x' }));
-    const transport = createTransport({ commerceUrl: server.url, tokenStore: memoryTokenStore(), retry: fastRetry });
-    await expect(transport.request({ service: 'cart', method: 'get', path: '/x', auth: 'none' })).rejects.toMatchObject({
+    const transport = createTransport({
+      commerceUrl: server.url,
+      tokenStore: memoryTokenStore(),
+      retry: fastRetry,
+    });
+    await expect(
+      transport.request({ service: 'cart', method: 'get', path: '/x', auth: 'none' }),
+    ).rejects.toMatchObject({
       status: 503,
       messageKey: 'errors.internal_server_error',
     });
@@ -143,14 +184,26 @@ describe('401 on any call', () => {
     });
     const store = memoryTokenStore({ token: validToken(), refreshToken: 'r1', customerId: 'c1' });
     const transport = createTransport({ commerceUrl: server.url, tokenStore: store, onUnauthorized });
-    const slow = Array.from({ length: 5 }, () => transport.request({ service: 'cart', method: 'get', path: '/slow', schema: Ok }));
+    const slow = Array.from({ length: 5 }, () =>
+      transport.request({ service: 'cart', method: 'get', path: '/slow', schema: Ok }),
+    );
     const settled = Promise.allSettled(slow);
     await new Promise((r) => setTimeout(r, 50));
-    await expect(transport.request({ service: 'cart', method: 'post', path: '/fail' })).rejects.toMatchObject({ status: 401, messageKey: 'errors.invalid_token' });
-    await expect(transport.request({ service: 'cart', method: 'post', path: '/fail', auth: 'optional' })).rejects.toMatchObject({ status: 401 });
+    await expect(transport.request({ service: 'cart', method: 'post', path: '/fail' })).rejects.toMatchObject(
+      { status: 401, messageKey: 'errors.invalid_token' },
+    );
+    await expect(
+      transport.request({ service: 'cart', method: 'post', path: '/fail', auth: 'optional' }),
+    ).rejects.toMatchObject({ status: 401 });
     const outcomes = await settled;
-    expect(outcomes.every((o) => o.status === 'rejected' && (o.reason as CommerceError).message === 'Request aborted')).toBe(true);
-    expect(outcomes.every((o) => o.status === 'rejected' && (o.reason as CommerceError).report === false)).toBe(true);
+    expect(
+      outcomes.every(
+        (o) => o.status === 'rejected' && (o.reason as CommerceError).message === 'Request aborted',
+      ),
+    ).toBe(true);
+    expect(
+      outcomes.every((o) => o.status === 'rejected' && (o.reason as CommerceError).report === false),
+    ).toBe(true);
     expect(transport.pendingCount).toBe(0);
     expect(store.get()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -162,9 +215,9 @@ describe('bad answers', () => {
   it('turns malformed JSON into a CommerceError naming the call', async () => {
     const server = await fakeServer((_req, res) => send(res, 200, '{"ok":'));
     const transport = createTransport({ commerceUrl: server.url, tokenStore: memoryTokenStore() });
-    await expect(transport.request({ service: 'catalogue', method: 'get', path: '/menu', auth: 'none', schema: Ok })).rejects.toThrow(
-      'Malformed JSON from catalogue (/menu)',
-    );
+    await expect(
+      transport.request({ service: 'catalogue', method: 'get', path: '/menu', auth: 'none', schema: Ok }),
+    ).rejects.toThrow('Malformed JSON from catalogue (/menu)');
     await server.close();
   });
 
@@ -172,7 +225,9 @@ describe('bad answers', () => {
     const onError = vi.fn();
     const server = await fakeServer((_req, res) => send(res, 200, { ok: 'yes' }));
     const transport = createTransport({ commerceUrl: server.url, tokenStore: memoryTokenStore(), onError });
-    await expect(transport.request({ service: 'catalogue', method: 'get', path: '/menu', auth: 'none', schema: Ok })).rejects.toThrow(/ok/);
+    await expect(
+      transport.request({ service: 'catalogue', method: 'get', path: '/menu', auth: 'none', schema: Ok }),
+    ).rejects.toThrow(/ok/);
     expect(onError).toHaveBeenCalledTimes(1);
     await server.close();
   });
@@ -190,7 +245,9 @@ describe('bad answers', () => {
     });
     const transport = createTransport({ commerceUrl: server.url, tokenStore: memoryTokenStore() });
     const key = (path: string) =>
-      transport.request({ service: 'cart', method: 'post', path, auth: 'none' }).catch((e: CommerceError) => e.messageKey);
+      transport
+        .request({ service: 'cart', method: 'post', path, auth: 'none' })
+        .catch((e: CommerceError) => e.messageKey);
     expect(await key('/a')).toBe('errors.invalid_token');
     expect(await key('/b')).toBe('errors.forbidden_action');
     expect(await key('/c')).toBe('errors.not_found');
@@ -201,8 +258,14 @@ describe('bad answers', () => {
   it('reports a refused connection as Network Error', async () => {
     const server = await fakeServer((_req, res) => send(res, 200, {}));
     await server.close();
-    const transport = createTransport({ commerceUrl: server.url, tokenStore: memoryTokenStore(), retry: { limit: 0 } });
-    await expect(transport.request({ service: 'cart', method: 'get', path: '/x', auth: 'none' })).rejects.toMatchObject({
+    const transport = createTransport({
+      commerceUrl: server.url,
+      tokenStore: memoryTokenStore(),
+      retry: { limit: 0 },
+    });
+    await expect(
+      transport.request({ service: 'cart', method: 'get', path: '/x', auth: 'none' }),
+    ).rejects.toMatchObject({
       message: 'Network Error',
       status: 0,
       messageKey: 'errors.unknown_error_occurred',
@@ -214,8 +277,15 @@ describe('bad answers', () => {
       await new Promise((r) => setTimeout(r, 500));
       send(res, 200, { ok: true });
     });
-    const transport = createTransport({ commerceUrl: server.url, tokenStore: memoryTokenStore(), timeoutMs: 100, retry: { limit: 0 } });
-    await expect(transport.request({ service: 'cart', method: 'get', path: '/x', auth: 'none' })).rejects.toMatchObject({
+    const transport = createTransport({
+      commerceUrl: server.url,
+      tokenStore: memoryTokenStore(),
+      timeoutMs: 100,
+      retry: { limit: 0 },
+    });
+    await expect(
+      transport.request({ service: 'cart', method: 'get', path: '/x', auth: 'none' }),
+    ).rejects.toMatchObject({
       message: 'timeout of 100ms exceeded',
     });
     await server.close();
@@ -229,7 +299,13 @@ describe('bad answers', () => {
     });
     const transport = createTransport({ commerceUrl: server.url, tokenStore: memoryTokenStore(), onError });
     const controller = new AbortController();
-    const call = transport.request({ service: 'cart', method: 'get', path: '/x', auth: 'none', signal: controller.signal });
+    const call = transport.request({
+      service: 'cart',
+      method: 'get',
+      path: '/x',
+      auth: 'none',
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 20);
     await expect(call).rejects.toMatchObject({ message: 'Request aborted', report: false });
     expect(onError).not.toHaveBeenCalled();
@@ -239,7 +315,9 @@ describe('bad answers', () => {
   it('answers undefined for a status the call ignores (delivery dates 404)', async () => {
     const server = await fakeServer((_req, res) => send(res, 404, { error: 'not_found', message: 'x' }));
     const transport = createTransport({ commerceUrl: server.url, tokenStore: memoryTokenStore() });
-    await expect(transport.request({ service: 'customers', method: 'get', path: '/x', auth: 'none', okStatuses: [404] })).resolves.toBeUndefined();
+    await expect(
+      transport.request({ service: 'customers', method: 'get', path: '/x', auth: 'none', okStatuses: [404] }),
+    ).resolves.toBeUndefined();
     await server.close();
   });
 });
@@ -247,8 +325,21 @@ describe('bad answers', () => {
 describe('search service', () => {
   it('sends api-version and user-id (default server)', async () => {
     const server = await fakeServer((_req, res) => send(res, 200, { ok: true }));
-    const transport = createTransport({ commerceUrl: 'http://127.0.0.1:9', searchUrl: server.url, searchApiVersion: '3', tokenStore: memoryTokenStore() });
-    await transport.request({ service: 'search', method: 'post', path: '/search', auth: 'none', json: {}, searchService: true, schema: Ok });
+    const transport = createTransport({
+      commerceUrl: 'http://127.0.0.1:9',
+      searchUrl: server.url,
+      searchApiVersion: '3',
+      tokenStore: memoryTokenStore(),
+    });
+    await transport.request({
+      service: 'search',
+      method: 'post',
+      path: '/search',
+      auth: 'none',
+      json: {},
+      searchService: true,
+      schema: Ok,
+    });
     expect(server.requests[0]?.headers).toMatchObject({ 'api-version': '3', 'user-id': 'server' });
     await server.close();
   });

@@ -14,7 +14,11 @@ export const RefreshRequest = z.object({
 export const LoginRequest = z.union([CredentialsRequest, RefreshRequest]);
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-export const SessionTokens = z.object({ token: z.string(), refreshToken: z.string(), customerId: z.string() });
+export const SessionTokens = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  customerId: z.string(),
+});
 export type SessionTokens = z.infer<typeof SessionTokens>;
 
 /** A login that needs one more step: the user must set a password first (`/activate-user`). */
@@ -68,4 +72,6 @@ export const TokenClaims = z.object({
 });
 export type TokenClaims = z.infer<typeof TokenClaims>;
 
-export const CredentialsResetRequest = z.object({ username: z.string().check(z.minLength(1), z.maxLength(200)) });
+export const CredentialsResetRequest = z.object({
+  username: z.string().check(z.minLength(1), z.maxLength(200)),
+});

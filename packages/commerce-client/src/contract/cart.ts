@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 import { ArticleNumber, DeliveryType, Id, IsoDate, Money } from './common';
 
-const quantity = z.number().check(z.refine((n) => Number.isFinite(n) && n > 0 && n <= 100_000, 'Ogiltigt antal'));
+const quantity = z
+  .number()
+  .check(z.refine((n) => Number.isFinite(n) && n > 0 && n <= 100_000, 'Ogiltigt antal'));
 const label = z.optional(z.nullable(z.string().check(z.maxLength(60))));
 
 export const CartItem = z.object({
@@ -35,15 +37,29 @@ export type Cart = z.infer<typeof Cart>;
 export const CartLineError = z.object({
   id: z.string(),
   articleNumber: z.optional(ArticleNumber),
-  error: z.enum(['UNKNOWN_ARTICLE', 'NOT_ORDERABLE', 'ORDER_MULTIPLE', 'INVALID_QUANTITY', 'CART_LIMIT', 'NOT_FOUND']),
+  error: z.enum([
+    'UNKNOWN_ARTICLE',
+    'NOT_ORDERABLE',
+    'ORDER_MULTIPLE',
+    'INVALID_QUANTITY',
+    'CART_LIMIT',
+    'NOT_FOUND',
+  ]),
   message: z.string(),
 });
-export const CartMutationResponse = z.object({ cartItems: z.array(CartItem), errors: z.array(CartLineError) });
+export const CartMutationResponse = z.object({
+  cartItems: z.array(CartItem),
+  errors: z.array(CartLineError),
+});
 export type CartMutationResponse = z.infer<typeof CartMutationResponse>;
 
 export const AddItem = z.object({ articleNumber: ArticleNumber, quantity, deliveryId: DeliveryType, label });
 export const BatchAddRequest = z.object({ items: z.array(AddItem).check(z.minLength(1), z.maxLength(500)) });
-export const UpdateItem = z.object({ quantity: z.optional(quantity), deliveryId: z.optional(DeliveryType), label });
+export const UpdateItem = z.object({
+  quantity: z.optional(quantity),
+  deliveryId: z.optional(DeliveryType),
+  label,
+});
 export const BatchUpdateRequest = z.object({
   items: z.array(z.extend(UpdateItem, { itemId: Id })).check(z.minLength(1), z.maxLength(500)),
 });
@@ -66,7 +82,11 @@ export const OrderDetailsInput = z.object({
 });
 export const CheckoutRequest = z.object({ orderDetails: z.record(DeliveryType, OrderDetailsInput) });
 
-export const OrderLine = z.object({ articleNumber: ArticleNumber, quantity: z.number(), netPrice: z.nullable(Money) });
+export const OrderLine = z.object({
+  articleNumber: ArticleNumber,
+  quantity: z.number(),
+  netPrice: z.nullable(Money),
+});
 export const CheckoutOrder = z.object({
   success: z.boolean(),
   deliveryId: DeliveryType,

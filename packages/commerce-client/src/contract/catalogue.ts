@@ -1,7 +1,12 @@
 import { z } from 'zod/mini';
 import { ArticleNumber, Id, IsoDate, Money } from './common';
 
-export const Discount = z.object({ amount: Money, name: z.string(), percentage: z.number(), type: z.string() });
+export const Discount = z.object({
+  amount: Money,
+  name: z.string(),
+  percentage: z.number(),
+  type: z.string(),
+});
 
 /**
  * A customer's price for one article. With EJ_SE_PRISER the services send no
@@ -45,7 +50,11 @@ export const StockLocation = z.object({
   subAvailabilities: z.array(SubAvailability),
 });
 export type StockLocation = z.infer<typeof StockLocation>;
-export const Stock = z.object({ stockType: StockType, articleNumber: ArticleNumber, locations: z.array(StockLocation) });
+export const Stock = z.object({
+  stockType: StockType,
+  articleNumber: ArticleNumber,
+  locations: z.array(StockLocation),
+});
 export type Stock = z.infer<typeof Stock>;
 export const StockRequest = z.object({
   articles: z.array(ArticleNumber).check(z.minLength(1), z.maxLength(500)),
@@ -156,4 +165,8 @@ export const Campaign = z.object({
 export type Campaign = z.infer<typeof Campaign>;
 /** `timestamp` changes whenever the campaign set changes: clients cache by it. */
 export const ActiveCampaigns = z.object({ campaigns: z.array(Campaign), timestamp: z.string() });
-export const SelectedProductGroup = z.object({ id: Id, name: z.string(), articleNumbers: z.array(ArticleNumber) });
+export const SelectedProductGroup = z.object({
+  id: Id,
+  name: z.string(),
+  articleNumbers: z.array(ArticleNumber),
+});

@@ -3,7 +3,9 @@ import { z } from 'zod/mini';
 /** `YYYY-MM-DD`, a calendar day in Stockholm. */
 export const IsoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD'));
 /** An ISO 8601 timestamp. */
-export const IsoDateTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'Expected an ISO timestamp'));
+export const IsoDateTime = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'Expected an ISO timestamp'));
 /** Amounts in SEK as JSON numbers with at most 10 decimals (spec §9 price precision). */
 export const Money = z.number().check(z.refine(Number.isFinite, 'Expected a finite amount'));
 export const ArticleNumber = z.string().check(z.regex(/^[0-9A-Z-]{3,20}$/, 'Expected an article number'));

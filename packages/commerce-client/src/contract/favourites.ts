@@ -20,7 +20,11 @@ export const FavoriteListSummary = z.object({
   user: z.object({ fullName: z.string() }),
 });
 export const FavoriteLists = z.object({ lists: z.array(FavoriteListSummary), next: z.nullable(z.number()) });
-export const FavoriteListItem = z.object({ favoriteItemId: Id, articleNumber: ArticleNumber, quantity: z.number() });
+export const FavoriteListItem = z.object({
+  favoriteItemId: Id,
+  articleNumber: ArticleNumber,
+  quantity: z.number(),
+});
 export const FavoriteListItems = z.object({
   items: z.array(FavoriteListItem),
   total: z.number(),
@@ -40,4 +44,7 @@ export const FavoriteListPatch = z.object({
   name: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
   access: z.optional(FavoriteListAccess),
 });
-export const FavoriteListAddArticles = z.union([itemInput, z.object({ items: z.array(itemInput).check(z.minLength(1), z.maxLength(500)) })]);
+export const FavoriteListAddArticles = z.union([
+  itemInput,
+  z.object({ items: z.array(itemInput).check(z.minLength(1), z.maxLength(500)) }),
+]);

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { ArticleNumber, DeliveryType, Id, IsoDate, IsoDateTime, Money } from './common';
 import { Address } from './addresses';
+import { ArticleNumber, DeliveryType, Id, IsoDate, IsoDateTime, Money } from './common';
 
 export const OrderStatus = z.enum(['RECEIVED', 'CONFIRMED', 'DELIVERED', 'INVOICED', 'CANCELLED']);
 export const OrderSummary = z.object({
@@ -31,14 +31,28 @@ export const OrderSearchQuery = z.object({
   toDate: z.optional(IsoDate),
   sort: z.optional(z.enum(['date_asc', 'date_desc', 'total_asc', 'total_desc'])),
 });
-export const Invoice = z.object({ invoiceId: Id, orderId: Id, issuedAt: IsoDate, dueAt: IsoDate, amount: z.nullable(Money) });
+export const Invoice = z.object({
+  invoiceId: Id,
+  orderId: Id,
+  issuedAt: IsoDate,
+  dueAt: IsoDate,
+  amount: z.nullable(Money),
+});
 export const InvoiceList = z.object({ invoices: z.array(Invoice) });
 export const OrderAddresses = z.object({ delivery: z.nullable(Address), invoice: z.nullable(Address) });
-export const OrderEmailRequest = z.object({ message: z.string().check(z.maxLength(2000)), to: z.optional(z.string()) });
+export const OrderEmailRequest = z.object({
+  message: z.string().check(z.maxLength(2000)),
+  to: z.optional(z.string()),
+});
 export const OrderInquiryRequest = z.object({
   orderId: z.optional(Id),
   subject: z.string().check(z.minLength(1), z.maxLength(200)),
   message: z.string().check(z.minLength(1), z.maxLength(4000)),
 });
-export const OrderLineDetail = z.object({ articleNumber: ArticleNumber, name: z.string(), quantity: z.number(), netPrice: z.nullable(Money) });
+export const OrderLineDetail = z.object({
+  articleNumber: ArticleNumber,
+  name: z.string(),
+  quantity: z.number(),
+  netPrice: z.nullable(Money),
+});
 export const Accepted = z.object({ accepted: z.literal(true), id: Id });

@@ -9,7 +9,12 @@ export const SearchRequest = z.object({
   categorySlug: z.optional(z.string().check(z.maxLength(300))),
   campaignSlug: z.optional(z.string().check(z.maxLength(100))),
   assortment: z.optional(z.string().check(z.maxLength(100))),
-  filters: z.optional(z.record(z.string().check(z.maxLength(60)), z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20)))),
+  filters: z.optional(
+    z.record(
+      z.string().check(z.maxLength(60)),
+      z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20)),
+    ),
+  ),
   sort: z.optional(z.enum(['relevance', 'name_asc', 'name_desc', 'price_asc', 'price_desc', 'newest'])),
   page: z.optional(z.number().check(z.int(), z.gte(1), z.lte(1000))),
   pageSize: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),

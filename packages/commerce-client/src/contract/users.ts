@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { DeliveryType, Id, Role } from './common';
 import { CustomerPermission } from './auth';
+import { DeliveryType, Id, Role } from './common';
 
 export const UserCustomer = z.object({ customerId: Id, customerName: z.string() });
 

@@ -12,7 +12,9 @@ afterAll(() => sandbox.stop());
 
 describe('POST /v2/sessions/ with credentials', () => {
   it('answers tokens whose access token carries the user, role, permissions and customer', async () => {
-    const res = await call(sandbox, 'POST', '/v2/sessions/', { body: { username: 'anna.user', password: PASSWORD } });
+    const res = await call(sandbox, 'POST', '/v2/sessions/', {
+      body: { username: 'anna.user', password: PASSWORD },
+    });
     expect(res.status).toBe(200);
     const tokens = expectContract(SessionTokens, res.body);
     const claims = expectContract(TokenClaims, decodeJwt(tokens.token));
@@ -26,7 +28,9 @@ describe('POST /v2/sessions/ with credentials', () => {
   });
 
   it('answers a challenge for a user who has not set a password yet', async () => {
-    const res = await call(sandbox, 'POST', '/v2/sessions/', { body: { username: 'ny.anvandare', password: 'x' } });
+    const res = await call(sandbox, 'POST', '/v2/sessions/', {
+      body: { username: 'ny.anvandare', password: 'x' },
+    });
     expect(res.status).toBe(200);
     expectContract(LoginChallenge, res.body);
   });
@@ -43,7 +47,9 @@ describe('POST /v2/sessions/ with credentials', () => {
   });
 
   it('refuses an inactive user with 403', async () => {
-    const res = await call(sandbox, 'POST', '/v2/sessions/', { body: { username: 'inaktiv.anvandare', password: PASSWORD } });
+    const res = await call(sandbox, 'POST', '/v2/sessions/', {
+      body: { username: 'inaktiv.anvandare', password: PASSWORD },
+    });
     expect(res.status).toBe(403);
   });
 
@@ -79,23 +85,33 @@ describe('POST /v2/sessions/ with a refresh token', () => {
 
   it('refuses a customer the user has no permission for', async () => {
     const first = await login(sandbox, 'anna.user');
-    const res = await call(sandbox, 'POST', '/v2/sessions/', { body: { refreshToken: first.refreshToken, customerId: '10002' } });
+    const res = await call(sandbox, 'POST', '/v2/sessions/', {
+      body: { refreshToken: first.refreshToken, customerId: '10002' },
+    });
     expect(res.status).toBe(403);
   });
 
   it('revokes the whole family when a used refresh token is replayed', async () => {
     const first = await login(sandbox, 'anna.user');
-    const second = (await call(sandbox, 'POST', '/v2/sessions/', { body: { refreshToken: first.refreshToken } })).body;
-    const replay = await call(sandbox, 'POST', '/v2/sessions/', { body: { refreshToken: first.refreshToken } });
+    const second = (
+      await call(sandbox, 'POST', '/v2/sessions/', { body: { refreshToken: first.refreshToken } })
+    ).body;
+    const replay = await call(sandbox, 'POST', '/v2/sessions/', {
+      body: { refreshToken: first.refreshToken },
+    });
     expect(replay.status).toBe(401);
-    const afterReplay = await call(sandbox, 'POST', '/v2/sessions/', { body: { refreshToken: second.refreshToken } });
+    const afterReplay = await call(sandbox, 'POST', '/v2/sessions/', {
+      body: { refreshToken: second.refreshToken },
+    });
     expect(afterReplay.status).toBe(401);
   });
 });
 
 describe('POST /activate-user', () => {
   it('sets the password from a challenge and signs the user in', async () => {
-    const challenge = (await call(sandbox, 'POST', '/v2/sessions/', { body: { username: 'ny.anvandare', password: '' + 'x' } })).body;
+    const challenge = (
+      await call(sandbox, 'POST', '/v2/sessions/', { body: { username: 'ny.anvandare', password: '' + 'x' } })
+    ).body;
     const weak = await call(sandbox, 'POST', '/activate-user', {
       body: { username: 'ny.anvandare', session: challenge.session, newPassword: 'abcdefgh' },
     });
@@ -105,7 +121,9 @@ describe('POST /activate-user', () => {
     });
     expect(res.status).toBe(200);
     expectContract(SessionTokens, res.body);
-    await expect(login(sandbox, 'ny.anvandare', 'Bygget2026')).resolves.toMatchObject({ customerId: '10003' });
+    await expect(login(sandbox, 'ny.anvandare', 'Bygget2026')).resolves.toMatchObject({
+      customerId: '10003',
+    });
   });
 
   it('refuses an unknown session', async () => {
@@ -128,7 +146,9 @@ describe('POST /v2/oci/sessions', () => {
   it.each(['javascript:alert(1)', 'data:text/html,x', '/relative', 'https://user:pw@evil.test/'])(
     'refuses the HOOK_URL %s',
     async (hookUrl) => {
-      const res = await call(sandbox, 'POST', '/v2/oci/sessions', { body: { username: 'punchout.user', password: PASSWORD, hookUrl } });
+      const res = await call(sandbox, 'POST', '/v2/oci/sessions', {
+        body: { username: 'punchout.user', password: PASSWORD, hookUrl },
+      });
       expect(res.status).toBe(400);
       expect(res.body.field).toBe('hookUrl');
     },
@@ -140,7 +160,9 @@ describe('DELETE /v2/sessions/:id', () => {
     const tokens = await login(sandbox, 'bertil.buyeradmin');
     const res = await call(sandbox, 'DELETE', '/v2/sessions/u0002', { token: tokens.token });
     expect(res.status).toBe(204);
-    const refresh = await call(sandbox, 'POST', '/v2/sessions/', { body: { refreshToken: tokens.refreshToken } });
+    const refresh = await call(sandbox, 'POST', '/v2/sessions/', {
+      body: { refreshToken: tokens.refreshToken },
+    });
     expect(refresh.status).toBe(401);
   });
 

@@ -9,7 +9,14 @@ import {
   type SessionTokens,
 } from '@shop/commerce-client/contract';
 import type { Hono } from 'hono';
-import { type AuthEnv, customerPermissionsOf, invalidToken, requireAuth, signAccessToken, type UserRow } from '../auth.ts';
+import {
+  type AuthEnv,
+  customerPermissionsOf,
+  invalidToken,
+  requireAuth,
+  signAccessToken,
+  type UserRow,
+} from '../auth.ts';
 import type { SandboxContext } from '../context.ts';
 import { badRequest, forbidden, HttpError, jsonBody, validate } from '../http.ts';
 import { hashPassword } from '../seed/accounts.ts';
@@ -37,25 +44,48 @@ export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
   const markUsed = db.prepare(`UPDATE refresh_tokens SET used = 1 WHERE id = ? AND used = 0`);
   const revokeFamily = db.prepare(`UPDATE refresh_tokens SET revoked = 1 WHERE family = ?`);
   const revokeUser = db.prepare(`UPDATE refresh_tokens SET revoked = 1 WHERE user_id = ?`);
-  const insertActivation = db.prepare(`INSERT INTO activation_sessions (id, user_id, expires_at) VALUES (?, ?, ?)`);
+  const insertActivation = db.prepare(
+    `INSERT INTO activation_sessions (id, user_id, expires_at) VALUES (?, ?, ?)`,
+  );
   const activation = db.prepare(`SELECT * FROM activation_sessions WHERE id = ?`);
   const deleteActivation = db.prepare(`DELETE FROM activation_sessions WHERE id = ?`);
-  const activate = db.prepare(`UPDATE users SET password_hash = ?, needs_activation = 0, email_verified = 1 WHERE id = ?`);
+  const activate = db.prepare(
+    `UPDATE users SET password_hash = ?, needs_activation = 0, email_verified = 1 WHERE id = ?`,
+  );
   const storesExist = db.prepare(`SELECT COUNT(*) AS n FROM stores`);
 
-  async function issue(user: UserRow, wantedCustomer: string | undefined, wantedProject: string | null | undefined, family: string, oci = false) {
+  async function issue(
+    user: UserRow,
+    wantedCustomer: string | undefined,
+    wantedProject: string | null | undefined,
+    family: string,
+    oci = false,
+  ) {
     const permissions = customerPermissionsOf(db, user.id);
     const fallback = permissions.find((p) => p.customerId === user.default_customer_id) ?? permissions[0];
     const chosen = wantedCustomer ? permissions.find((p) => p.customerId === wantedCustomer) : fallback;
     if (!chosen) throw forbidden('Användaren har ingen behörighet för kunden');
-    const projectId = wantedProject !== undefined ? wantedProject : wantedCustomer ? chosen.projectId : (user.default_project_id ?? chosen.projectId);
+    const projectId =
+      wantedProject !== undefined
+        ? wantedProject
+        : wantedCustomer
+          ? chosen.projectId
+          : (user.default_project_id ?? chosen.projectId);
     if (projectId) {
-      const project = db.prepare(`SELECT 1 AS x FROM projects WHERE id = ? AND customer_id = ?`).get(projectId, chosen.customerId);
+      const project = db
+        .prepare(`SELECT 1 AS x FROM projects WHERE id = ? AND customer_id = ?`)
+        .get(projectId, chosen.customerId);
       if (!project) throw badRequest('Projektet hör inte till kunden', 'projectId');
     }
     const token = await signAccessToken(auth, user, permissions, chosen.customerId, projectId, oci);
     const refreshToken = `${randomUUID()}.${randomUUID()}`;
-    insertRefresh.run(tokenHash(refreshToken), family, user.id, chosen.customerId, Math.floor(Date.now() / 1000) + auth.refreshTtl);
+    insertRefresh.run(
+      tokenHash(refreshToken),
+      family,
+      user.id,
+      chosen.customerId,
+      Math.floor(Date.now() / 1000) + auth.refreshTtl,
+    );
     const tokens: SessionTokens = { token, refreshToken, customerId: chosen.customerId };
     return tokens;
   }
@@ -80,7 +110,8 @@ export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     }
     if (!user || !passwordMatches(user.password_hash, password)) throw invalidToken();
     checkUsable(user);
-    if ((storesExist.get() as { n: number }).n === 0) throw new HttpError(503, 'no_stores', 'Inga butiker tillgängliga');
+    if ((storesExist.get() as { n: number }).n === 0)
+      throw new HttpError(503, 'no_stores', 'Inga butiker tillgängliga');
     return issue(user, undefined, undefined, randomUUID(), oci);
   }
 
@@ -124,9 +155,16 @@ export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
 
   app.post('/activate-user', async (c) => {
     const input = validate(ActivateUserRequest, await jsonBody(c));
-    const row = activation.get(input.session) as { id: string; user_id: string; expires_at: number } | undefined;
+    const row = activation.get(input.session) as
+      | { id: string; user_id: string; expires_at: number }
+      | undefined;
     const user = row ? (userById.get(row.user_id) as UserRow | undefined) : undefined;
-    if (!row || !user || user.username.toLowerCase() !== input.username.toLowerCase() || row.expires_at < Date.now() / 1000) {
+    if (
+      !row ||
+      !user ||
+      user.username.toLowerCase() !== input.username.toLowerCase() ||
+      row.expires_at < Date.now() / 1000
+    ) {
       throw invalidToken();
     }
     if (!/\d/.test(input.newPassword) || !/[a-zåäö]/i.test(input.newPassword)) {

@@ -15,20 +15,31 @@ describe('POST /__sandbox/faults', () => {
       body: { method: 'POST', path: '/v2/sessions/', status: 503, times: 2 },
     });
     expect(created.status).toBe(201);
-    const login = () => call(sandbox, 'POST', '/v2/sessions/', { body: { username: 'anna.user', password: 'Sandbox-2026' } });
+    const login = () =>
+      call(sandbox, 'POST', '/v2/sessions/', { body: { username: 'anna.user', password: 'Sandbox-2026' } });
     expect((await login()).status).toBe(503);
     expect((await login()).status).toBe(503);
     expect((await login()).status).toBe(200);
   });
 
   it('matches paths with * wildcards and leaves other methods alone', async () => {
-    await call(sandbox, 'POST', '/__sandbox/faults', { body: { method: 'DELETE', path: '/v2/sessions/*', status: 500 } });
+    await call(sandbox, 'POST', '/__sandbox/faults', {
+      body: { method: 'DELETE', path: '/v2/sessions/*', status: 500 },
+    });
     expect((await call(sandbox, 'DELETE', '/v2/sessions/u0001')).status).toBe(500);
-    expect((await call(sandbox, 'POST', '/v2/sessions/', { body: { username: 'anna.user', password: 'Sandbox-2026' } })).status).toBe(200);
+    expect(
+      (
+        await call(sandbox, 'POST', '/v2/sessions/', {
+          body: { username: 'anna.user', password: 'Sandbox-2026' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('delays a request', async () => {
-    await call(sandbox, 'POST', '/__sandbox/faults', { body: { path: '/role-names', delayMs: 300, status: 504, times: 1 } });
+    await call(sandbox, 'POST', '/__sandbox/faults', {
+      body: { path: '/role-names', delayMs: 300, status: 504, times: 1 },
+    });
     const started = performance.now();
     const res = await call(sandbox, 'GET', '/role-names');
     expect(res.status).toBe(504);
@@ -36,12 +47,16 @@ describe('POST /__sandbox/faults', () => {
   });
 
   it('drops the connection', async () => {
-    await call(sandbox, 'POST', '/__sandbox/faults', { body: { path: '/menu', dropConnection: true, times: 1 } });
+    await call(sandbox, 'POST', '/__sandbox/faults', {
+      body: { path: '/menu', dropConnection: true, times: 1 },
+    });
     await expect(fetch(`${sandbox.url}/menu`)).rejects.toThrow();
   });
 
-  it('answers the given body, e.g. the spec\'s plain-text Invalid token', async () => {
-    await call(sandbox, 'POST', '/__sandbox/faults', { body: { path: '/v3/customers', status: 401, body: 'Invalid token', times: 1 } });
+  it("answers the given body, e.g. the spec's plain-text Invalid token", async () => {
+    await call(sandbox, 'POST', '/__sandbox/faults', {
+      body: { path: '/v3/customers', status: 401, body: 'Invalid token', times: 1 },
+    });
     const res = await call(sandbox, 'GET', '/v3/customers');
     expect(res).toMatchObject({ status: 401, body: 'Invalid token' });
   });
@@ -60,13 +75,17 @@ describe('POST /__sandbox/faults', () => {
 
 describe('POST /__sandbox/reset', () => {
   it('restores the seed', async () => {
-    const tokens = (await call(sandbox, 'POST', '/v2/sessions/', { body: { username: 'ny.anvandare', password: 'x' } })).body;
+    const tokens = (
+      await call(sandbox, 'POST', '/v2/sessions/', { body: { username: 'ny.anvandare', password: 'x' } })
+    ).body;
     await call(sandbox, 'POST', '/activate-user', {
       body: { username: 'ny.anvandare', session: tokens.session, newPassword: 'Bygget2026' },
     });
     const reset = await call(sandbox, 'POST', '/__sandbox/reset');
     expect(reset.status).toBe(200);
-    const again = await call(sandbox, 'POST', '/v2/sessions/', { body: { username: 'ny.anvandare', password: 'Bygget2026' } });
+    const again = await call(sandbox, 'POST', '/v2/sessions/', {
+      body: { username: 'ny.anvandare', password: 'Bygget2026' },
+    });
     expect(again.body.challenge).toBe('NEW_PASSWORD_REQUIRED');
   });
 });
@@ -75,7 +94,9 @@ describe('GET /__sandbox/accounts', () => {
   it('lists every seeded account with password, role, deny codes and customers', async () => {
     const { body } = await call(sandbox, 'GET', '/__sandbox/accounts');
     const names = body.accounts.map((a: { username: string }) => a.username);
-    expect(names).toEqual(expect.arrayContaining(['anna.user', 'bertil.buyeradmin', 'cecilia.selleradmin', 'david.siteadmin']));
+    expect(names).toEqual(
+      expect.arrayContaining(['anna.user', 'bertil.buyeradmin', 'cecilia.selleradmin', 'david.siteadmin']),
+    );
     const denies = body.accounts.flatMap((a: { permissionDenies: string[] }) => a.permissionDenies);
     expect(new Set(denies).size).toBe(8);
   });
@@ -83,7 +104,9 @@ describe('GET /__sandbox/accounts', () => {
 
 describe('request limits', () => {
   it('answers 413 for a body over 1 MiB', async () => {
-    const res = await call(sandbox, 'POST', '/v2/sessions/', { body: { username: 'x'.repeat(1_100_000), password: 'y' } });
+    const res = await call(sandbox, 'POST', '/v2/sessions/', {
+      body: { username: 'x'.repeat(1_100_000), password: 'y' },
+    });
     expect(res.status).toBe(413);
   });
 });

@@ -36,12 +36,16 @@ function matches(pattern: string, path: string): boolean {
 /** Fails matching requests as asked through `POST /__sandbox/faults`. */
 export function faultMiddleware({ db }: SandboxContext): MiddlewareHandler {
   const active = db.prepare(`SELECT * FROM faults ORDER BY rowid`);
-  const consume = db.prepare(`UPDATE faults SET remaining = remaining - 1 WHERE id = ? AND remaining IS NOT NULL`);
+  const consume = db.prepare(
+    `UPDATE faults SET remaining = remaining - 1 WHERE id = ? AND remaining IS NOT NULL`,
+  );
   const expire = db.prepare(`DELETE FROM faults WHERE remaining IS NOT NULL AND remaining <= 0`);
   return async (c, next) => {
     if (c.req.path.startsWith('/__sandbox') || c.req.path === '/health') return next();
     const faults = active.all() as unknown as FaultRow[];
-    const fault = faults.find((f) => (!f.method || f.method === c.req.method) && matches(f.path_pattern, c.req.path));
+    const fault = faults.find(
+      (f) => (!f.method || f.method === c.req.method) && matches(f.path_pattern, c.req.path),
+    );
     if (!fault) return next();
     consume.run(fault.id);
     expire.run();
@@ -52,9 +56,12 @@ export function faultMiddleware({ db }: SandboxContext): MiddlewareHandler {
       return new Response(null, { status: 499 });
     }
     if (fault.status) {
-      const body = fault.body ?? JSON.stringify({ error: 'injected_fault', message: `Injected fault ${fault.status}` });
+      const body =
+        fault.body ?? JSON.stringify({ error: 'injected_fault', message: `Injected fault ${fault.status}` });
       const isJson = body.trimStart().startsWith('{') || body.trimStart().startsWith('[');
-      return c.body(body, fault.status as 500, { 'content-type': isJson ? 'application/json' : 'text/plain; charset=utf-8' });
+      return c.body(body, fault.status as 500, {
+        'content-type': isJson ? 'application/json' : 'text/plain; charset=utf-8',
+      });
     }
     return next();
   };
@@ -69,11 +76,23 @@ export function registerSandboxRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
   app.post('/__sandbox/faults', async (c) => {
     const input = validate(FaultInput, await jsonBody(c));
     if (!input.status && !input.delayMs && !input.dropConnection) {
-      return c.json({ error: 'bad_request', message: 'A fault needs status, delayMs or dropConnection', field: 'status' }, 400);
+      return c.json(
+        { error: 'bad_request', message: 'A fault needs status, delayMs or dropConnection', field: 'status' },
+        400,
+      );
     }
     counter += 1;
     const id = `fault-${Date.now().toString(36)}-${counter}`;
-    insert.run(id, input.method ?? null, input.path, input.status ?? null, input.delayMs ?? null, input.dropConnection ? 1 : 0, input.body ?? null, input.times ?? null);
+    insert.run(
+      id,
+      input.method ?? null,
+      input.path,
+      input.status ?? null,
+      input.delayMs ?? null,
+      input.dropConnection ? 1 : 0,
+      input.body ?? null,
+      input.times ?? null,
+    );
     return c.json({ id, ...input }, 201);
   });
   app.get('/__sandbox/faults', (c) => c.json({ faults: db.prepare(`SELECT * FROM faults`).all() }));
@@ -87,7 +106,9 @@ export function registerSandboxRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
     return c.json({ reset: true, ms: Math.round(performance.now() - started) });
   });
   app.get('/__sandbox/accounts', (c) => {
-    const row = db.prepare(`SELECT value FROM meta WHERE key = 'accounts'`).get() as { value: string } | undefined;
+    const row = db.prepare(`SELECT value FROM meta WHERE key = 'accounts'`).get() as
+      | { value: string }
+      | undefined;
     return c.json({ accounts: row ? JSON.parse(row.value) : [] });
   });
 }

@@ -24,8 +24,20 @@ export interface SeededAccount {
   note: string;
 }
 
-const CUSTOMERS: [id: string, name: string, assortment: string | null, discount: number, projects: string[]][] = [
-  ['10001', 'Nordbygg Entreprenad AB', null, 12, ['Kv. Hamnen etapp 2', 'Täby skola', 'Service och underhåll']],
+const CUSTOMERS: [
+  id: string,
+  name: string,
+  assortment: string | null,
+  discount: number,
+  projects: string[],
+][] = [
+  [
+    '10001',
+    'Nordbygg Entreprenad AB',
+    null,
+    12,
+    ['Kv. Hamnen etapp 2', 'Täby skola', 'Service och underhåll'],
+  ],
   ['10002', 'Rörlaget i Göteborg AB', 'vvs', 15, ['Frölunda torg', 'Stambyte Majorna']],
   ['10003', 'Elkraft Norr AB', 'el', 10, ['Luleå sjukhus', 'Umeå campus']],
   ['10004', 'Fastighetsservice Syd AB', null, 8, ['Malmö bestånd', 'Lund bestånd']],
@@ -63,11 +75,46 @@ function denyUsername(code: PermissionDeny): string {
 }
 
 const USERS: UserSeed[] = [
-  { username: 'anna.user', first: 'Anna', last: 'Andersson', role: 'USER', customers: ['10001'], note: 'Vanlig användare, ett kundkonto med tre projekt' },
-  { username: 'bertil.buyeradmin', first: 'Bertil', last: 'Berg', role: 'BUYER_ADMIN', customers: ['10001', '10004'], note: 'Administratör för sina två kunder' },
-  { username: 'cecilia.selleradmin', first: 'Cecilia', last: 'Carlsson', role: 'SELLER_ADMIN', customers: ['10001', '10002', '10003'], note: 'Säljaradministratör' },
-  { username: 'david.siteadmin', first: 'David', last: 'Dahl', role: 'SITE_ADMIN', customers: ['10001', '10002', '10003', '10004', '10005', '10006'], note: 'Webbplatsadministratör, alla kunder' },
-  { username: 'erik.flerkund', first: 'Erik', last: 'Ek', role: 'USER', customers: ['10001', '10002', '10006'], note: 'Flera kunder och projekt (kontextbyte)' },
+  {
+    username: 'anna.user',
+    first: 'Anna',
+    last: 'Andersson',
+    role: 'USER',
+    customers: ['10001'],
+    note: 'Vanlig användare, ett kundkonto med tre projekt',
+  },
+  {
+    username: 'bertil.buyeradmin',
+    first: 'Bertil',
+    last: 'Berg',
+    role: 'BUYER_ADMIN',
+    customers: ['10001', '10004'],
+    note: 'Administratör för sina två kunder',
+  },
+  {
+    username: 'cecilia.selleradmin',
+    first: 'Cecilia',
+    last: 'Carlsson',
+    role: 'SELLER_ADMIN',
+    customers: ['10001', '10002', '10003'],
+    note: 'Säljaradministratör',
+  },
+  {
+    username: 'david.siteadmin',
+    first: 'David',
+    last: 'Dahl',
+    role: 'SITE_ADMIN',
+    customers: ['10001', '10002', '10003', '10004', '10005', '10006'],
+    note: 'Webbplatsadministratör, alla kunder',
+  },
+  {
+    username: 'erik.flerkund',
+    first: 'Erik',
+    last: 'Ek',
+    role: 'USER',
+    customers: ['10001', '10002', '10006'],
+    note: 'Flera kunder och projekt (kontextbyte)',
+  },
   ...DENY_CODES.map((code, i) => ({
     username: denyUsername(code),
     first: 'Test',
@@ -77,19 +124,64 @@ const USERS: UserSeed[] = [
     denies: [code],
     note: `Spärrkod ${code}`,
   })),
-  { username: 'version1.user', first: 'Vera', last: 'Version', role: 'USER', customers: ['10002'], tokenVersion: 1, note: 'Får token med ver: 1 (tvingad förnyelse)' },
-  { username: 'ny.anvandare', first: 'Nora', last: 'Ny', role: 'USER', customers: ['10003'], needsActivation: true, note: 'Skapad av admin, måste välja lösenord (/activate-user)' },
-  { username: 'punchout.user', first: 'Per', last: 'Punch', role: 'USER', customers: ['10004'], note: 'Punch-out (OCI) via /v2/oci/sessions' },
-  { username: 'inaktiv.anvandare', first: 'Ivar', last: 'Inaktiv', role: 'USER', customers: ['10001'], active: false, note: 'Inaktiverad: inloggning nekas' },
-  { username: 'utan.butiker', first: 'Ulla', last: 'Utan', role: 'USER', customers: ['10007'], note: 'Kund utan butiker: sessionen kan inte starta' },
+  {
+    username: 'version1.user',
+    first: 'Vera',
+    last: 'Version',
+    role: 'USER',
+    customers: ['10002'],
+    tokenVersion: 1,
+    note: 'Får token med ver: 1 (tvingad förnyelse)',
+  },
+  {
+    username: 'ny.anvandare',
+    first: 'Nora',
+    last: 'Ny',
+    role: 'USER',
+    customers: ['10003'],
+    needsActivation: true,
+    note: 'Skapad av admin, måste välja lösenord (/activate-user)',
+  },
+  {
+    username: 'punchout.user',
+    first: 'Per',
+    last: 'Punch',
+    role: 'USER',
+    customers: ['10004'],
+    note: 'Punch-out (OCI) via /v2/oci/sessions',
+  },
+  {
+    username: 'inaktiv.anvandare',
+    first: 'Ivar',
+    last: 'Inaktiv',
+    role: 'USER',
+    customers: ['10001'],
+    active: false,
+    note: 'Inaktiverad: inloggning nekas',
+  },
+  {
+    username: 'utan.butiker',
+    first: 'Ulla',
+    last: 'Utan',
+    role: 'USER',
+    customers: ['10007'],
+    note: 'Kund utan butiker: sessionen kan inte starta',
+  },
 ];
 
-export function seedAccounts(db: DatabaseSync, rng: Random, articleNumbers: string[], storeIds: string[]): SeededAccount[] {
+export function seedAccounts(
+  db: DatabaseSync,
+  rng: Random,
+  articleNumbers: string[],
+  storeIds: string[],
+): SeededAccount[] {
   const insertAssortment = db.prepare(`INSERT INTO assortments (name, title, category_ids) VALUES (?, ?, ?)`);
   insertAssortment.run('vvs', 'VVS-sortiment', JSON.stringify(['c3', 'c2', 'c1']));
   insertAssortment.run('el', 'El-sortiment', JSON.stringify(['c8', 'c4', 'c1']));
 
-  const insertCustomer = db.prepare(`INSERT INTO customers (id, name, active, assortment, discount_percent) VALUES (?, ?, ?, ?, ?)`);
+  const insertCustomer = db.prepare(
+    `INSERT INTO customers (id, name, active, assortment, discount_percent) VALUES (?, ?, ?, ?, ?)`,
+  );
   const insertProject = db.prepare(`INSERT INTO projects (id, customer_id, name) VALUES (?, ?, ?)`);
   const projectsOf = new Map<string, string[]>();
   for (const [id, name, assortment, discount, projects] of CUSTOMERS) {
@@ -199,20 +291,116 @@ function seedAddresses(db: DatabaseSync) {
       '08-123 456 00',
     );
   };
-  add('10001', 'Huvudkontor', 'Nordbygg Entreprenad AB', 'Godsmottagningen', 'Industrivägen 12', 'Port 3', '171 48', 'Solna', { readOnly: true, preselected: true });
-  add('10001', 'Kv. Hamnen', 'Nordbygg Entreprenad AB', 'Platschef Lina Holm', 'Hamnvägen 4', 'Bodetablering B', '115 41', 'Stockholm');
+  add(
+    '10001',
+    'Huvudkontor',
+    'Nordbygg Entreprenad AB',
+    'Godsmottagningen',
+    'Industrivägen 12',
+    'Port 3',
+    '171 48',
+    'Solna',
+    { readOnly: true, preselected: true },
+  );
+  add(
+    '10001',
+    'Kv. Hamnen',
+    'Nordbygg Entreprenad AB',
+    'Platschef Lina Holm',
+    'Hamnvägen 4',
+    'Bodetablering B',
+    '115 41',
+    'Stockholm',
+  );
   add('10001', 'Täby skola', 'Nordbygg Entreprenad AB', null, 'Skolvägen 1', null, '183 30', 'Täby');
-  add('10001', 'Gammalt lager', 'Nordbygg Entreprenad AB', 'Lager', 'Rivningsgatan 9', 'Hus 2', '123 45', 'Farsta', { valid: false });
-  add('10001', 'Åland filial', 'Nordbygg Åland Ab', 'Mottagning', 'Torggatan 5', 'Butiksplan', '22100', 'Mariehamn', { country: 'AX' });
-  add('10002', 'Verkstad', 'Rörlaget i Göteborg AB', 'Verkstaden', 'Ringögatan 20', 'Lastkaj 1', '417 07', 'Göteborg', { readOnly: true, preselected: true });
-  add('10002', 'Frölunda torg', 'Rörlaget i Göteborg AB', 'Arbetsledare', 'Frölunda torg 1', 'Entré C', '421 42', 'Västra Frölunda');
-  add('10003', 'Kontor Luleå', 'Elkraft Norr AB', 'Reception', 'Storgatan 50', 'Plan 2', '972 31', 'Luleå', { preselected: true });
-  add('10004', 'Driftcentral', 'Fastighetsservice Syd AB', 'Drift', 'Stortorget 2', 'Källarplan', '211 22', 'Malmö', { preselected: true });
-  add('10005', 'Depå', 'Kylteknik Mälardalen AB', 'Depå', 'Kopparlundsvägen 7', 'Hall 4', '721 30', 'Västerås');
-  add('10006', 'Arlanda T5', 'Sprinklerbolaget i Sverige AB', 'Projektkontor', 'Terminalvägen 5', 'Bygg-grind 2', '190 45', 'Stockholm-Arlanda');
+  add(
+    '10001',
+    'Gammalt lager',
+    'Nordbygg Entreprenad AB',
+    'Lager',
+    'Rivningsgatan 9',
+    'Hus 2',
+    '123 45',
+    'Farsta',
+    { valid: false },
+  );
+  add(
+    '10001',
+    'Åland filial',
+    'Nordbygg Åland Ab',
+    'Mottagning',
+    'Torggatan 5',
+    'Butiksplan',
+    '22100',
+    'Mariehamn',
+    { country: 'AX' },
+  );
+  add(
+    '10002',
+    'Verkstad',
+    'Rörlaget i Göteborg AB',
+    'Verkstaden',
+    'Ringögatan 20',
+    'Lastkaj 1',
+    '417 07',
+    'Göteborg',
+    { readOnly: true, preselected: true },
+  );
+  add(
+    '10002',
+    'Frölunda torg',
+    'Rörlaget i Göteborg AB',
+    'Arbetsledare',
+    'Frölunda torg 1',
+    'Entré C',
+    '421 42',
+    'Västra Frölunda',
+  );
+  add('10003', 'Kontor Luleå', 'Elkraft Norr AB', 'Reception', 'Storgatan 50', 'Plan 2', '972 31', 'Luleå', {
+    preselected: true,
+  });
+  add(
+    '10004',
+    'Driftcentral',
+    'Fastighetsservice Syd AB',
+    'Drift',
+    'Stortorget 2',
+    'Källarplan',
+    '211 22',
+    'Malmö',
+    { preselected: true },
+  );
+  add(
+    '10005',
+    'Depå',
+    'Kylteknik Mälardalen AB',
+    'Depå',
+    'Kopparlundsvägen 7',
+    'Hall 4',
+    '721 30',
+    'Västerås',
+  );
+  add(
+    '10006',
+    'Arlanda T5',
+    'Sprinklerbolaget i Sverige AB',
+    'Projektkontor',
+    'Terminalvägen 5',
+    'Bygg-grind 2',
+    '190 45',
+    'Stockholm-Arlanda',
+  );
 }
 
-const ORDER_STATUSES = ['RECEIVED', 'CONFIRMED', 'DELIVERED', 'DELIVERED', 'INVOICED', 'INVOICED', 'CANCELLED'] as const;
+const ORDER_STATUSES = [
+  'RECEIVED',
+  'CONFIRMED',
+  'DELIVERED',
+  'DELIVERED',
+  'INVOICED',
+  'INVOICED',
+  'CANCELLED',
+] as const;
 const DELIVERIES = ['DBI', 'DBI', 'EXH', 'XXX', 'EXB', '24-12'] as const;
 
 function seedOrders(db: DatabaseSync, rng: Random, articleNumbers: string[]) {
@@ -223,7 +411,9 @@ function seedOrders(db: DatabaseSync, rng: Random, articleNumbers: string[]) {
   const insertLine = db.prepare(
     `INSERT INTO order_lines (order_id, position, article_number, name, quantity, net_price) VALUES (?, ?, ?, ?, ?, ?)`,
   );
-  const insertInvoice = db.prepare(`INSERT INTO invoices (id, order_id, issued_at, due_at, amount) VALUES (?, ?, ?, ?, ?)`);
+  const insertInvoice = db.prepare(
+    `INSERT INTO invoices (id, order_id, issued_at, due_at, amount) VALUES (?, ?, ?, ?, ?)`,
+  );
   const variant = db.prepare(
     `SELECT v.name, p.net_price FROM variants v JOIN prices p ON p.article_number = v.article_number WHERE v.article_number = ?`,
   );
@@ -270,9 +460,9 @@ function seedOrders(db: DatabaseSync, rng: Random, articleNumbers: string[]) {
       null,
       oreToText(totalOre),
     );
-    rows.forEach(([articleNumber, name, quantity, priceOre], position) =>
-      insertLine.run(orderId, position + 1, articleNumber, name, quantity, oreToText(priceOre)),
-    );
+    rows.forEach(([articleNumber, name, quantity, priceOre], position) => {
+      insertLine.run(orderId, position + 1, articleNumber, name, quantity, oreToText(priceOre));
+    });
     if (status === 'INVOICED') {
       const issued = new Date(created.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
       const due = new Date(created.getTime() + 33 * 86_400_000).toISOString().slice(0, 10);
@@ -282,12 +472,17 @@ function seedOrders(db: DatabaseSync, rng: Random, articleNumbers: string[]) {
 }
 
 function seedFavourites(db: DatabaseSync, rng: Random, articleNumbers: string[]) {
-  const insertFavourite = db.prepare(`INSERT INTO favourites (id, user_id, article_number, created_at) VALUES (?, ?, ?, ?)`);
+  const insertFavourite = db.prepare(
+    `INSERT INTO favourites (id, user_id, article_number, created_at) VALUES (?, ?, ?, ?)`,
+  );
   // anna.user is at the cap of 50 favourites; erik.flerkund has a few.
   const picked = new Set<string>();
   while (picked.size < 50) picked.add(rng.pick(articleNumbers));
-  [...picked].forEach((articleNumber, i) => insertFavourite.run(`f${i + 1}`, 'u0001', articleNumber, '2026-10-01T08:00:00.000Z'));
-  for (let i = 0; i < 5; i++) insertFavourite.run(`f${100 + i}`, 'u0005', articleNumbers[i * 37] ?? '', '2026-10-02T08:00:00.000Z');
+  [...picked].forEach((articleNumber, i) => {
+    insertFavourite.run(`f${i + 1}`, 'u0001', articleNumber, '2026-10-01T08:00:00.000Z');
+  });
+  for (let i = 0; i < 5; i++)
+    insertFavourite.run(`f${100 + i}`, 'u0005', articleNumbers[i * 37] ?? '', '2026-10-02T08:00:00.000Z');
 
   const insertList = db.prepare(
     `INSERT INTO favorite_lists (id, name, access, user_id, customer_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -303,7 +498,15 @@ function seedFavourites(db: DatabaseSync, rng: Random, articleNumbers: string[])
   ];
   let itemCounter = 0;
   for (const [id, name, access, userId, customerId, count] of lists) {
-    insertList.run(id, name, access, userId, customerId, '2026-09-01T07:00:00.000Z', '2026-10-15T07:00:00.000Z');
+    insertList.run(
+      id,
+      name,
+      access,
+      userId,
+      customerId,
+      '2026-09-01T07:00:00.000Z',
+      '2026-10-15T07:00:00.000Z',
+    );
     for (let i = 0; i < count; i++) {
       itemCounter += 1;
       insertItem.run(`li${itemCounter}`, id, rng.pick(articleNumbers), rng.int(1, 20), i);
@@ -315,7 +518,9 @@ function seedCampaigns(db: DatabaseSync, rng: Random, articleNumbers: string[]) 
   const insertCampaign = db.prepare(
     `INSERT INTO campaigns (id, name, slug, is_assortment, valid_from, valid_to) VALUES (?, ?, ?, ?, ?, ?)`,
   );
-  const insertArticle = db.prepare(`INSERT OR IGNORE INTO campaign_articles (campaign_id, article_number) VALUES (?, ?)`);
+  const insertArticle = db.prepare(
+    `INSERT OR IGNORE INTO campaign_articles (campaign_id, article_number) VALUES (?, ?)`,
+  );
   const campaigns: [string, string, string, number][] = [
     ['k1', 'Vinterkampanj verktyg', 'vinterkampanj-verktyg', 0],
     ['k2', 'Elmaterial till nettopris', 'elmaterial-nettopris', 0],

@@ -55,7 +55,9 @@ export const AREAS: AreaData[] = [
         bases: ['Universalplugg', 'Expanderbult', 'Gipsplugg', 'Kemankare'],
         brands: ['Fischer', 'Hilti'],
         dims: [
-          ['Längd', ['40 mm', '60 mm', '80 mm']],['Storlek', ['M6', 'M8', 'M10', 'M12', 'M16']]],
+          ['Längd', ['40 mm', '60 mm', '80 mm']],
+          ['Storlek', ['M6', 'M8', 'M10', 'M12', 'M16']],
+        ],
         unit: 'förp',
         price: [59, 899],
         warning: { code: 'H317', signalWord: 'Varning', description: 'Kan orsaka allergisk hudreaktion.' },
@@ -101,7 +103,9 @@ export const AREAS: AreaData[] = [
         bases: ['Larmventil', 'Avstängningsventil sprinkler', 'Provventil'],
         brands: ['Viking', 'Tyco'],
         dims: [
-          ['Anslutning', ['Spår', 'Fläns']],['Dimension', ['DN50', 'DN65', 'DN80', 'DN100', 'DN150']]],
+          ['Anslutning', ['Spår', 'Fläns']],
+          ['Dimension', ['DN50', 'DN65', 'DN80', 'DN100', 'DN150']],
+        ],
         unit: 'st',
         price: [1490, 18900],
       },
@@ -143,7 +147,9 @@ export const AREAS: AreaData[] = [
         bases: ['Cirkulationspump', 'Dränkbar pump', 'Tryckstegringspump'],
         brands: ['Grundfos', 'Wilo', 'Xylem'],
         dims: [
-          ['Spänning', ['230 V', '400 V']],['Modell', ['25-40', '25-60', '32-60', '32-80', '40-120']]],
+          ['Spänning', ['230 V', '400 V']],
+          ['Modell', ['25-40', '25-60', '32-60', '32-80', '40-120']],
+        ],
         unit: 'st',
         price: [1890, 14900],
       },
@@ -169,7 +175,9 @@ export const AREAS: AreaData[] = [
         bases: ['Hammare', 'Skruvmejsel', 'Tång', 'Skiftnyckel', 'Fogsvans', 'Kniv', 'Hylsnyckelsats'],
         brands: ['Bahco', 'Hultafors', 'Stanley'],
         dims: [
-          ['Utförande', ['Standard', 'Isolerad 1000 V', 'Rostfri', 'Ergonomisk']],['Storlek', ['Liten', 'Mellan', 'Stor']]],
+          ['Utförande', ['Standard', 'Isolerad 1000 V', 'Rostfri', 'Ergonomisk']],
+          ['Storlek', ['Liten', 'Mellan', 'Stor']],
+        ],
         unit: 'st',
         price: [79, 1290],
       },
@@ -189,7 +197,9 @@ export const AREAS: AreaData[] = [
         bases: ['Vattenpass', 'Måttband', 'Lasermätare', 'Korslaser'],
         brands: ['Hultafors', 'Stabila', 'Leica'],
         dims: [
-          ['Klass', ['Standard', 'Proffs']],['Längd', ['2 m', '3 m', '5 m', '8 m', '60 cm', '120 cm']]],
+          ['Klass', ['Standard', 'Proffs']],
+          ['Längd', ['2 m', '3 m', '5 m', '8 m', '60 cm', '120 cm']],
+        ],
         unit: 'st',
         price: [89, 5490],
       },
@@ -223,7 +233,9 @@ export const AREAS: AreaData[] = [
         bases: ['Dagvattenbrunn', 'Tillsynsbrunn', 'Spolbrunn', 'Brunnslock gjutjärn'],
         brands: ['Pipelife', 'Wavin'],
         dims: [
-          ['Höjd', ['500 mm', '1000 mm', '1500 mm']],['Dimension', mm([200, 315, 400, 560])]],
+          ['Höjd', ['500 mm', '1000 mm', '1500 mm']],
+          ['Dimension', mm([200, 315, 400, 560])],
+        ],
         unit: 'st',
         price: [590, 8900],
       },
@@ -246,7 +258,9 @@ export const AREAS: AreaData[] = [
         bases: ['Allrengöring', 'Torkpapper', 'Toalettpapper', 'Sopsäck', 'Handtvål'],
         brands: ['Katrin', 'Tork', 'Kiilto'],
         dims: [
-          ['Variant', ['Oparfymerad', 'Citrus']],['Förpackning', ['1 l', '5 l', '10 l', '6-pack', '24-pack']]],
+          ['Variant', ['Oparfymerad', 'Citrus']],
+          ['Förpackning', ['1 l', '5 l', '10 l', '6-pack', '24-pack']],
+        ],
         unit: 'förp',
         price: [39, 689],
         warning: { code: 'H319', signalWord: 'Varning', description: 'Orsakar allvarlig ögonirritation.' },
@@ -256,7 +270,9 @@ export const AREAS: AreaData[] = [
         bases: ['Cylinderlås', 'Dörrstängare', 'Hänglås', 'Nyckelskåp', 'Brandvarnare'],
         brands: ['Assa Abloy', 'Dorma', 'Abus'],
         dims: [
-          ['Finish', ['Krom', 'Mässing', 'Svart', 'Vit']],['Utförande', ['Standard', 'Förstärkt', 'Klass 3']]],
+          ['Finish', ['Krom', 'Mässing', 'Svart', 'Vit']],
+          ['Utförande', ['Standard', 'Förstärkt', 'Klass 3']],
+        ],
         unit: 'st',
         price: [149, 3490],
       },
@@ -265,7 +281,9 @@ export const AREAS: AreaData[] = [
         bases: ['Utrymningsskylt', 'Brandskyltning', 'Förbudsskylt', 'Märkband'],
         brands: ['Systemskyltar', 'Brady'],
         dims: [
-          ['Material', ['Plast', 'Aluminium', 'Efterlysande']],['Storlek', ['150x150 mm', '200x200 mm', '300x150 mm', '400x200 mm']]],
+          ['Material', ['Plast', 'Aluminium', 'Efterlysande']],
+          ['Storlek', ['150x150 mm', '200x200 mm', '300x150 mm', '400x200 mm']],
+        ],
         unit: 'st',
         price: [49, 490],
       },
@@ -274,7 +292,9 @@ export const AREAS: AreaData[] = [
         bases: ['Fogskum', 'Silikon', 'Smörjspray', 'Rostskyddsfärg'],
         brands: ['Casco', 'Bostik', 'WD-40'],
         dims: [
-          ['Färg', ['Vit', 'Transparent', 'Grå']],['Förpackning', ['300 ml', '500 ml', '750 ml', '1 l']]],
+          ['Färg', ['Vit', 'Transparent', 'Grå']],
+          ['Förpackning', ['300 ml', '500 ml', '750 ml', '1 l']],
+        ],
         unit: 'st',
         price: [69, 349],
         warning: {
@@ -296,7 +316,11 @@ export const AREAS: AreaData[] = [
         dims: [['Flaska', ['5 kg', '10 kg', '12 kg']]],
         unit: 'st',
         price: [1890, 9900],
-        warning: { code: 'H280', signalWord: 'Varning', description: 'Innehåller gas under tryck; kan explodera vid uppvärmning.' },
+        warning: {
+          code: 'H280',
+          signalWord: 'Varning',
+          description: 'Innehåller gas under tryck; kan explodera vid uppvärmning.',
+        },
       },
       {
         name: 'Kylrör och delar',
@@ -319,7 +343,9 @@ export const AREAS: AreaData[] = [
         bases: ['Väggkonsol', 'Kondensvattenpump', 'Vibrationsdämpare'],
         brands: ['Nibe', 'Sauermann'],
         dims: [
-          ['Material', ['Galvaniserad', 'Rostfri']],['Storlek', ['S', 'M', 'L', 'XL']]],
+          ['Material', ['Galvaniserad', 'Rostfri']],
+          ['Storlek', ['S', 'M', 'L', 'XL']],
+        ],
         unit: 'st',
         price: [249, 2490],
       },
@@ -331,7 +357,13 @@ export const AREAS: AreaData[] = [
     subcategories: [
       {
         name: 'Kabel',
-        bases: ['Installationskabel EKLK', 'Kraftkabel EKKJ', 'Flexibel kabel', 'Datakabel Cat6', 'Installationstråd'],
+        bases: [
+          'Installationskabel EKLK',
+          'Kraftkabel EKKJ',
+          'Flexibel kabel',
+          'Datakabel Cat6',
+          'Installationstråd',
+        ],
         brands: ['Nexans', 'Prysmian', 'Draka'],
         dims: [
           ['Area', ['3G1,5', '3G2,5', '5G1,5', '5G2,5', '5G6']],
@@ -345,7 +377,9 @@ export const AREAS: AreaData[] = [
         bases: ['Kopplingsdosa', 'Vägguttag', 'Strömbrytare', 'Kabelkanal', 'Kabelstege'],
         brands: ['Schneider Electric', 'ABB', 'Hager'],
         dims: [
-          ['Färg', ['Vit', 'Svart', 'Grå']],['Utförande', ['Infälld', 'Utanpåliggande', 'IP44', 'IP65']]],
+          ['Färg', ['Vit', 'Svart', 'Grå']],
+          ['Utförande', ['Infälld', 'Utanpåliggande', 'IP44', 'IP65']],
+        ],
         unit: 'st',
         price: [19, 690],
       },
@@ -354,7 +388,9 @@ export const AREAS: AreaData[] = [
         bases: ['LED-armatur', 'LED-panel', 'Strålkastare', 'Downlight', 'Nödbelysning'],
         brands: ['Fagerhult', 'Philips', 'Glamox'],
         dims: [
-          ['Effekt', ['10 W', '20 W', '30 W', '40 W']],['Färgtemperatur', ['3000 K', '4000 K', '5000 K']]],
+          ['Effekt', ['10 W', '20 W', '30 W', '40 W']],
+          ['Färgtemperatur', ['3000 K', '4000 K', '5000 K']],
+        ],
         unit: 'st',
         price: [149, 3890],
       },
@@ -363,7 +399,9 @@ export const AREAS: AreaData[] = [
         bases: ['Dvärgbrytare', 'Jordfelsbrytare', 'Normcentral', 'Överspänningsskydd'],
         brands: ['ABB', 'Schneider Electric', 'Hager'],
         dims: [
-          ['Poler', ['1-polig', '2-polig', '3-polig']],['Märkström', ['6 A', '10 A', '16 A', '20 A', '25 A', '32 A']]],
+          ['Poler', ['1-polig', '2-polig', '3-polig']],
+          ['Märkström', ['6 A', '10 A', '16 A', '20 A', '25 A', '32 A']],
+        ],
         unit: 'st',
         price: [69, 2890],
       },

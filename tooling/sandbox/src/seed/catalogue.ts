@@ -14,7 +14,8 @@ export function oreToText(ore: number): string {
 
 function combinations(dims: [string, string[]][]): [string, string][][] {
   return dims.reduce<[string, string][][]>(
-    (acc, [name, values]) => acc.flatMap((combo) => values.map((value) => [...combo, [name, value] as [string, string]])),
+    (acc, [name, values]) =>
+      acc.flatMap((combo) => values.map((value) => [...combo, [name, value] as [string, string]])),
     [[]],
   );
 }
@@ -36,15 +37,24 @@ export function seedStores(db: DatabaseSync): string[] {
   STORE_TOWNS.forEach(([town, street, postalCode, lat, lon], index) => {
     const id = String(1001 + index);
     ids.push(id);
-    const saturday = index % 3 === 0 ? { weekday: 6, opens: '09:00', closes: '13:00' } : { weekday: 6, opens: null, closes: null };
-    const services = ['standard-pickup', ...(index % 2 === 0 ? ['express-pickup'] : []), ...(index % 4 === 0 ? ['rental'] : [])];
+    const saturday =
+      index % 3 === 0
+        ? { weekday: 6, opens: '09:00', closes: '13:00' }
+        : { weekday: 6, opens: null, closes: null };
+    const services = [
+      'standard-pickup',
+      ...(index % 2 === 0 ? ['express-pickup'] : []),
+      ...(index % 4 === 0 ? ['rental'] : []),
+    ];
     insert.run(
       id,
       `Butik ${town}`,
       street,
       postalCode,
       town.split(' ')[0] ?? town,
-      `010-${String(200_00 + index * 37).padStart(6, '0').replace(/(\d{3})(\d{2})(\d)/, '$1 $2 $3')}`,
+      `010-${String(200_00 + index * 37)
+        .padStart(6, '0')
+        .replace(/(\d{3})(\d{2})(\d)/, '$1 $2 $3')}`,
       `${slugify(town)}@butik.sandbox.test`,
       lat,
       lon,
@@ -89,7 +99,9 @@ export function seedCatalogue(db: DatabaseSync, rng: Random, storeIds: string[])
     `INSERT INTO prices (article_number, list_price, net_price, alloying_price, campaign_price, sales_price_unit, ask_for_price)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertBracket = db.prepare(`INSERT INTO price_brackets (article_number, min_quantity, net_price) VALUES (?, ?, ?)`);
+  const insertBracket = db.prepare(
+    `INSERT INTO price_brackets (article_number, min_quantity, net_price) VALUES (?, ?, ?)`,
+  );
   const insertStock = db.prepare(
     `INSERT INTO stock (article_number, location_id, quantity, order_multiple, stocked, available_from_days, available_to_days, sub_availabilities)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -104,12 +116,36 @@ export function seedCatalogue(db: DatabaseSync, rng: Random, storeIds: string[])
 
   AREAS.forEach((area, areaIndex) => {
     const areaId = `c${areaIndex + 1}`;
-    insertCategory.run(areaId, area.slug, area.name, null, area.slug, area.slug, `/images/categories/${area.slug}.svg`, areaIndex, '[]');
+    insertCategory.run(
+      areaId,
+      area.slug,
+      area.name,
+      null,
+      area.slug,
+      area.slug,
+      `/images/categories/${area.slug}.svg`,
+      areaIndex,
+      '[]',
+    );
     area.subcategories.forEach((sub, subIndex) => {
       const categoryId = `${areaId}-${subIndex + 1}`;
       const categorySlug = `${area.slug}/${slugify(sub.name)}`;
-      const sequence = [...sub.dims.map(([name]) => name), 'Varumärke', ...(sub.extra ?? []).map(([name]) => name)];
-      insertCategory.run(categoryId, categorySlug, sub.name, areaId, area.slug, null, null, subIndex, JSON.stringify(sequence));
+      const sequence = [
+        ...sub.dims.map(([name]) => name),
+        'Varumärke',
+        ...(sub.extra ?? []).map(([name]) => name),
+      ];
+      insertCategory.run(
+        categoryId,
+        categorySlug,
+        sub.name,
+        areaId,
+        area.slug,
+        null,
+        null,
+        subIndex,
+        JSON.stringify(sequence),
+      );
       for (const base of sub.bases) {
         for (const brand of sub.brands) {
           const series = rng.chance(0.3) ? ['', ' Pro'] : [''];
@@ -139,16 +175,26 @@ export function seedCatalogue(db: DatabaseSync, rng: Random, storeIds: string[])
               const attributes = [
                 ...combo.map(([attributeName, attributeValue]) => ({ attributeName, attributeValue })),
                 { attributeName: 'Varumärke', attributeValue: brand },
-                ...(sub.extra ?? []).map(([attributeName, attributeValue]) => ({ attributeName, attributeValue })),
+                ...(sub.extra ?? []).map(([attributeName, attributeValue]) => ({
+                  attributeName,
+                  attributeValue,
+                })),
                 { attributeName: 'SSG', attributeValue: `SSG-${articleNumber}` },
               ];
               const discontinued = rng.chance(0.03);
               const noStock = discontinued && rng.chance(0.6);
               const stockType = rng.pick(STOCK_TYPES);
               const onlyStore = !discontinued && rng.chance(0.02);
-              const mustBeStockedAt = !discontinued && !onlyStore && rng.chance(0.02) ? rng.pick(storeIds) : null;
+              const mustBeStockedAt =
+                !discontinued && !onlyStore && rng.chance(0.02) ? rng.pick(storeIds) : null;
               const warnings = sub.warning
-                ? [{ ...sub.warning, assetUrl: `/images/warnings/${sub.warning.code}.svg`, detailedDescription: `${sub.warning.description} Läs säkerhetsdatabladet före användning.` }]
+                ? [
+                    {
+                      ...sub.warning,
+                      assetUrl: `/images/warnings/${sub.warning.code}.svg`,
+                      detailedDescription: `${sub.warning.description} Läs säkerhetsdatabladet före användning.`,
+                    },
+                  ]
                 : [];
               insertVariant.run(
                 articleNumber,
@@ -183,7 +229,8 @@ export function seedCatalogue(db: DatabaseSync, rng: Random, storeIds: string[])
               // Prices vary around the product's base price by dimension.
               const list = Math.round(basePrice * (1 + position * 0.07));
               const askForPrice = rng.chance(0.01);
-              const alloying = area.slug === 'vvs-industri' && base.includes('Koppar') ? Math.round(list * 0.08) : 0;
+              const alloying =
+                area.slug === 'vvs-industri' && base.includes('Koppar') ? Math.round(list * 0.08) : 0;
               const campaign = rng.chance(0.05) ? Math.round(list * 0.8) : null;
               insertPrice.run(
                 articleNumber,
@@ -202,13 +249,31 @@ export function seedCatalogue(db: DatabaseSync, rng: Random, storeIds: string[])
 
               const orderMultiple = sub.unit === 'förp' || rng.chance(0.9) ? 1 : rng.pick([5, 10, 25]);
               const centralQuantity = noStock ? 0 : rng.int(0, 2000);
-              insertStock.run(articleNumber, CENTRAL_STORAGE_ID, centralQuantity, orderMultiple, 1, 1, 3, '[]');
+              insertStock.run(
+                articleNumber,
+                CENTRAL_STORAGE_ID,
+                centralQuantity,
+                orderMultiple,
+                1,
+                1,
+                3,
+                '[]',
+              );
               for (const storeId of storeIds) {
                 if (noStock || !rng.chance(0.45)) continue;
                 const quantity = rng.chance(0.1) ? 0 : rng.int(1, 150);
                 const subAvailabilities =
                   quantity > 0 && rng.chance(0.1) ? [{ date: '2026-12-01', quantity: rng.int(5, 50) }] : [];
-                insertStock.run(articleNumber, storeId, quantity, orderMultiple, rng.chance(0.85) ? 1 : 0, 0, 2, JSON.stringify(subAvailabilities));
+                insertStock.run(
+                  articleNumber,
+                  storeId,
+                  quantity,
+                  orderMultiple,
+                  rng.chance(0.85) ? 1 : 0,
+                  0,
+                  2,
+                  JSON.stringify(subAvailabilities),
+                );
               }
 
               const searchText = [

@@ -28,7 +28,9 @@ export function seedDatabase(db: DatabaseSync, seed = SEED): SeededAccount[] {
     const catalogue = seedCatalogue(db, rng, storeIds);
     const accounts = seedAccounts(db, rng, catalogue.articleNumbers, storeIds);
     db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('seed', ?)`).run(String(seed));
-    db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('accounts', ?)`).run(JSON.stringify(accounts));
+    db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('accounts', ?)`).run(
+      JSON.stringify(accounts),
+    );
     db.exec('COMMIT');
     return accounts;
   } catch (err) {
