@@ -1,3 +1,0 @@
-import { packageConfig } from '@shop/config/tsup';
-
-export default packageConfig();

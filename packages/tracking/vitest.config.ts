@@ -1,3 +1,0 @@
-import { vitestConfig } from '@shop/config/vitest';
-
-export default vitestConfig({ coverage: { lines: 90, branches: 85 } });
