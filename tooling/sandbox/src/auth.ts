@@ -122,6 +122,15 @@ export function requireAuth(settings: AuthSettings): MiddlewareHandler<AuthEnv> 
   };
 }
 
+/** Reads a bearer token when there is one (visitors pass); a bad one is still a 401. */
+export function optionalAuth(settings: AuthSettings): MiddlewareHandler<AuthEnv> {
+  const strict = requireAuth(settings);
+  return async (c, next) => {
+    if (!c.req.header('authorization')) return next();
+    return strict(c, next);
+  };
+}
+
 /** The deny codes of the customer the session acts for. */
 export function deniesOf(claims: TokenClaims): PermissionDeny[] {
   return claims.customerPermissions.find((p) => p.customerId === claims.customerId)?.permissionDenies ?? [];

@@ -1,6 +1,190 @@
-import type { Hono } from 'hono';
-import type { AuthEnv } from '../auth.ts';
+import { EntitiesByAttributeRequest, SearchRequest } from '@shop/commerce-client/contract';
+import type { Context, Hono } from 'hono';
+import { type AuthEnv, isDenied, optionalAuth } from '../auth.ts';
 import type { SandboxContext } from '../context.ts';
+import { badRequest, jsonBody, validate } from '../http.ts';
+import { fold, type IndexedVariant, queryWords, searchIndex } from '../search-index.ts';
 
-/** Routes for the search service: /search, /getEntitiesByAttribute (FTS5 words + trigrams). */
-export function registerSearchRoutes(_app: Hono<AuthEnv>, _ctx: SandboxContext): void {}
+const BRAND_FACET = 'Varumärke';
+
+function requireSearchHeaders(c: Context) {
+  for (const header of ['api-version', 'user-id']) {
+    if (!c.req.header(header)) throw badRequest(`Sidhuvudet ${header} saknas`, header);
+  }
+}
+
+export function registerSearchRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): void {
+  const { db } = ctx;
+  const maybeAuth = optionalAuth(ctx.auth);
+  const wordHits = db.prepare(`SELECT article_number FROM search_words WHERE search_words MATCH ?`);
+  const trigramHits = db.prepare(`SELECT article_number FROM search_trigrams WHERE search_trigrams MATCH ?`);
+  const categories = db.prepare(`SELECT id, slug, attribute_sequence FROM categories`);
+  const campaign = db.prepare(`SELECT id FROM campaigns WHERE slug = ?`);
+  const campaignArticles = db.prepare(`SELECT article_number FROM campaign_articles WHERE campaign_id = ?`);
+  const assortment = db.prepare(`SELECT category_ids FROM assortments WHERE name = ?`);
+
+  /** Articles matching every word: whole words and prefixes (unicode61) or substrings (trigram). */
+  function matching(query: string): Set<string> | null {
+    const words = queryWords(query);
+    if (words.length === 0) return null;
+    const perWord = words.map((word) => {
+      const hits = new Set<string>();
+      for (const row of wordHits.all(`"${word}"*`) as { article_number: string }[])
+        hits.add(row.article_number);
+      // Substrings find compounds ('skruv' → 'Träskruv'); numbers match from their start only, or '3000' would hit every EAN.
+      if (word.length >= 3 && !/^\d+$/.test(word))
+        for (const row of trigramHits.all(`"${word}"`) as { article_number: string }[])
+          hits.add(row.article_number);
+      return hits;
+    });
+    const [first = new Set<string>(), ...rest] = perWord;
+    return new Set([...first].filter((id) => rest.every((hits) => hits.has(id))));
+  }
+
+  function relevance(item: IndexedVariant, words: string[]): number {
+    const name = fold(item.name);
+    const category = fold(item.categoryPath);
+    let score = 0;
+    for (const word of words) {
+      // A word naming the article's category ('skruv' → Infästning/Skruv) is the strongest signal in a trade shop.
+      if (new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(category)) score += 5;
+      if (name.startsWith(word)) score += 4;
+      else if (new RegExp(`(^|[^\\p{L}])${word}`, 'u').test(name)) score += 3;
+      else if (name.includes(word)) score += 2;
+      else if (item.articleNumber === word || item.ean === word) score += 5;
+    }
+    return score;
+  }
+
+  app.post('/search', maybeAuth, async (c) => {
+    requireSearchHeaders(c);
+    const input = validate(SearchRequest, await jsonBody(c));
+    const index = searchIndex(db);
+    const claims = c.get('auth');
+    const hidePrices = claims ? isDenied(claims, 'EJ_SE_PRISER') : false;
+    let items = [...index.values()];
+
+    const matched = input.query ? matching(input.query) : null;
+    if (matched) items = items.filter((i) => matched.has(i.articleNumber));
+
+    let facetNames = [BRAND_FACET];
+    if (input.categorySlug) {
+      const rows = categories.all() as { id: string; slug: string; attribute_sequence: string }[];
+      const wanted = rows.filter(
+        (r) => r.slug === input.categorySlug || r.slug.startsWith(`${input.categorySlug}/`),
+      );
+      const ids = new Set(wanted.map((r) => r.id));
+      items = items.filter((i) => ids.has(i.categoryId) || ids.has(i.areaId));
+      const exact = rows.find((r) => r.slug === input.categorySlug);
+      if (exact)
+        facetNames = [...new Set([...(JSON.parse(exact.attribute_sequence) as string[]), BRAND_FACET])];
+    }
+    if (input.campaignSlug) {
+      const row = campaign.get(input.campaignSlug) as { id: string } | undefined;
+      const ids = new Set(
+        row
+          ? (campaignArticles.all(row.id) as { article_number: string }[]).map((r) => r.article_number)
+          : [],
+      );
+      items = items.filter((i) => ids.has(i.articleNumber));
+    }
+    if (input.assortment && input.assortment !== 'default') {
+      const row = assortment.get(input.assortment) as { category_ids: string } | undefined;
+      const areas = new Set(row ? (JSON.parse(row.category_ids) as string[]) : []);
+      items = items.filter((i) => areas.has(i.areaId));
+    }
+
+    const filters = Object.entries(input.filters ?? {}).filter(([, values]) => values.length > 0);
+    const valueOf = (item: IndexedVariant, facet: string) =>
+      facet === BRAND_FACET ? item.brand : item.attributes[facet];
+    const passes = (item: IndexedVariant, except?: string) =>
+      filters.every(([facet, values]) => facet === except || values.includes(valueOf(item, facet) ?? ''));
+    for (const [facet] of filters) if (!facetNames.includes(facet)) facetNames.push(facet);
+
+    // Disjunctive facets: each facet counts over the results filtered by every other facet.
+    const facets = facetNames.map((name) => {
+      const counts = new Map<string, number>();
+      for (const item of items) {
+        if (!passes(item, name)) continue;
+        const value = valueOf(item, name);
+        if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+      }
+      const selected = new Set(input.filters?.[name] ?? []);
+      return {
+        name,
+        label: name,
+        values: [...counts.entries()]
+          .sort((a, b) => a[0].localeCompare(b[0], 'sv', { numeric: true }))
+          .map(([value, count]) => ({ value, count, selected: selected.has(value) })),
+      };
+    });
+
+    let results = items.filter((item) => passes(item));
+    const sort = input.sort ?? (input.query ? 'relevance' : 'name_asc');
+    const byName = (a: IndexedVariant, b: IndexedVariant) =>
+      a.name.localeCompare(b.name, 'sv', { numeric: true });
+    if (sort === 'relevance') {
+      const words = queryWords(input.query ?? '');
+      const scores = new Map(results.map((i) => [i.articleNumber, relevance(i, words)]));
+      results.sort(
+        (a, b) => (scores.get(b.articleNumber) ?? 0) - (scores.get(a.articleNumber) ?? 0) || byName(a, b),
+      );
+    } else if (sort === 'name_asc') results.sort(byName);
+    else if (sort === 'name_desc') results.sort((a, b) => byName(b, a));
+    else if (sort === 'price_asc') results.sort((a, b) => a.listPrice - b.listPrice || byName(a, b));
+    else if (sort === 'price_desc') results.sort((a, b) => b.listPrice - a.listPrice || byName(a, b));
+    else results.sort((a, b) => b.articleNumber.localeCompare(a.articleNumber));
+
+    const page = input.page ?? 1;
+    const pageSize = input.pageSize ?? 24;
+    const total = results.length;
+    results = results.slice((page - 1) * pageSize, page * pageSize);
+    return c.json({
+      hits: results.map((i) => ({
+        articleNumber: i.articleNumber,
+        productId: i.productId,
+        name: i.name,
+        productName: i.productName,
+        variantSlug: i.variantSlug,
+        brand: i.brand,
+        ean: i.ean,
+        image: i.image,
+        categoryPath: i.categoryPath,
+        listPrice: hidePrices ? null : i.listPrice,
+        discontinued: i.discontinued,
+      })),
+      total,
+      page,
+      pageSize,
+      facets,
+    });
+  });
+
+  app.post('/getEntitiesByAttribute', maybeAuth, async (c) => {
+    requireSearchHeaders(c);
+    const input = validate(EntitiesByAttributeRequest, await jsonBody(c));
+    const claims = c.get('auth');
+    const hidePrices = claims ? isDenied(claims, 'EJ_SE_PRISER') : false;
+    const values = new Set(input.attributeValues);
+    const entities = [...searchIndex(db).values()]
+      .filter((i) => {
+        const value = i.attributes[input.attributeName];
+        return value !== undefined && values.has(value);
+      })
+      .slice(0, input.limit ?? 100)
+      .map((i) => ({
+        articleNumber: i.articleNumber,
+        productId: i.productId,
+        name: i.name,
+        productName: i.productName,
+        variantSlug: i.variantSlug,
+        brand: i.brand,
+        ean: i.ean,
+        image: i.image,
+        categoryPath: i.categoryPath,
+        listPrice: hidePrices ? null : i.listPrice,
+        discontinued: i.discontinued,
+      }));
+    return c.json({ entities });
+  });
+}
