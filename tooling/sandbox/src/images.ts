@@ -11,7 +11,7 @@ const AREA_COLOURS: Record<string, string> = {
   el: '#b58900',
 };
 
-const escape = (text: string) =>
+const escapeXml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -26,14 +26,14 @@ export function variantSvg(articleNumber: string, name: string, area: string): s
       : seed % 3 === 1
         ? `<rect x="110" y="80" width="180" height="180" rx="18" fill="${colour}" opacity="0.85"/>`
         : `<path d="M200 70 L300 260 H100 Z" fill="${colour}" opacity="0.85"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img" aria-label="${escape(name)}"><rect width="400" height="400" fill="#f6f7f9"/>${shape}<text x="200" y="330" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#17202b">${escape(articleNumber)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(name)}"><rect width="400" height="400" fill="#f6f7f9"/>${shape}<text x="200" y="330" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#17202b">${escapeXml(articleNumber)}</text></svg>`;
 }
 
 export function categorySvg(slug: string): string {
   const colour = AREA_COLOURS[slug] ?? '#4f5b69';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${escape(slug)}"><rect width="64" height="64" rx="12" fill="${colour}"/><text x="32" y="40" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#fff">${escape(slug.slice(0, 2).toUpperCase())}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(slug)}"><rect width="64" height="64" rx="12" fill="${colour}"/><text x="32" y="40" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#fff">${escapeXml(slug.slice(0, 2).toUpperCase())}</text></svg>`;
 }
 
 export function warningSvg(code: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" role="img" aria-label="${escape(code)}"><path d="M50 4 96 50 50 96 4 50Z" fill="#fff" stroke="#d00" stroke-width="7"/><text x="50" y="62" font-family="sans-serif" font-size="30" font-weight="700" text-anchor="middle">!</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" role="img" aria-label="${escapeXml(code)}"><path d="M50 4 96 50 50 96 4 50Z" fill="#fff" stroke="#d00" stroke-width="7"/><text x="50" y="62" font-family="sans-serif" font-size="30" font-weight="700" text-anchor="middle">!</text></svg>`;
 }

@@ -95,10 +95,10 @@ export function registerSearchRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): v
     }
 
     const filters = Object.entries(input.filters ?? {}).filter(([, values]) => values.length > 0);
-    const valueOf = (item: IndexedVariant, facet: string) =>
+    const facetValue = (item: IndexedVariant, facet: string) =>
       facet === BRAND_FACET ? item.brand : item.attributes[facet];
     const passes = (item: IndexedVariant, except?: string) =>
-      filters.every(([facet, values]) => facet === except || values.includes(valueOf(item, facet) ?? ''));
+      filters.every(([facet, values]) => facet === except || values.includes(facetValue(item, facet) ?? ''));
     for (const [facet] of filters) if (!facetNames.includes(facet)) facetNames.push(facet);
 
     // Disjunctive facets: each facet counts over the results filtered by every other facet.
@@ -106,7 +106,7 @@ export function registerSearchRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): v
       const counts = new Map<string, number>();
       for (const item of items) {
         if (!passes(item, name)) continue;
-        const value = valueOf(item, name);
+        const value = facetValue(item, name);
         if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
       }
       const selected = new Set(input.filters?.[name] ?? []);
