@@ -80,7 +80,7 @@ export const OrderDetailsInput = z.object({
   email: z.optional(z.string().check(z.maxLength(200))),
   zipCode: z.optional(z.string()),
 });
-export const CheckoutRequest = z.object({ orderDetails: z.record(DeliveryType, OrderDetailsInput) });
+export const CheckoutRequest = z.object({ orderDetails: z.partialRecord(DeliveryType, OrderDetailsInput) });
 
 export const OrderLine = z.object({
   articleNumber: ArticleNumber,

@@ -105,6 +105,41 @@ export function registerSandboxRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
     resetDatabase(db);
     return c.json({ reset: true, ms: Math.round(performance.now() - started) });
   });
+  // Test levers for the partial-order path: which articles are special, and stock that sells out.
+  app.get('/__sandbox/articles', (c) => {
+    const kind = c.req.query('kind');
+    const sql =
+      kind === 'unorderable'
+        ? `SELECT v.article_number FROM variants v WHERE v.discontinued = 1 AND NOT EXISTS (SELECT 1 FROM stock s WHERE s.article_number = v.article_number AND s.quantity > 0) ORDER BY 1`
+        : kind === 'discontinued-in-stock'
+          ? `SELECT v.article_number FROM variants v WHERE v.discontinued = 1 AND v.variant_slug IS NOT NULL AND EXISTS (SELECT 1 FROM stock s WHERE s.article_number = v.article_number AND s.location_id = '9000' AND s.quantity > 50) ORDER BY 1`
+          : null;
+    if (!sql)
+      return c.json(
+        { error: 'bad_request', message: 'kind must be unorderable or discontinued-in-stock', field: 'kind' },
+        400,
+      );
+    return c.json({
+      articleNumbers: (db.prepare(sql).all() as { article_number: string }[]).map((r) => r.article_number),
+    });
+  });
+  const StockChange = z.object({
+    locationId: z.optional(z.string()),
+    quantity: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
+  });
+  app.put('/__sandbox/stock/:articleNumber', async (c) => {
+    const input = validate(StockChange, await jsonBody(c));
+    const result = input.locationId
+      ? db
+          .prepare(`UPDATE stock SET quantity = ? WHERE article_number = ? AND location_id = ?`)
+          .run(input.quantity, c.req.param('articleNumber'), input.locationId)
+      : db
+          .prepare(`UPDATE stock SET quantity = ? WHERE article_number = ?`)
+          .run(input.quantity, c.req.param('articleNumber'));
+    if (result.changes === 0)
+      return c.json({ error: 'not_found', message: 'No stock rows for that article' }, 404);
+    return c.json({ updated: Number(result.changes) });
+  });
   app.get('/__sandbox/accounts', (c) => {
     const row = db.prepare(`SELECT value FROM meta WHERE key = 'accounts'`).get() as
       | { value: string }
