@@ -10,7 +10,7 @@ let token: string;
 let cartId: string;
 const date = nextDeliverableDate(new Date());
 
-async function upload(name: string, content: string | Uint8Array, deliveryId = 'DBI') {
+async function upload(name: string, content: string | Uint8Array<ArrayBuffer>, deliveryId = 'DBI') {
   const form = new FormData();
   form.set('file', new File([content], name));
   form.set('deliveryId', deliveryId);
@@ -157,7 +157,11 @@ describe('files', () => {
     const sheet = workbook.addWorksheet('Varukorg');
     sheet.addRow(['artikelnummer', 'antal']);
     sheet.addRow(['1000004', 3]);
-    const res = await upload('lista.xlsx', new Uint8Array(await workbook.xlsx.writeBuffer()), 'EXH');
+    const res = await upload(
+      'lista.xlsx',
+      new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer),
+      'EXH',
+    );
     expect(res.body.cartItems).toEqual([
       expect.objectContaining({ articleNumber: '1000004', quantity: 3, deliveryId: 'EXH' }),
     ]);

@@ -1,6 +1,269 @@
+import type { TokenClaims } from '@shop/commerce-client/contract';
+import { createSchema, createYoga } from 'graphql-yoga';
 import type { Hono } from 'hono';
-import type { AuthEnv } from '../auth.ts';
+import { type AuthEnv, requireAuth } from '../auth.ts';
+import { createCartStore } from '../cart-store.ts';
 import type { SandboxContext } from '../context.ts';
 
-/** Routes for the commerce GraphQL gateway POST /graphql. */
-export function registerGatewayRoutes(_app: Hono<AuthEnv>, _ctx: SandboxContext): void {}
+const typeDefs = /* GraphQL */ `
+  input StockInput {
+    locationIds: [String!]
+  }
+
+  type Discount { amount: Float!, name: String!, percentage: Float!, type: String! }
+  type Price {
+    articleNumber: String!
+    netPrice: Float!
+    alloyingPrice: Float!
+    discountAmount: Float!
+    discounts: [Discount!]!
+    salesPriceUnit: String!
+    salesPriceIncludingVat: Float!
+    salesPrice: Float!
+    priceType: String!
+    preCampaignPrice: Float
+    discountPercentage: Float!
+    askForPrice: Boolean!
+    hasBracketPrices: Boolean!
+  }
+  type SubAvailability { date: String!, quantity: Float! }
+  type StockLocation {
+    locationId: String!
+    availability: String!
+    availabilityDate: String
+    availabilityDateISO: String
+    availableFromDays: Int!
+    availableToDays: Int!
+    quantity: Float!
+    orderMultiple: Float!
+    stocked: Boolean!
+    status: String!
+    subAvailabilities: [SubAvailability!]!
+  }
+  type Stock { stockType: String!, articleNumber: String!, locations: [StockLocation!]! }
+  type NameSlug { name: String!, slug: String! }
+  type Breadcrumb { parents: [NameSlug!]! }
+  type Product { id: String!, name: String!, slug: String!, breadcrumb: Breadcrumb!, categoryPaths: [String!]! }
+  type Brand { name: String! }
+  type Image { assetLabel: String!, assetMimeType: String!, assetType: String!, assetUrl: String! }
+  type Attribute { attributeName: String!, attributeValue: String! }
+  type Warning { code: String!, description: String!, signalWord: String!, assetUrl: String, detailedDescription: String! }
+  type PurchaseConstraints { onlyStore: Boolean!, mustBeInStockedAt: String }
+  type WebSalesUnit { unit: String!, conversionFactor: Float!, conversionUnit: String! }
+  type RelatedArticle { articleNumber: String!, name: String!, variantSlug: String! }
+  type Relation { type: String!, label: String!, articles: [RelatedArticle!]! }
+  type Variant {
+    articleNumber: String!
+    name: String!
+    filterTags: [String!]!
+    variantSlug: String
+    discontinued: Boolean!
+    stockedAt: [String!]!
+    purchaseConstraints: PurchaseConstraints!
+    webSalesUnit: WebSalesUnit!
+    ean: String!
+    product: Product!
+    brands: [Brand!]!
+    images: [Image!]!
+    attributes: [Attribute!]!
+    warnings: [Warning!]!
+    relations: [Relation!]!
+    "Absent for users who may not see prices (EJ_SE_PRISER)."
+    price: Price
+    stock: Stock
+  }
+  type CartDelivery { deliveryId: String!, requestedDeliveryDate: String, isIncludedInOrder: Boolean! }
+  type CartItem {
+    cartItemId: String!
+    cartId: String!
+    articleNumber: String!
+    quantity: Float!
+    deliveryId: String!
+    label: String
+    requestedDeliveryDate: String
+    variant: Variant
+  }
+  type Cart {
+    cartId: String!
+    status: String!
+    cartItems: [CartItem!]!
+    deliveries: [CartDelivery!]!
+    deliveryIdsInOrder: [String!]!
+    "Σ net price × quantity of the lines, when completeOrderPrice is asked and prices may be seen."
+    orderPrice: Float
+  }
+  type FavoriteListUser { fullName: String! }
+  type FavoriteList {
+    favoriteId: String!
+    favoriteName: String!
+    access: String!
+    userId: String!
+    customerId: String!
+    createdAt: String!
+    updatedAt: String!
+    totalRows: Int!
+    user: FavoriteListUser!
+  }
+  type FavoriteLists { lists: [FavoriteList!]!, next: Int }
+
+  type Query {
+    getVariants(
+      articleNumbers: [String!]!
+      deliveryId: String
+      stockInput: StockInput
+      locationId: String
+      useCache: Boolean
+      skipPrice: Boolean
+      skipStock: Boolean
+      completeOrderPrice: Boolean
+    ): [Variant!]!
+    getCartWithVariants(stockInput: StockInput, useCache: Boolean, completeOrderPrice: Boolean, locationId: String): Cart!
+    getCart(stockInput: StockInput!, locationId: String, useCache: Boolean = false, completeOrderPrice: Boolean = false): Cart!
+    activeDeliveryIdsInCart: [String!]!
+    getActiveDeliveryIdsInOrder: [String!]!
+    getFavoriteLists(limit: Int, offset: Int, sort: String, access: String, userId: String, fromUpdatedAt: String): FavoriteLists!
+  }
+`;
+
+interface GatewayContext {
+  claims: TokenClaims;
+}
+
+interface StockArgs {
+  stockInput?: { locationIds?: string[] | null } | null;
+  locationId?: string | null;
+}
+
+export function registerGatewayRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): void {
+  const { db, views } = ctx;
+  const preferredStore = db.prepare(
+    `SELECT coalesce(preferred_store, '1001') AS store FROM users WHERE id = ?`,
+  );
+  const store = createCartStore(
+    db,
+    views,
+    (userId) => (preferredStore.get(userId) as { store: string } | undefined)?.store ?? '1001',
+  );
+  const locationsOf = (args: StockArgs) => {
+    const ids = [...(args.stockInput?.locationIds ?? []), ...(args.locationId ? [args.locationId] : [])];
+    return ids.length > 0 ? [...new Set(ids)] : undefined;
+  };
+
+  function cartWithVariants(claims: TokenClaims, args: StockArgs & { completeOrderPrice?: boolean | null }) {
+    const cartId = store.transaction(() => store.activeCartId(claims.sub, claims.customerId));
+    const cart = store.cart(cartId);
+    const locationIds = locationsOf(args);
+    const cartItems = cart.cartItems.map((item) => ({
+      ...item,
+      variant: views.variant(item.articleNumber, claims, { locationIds }) ?? null,
+    }));
+    let orderPrice: number | null = null;
+    if (args.completeOrderPrice && cartItems.every((i) => i.variant?.price)) {
+      const ore = cartItems.reduce(
+        (sum, i) => sum + Math.round((i.variant?.price?.netPrice ?? 0) * 100) * i.quantity,
+        0,
+      );
+      orderPrice = Math.round(ore) / 100;
+    }
+    return { ...cart, cartItems, orderPrice };
+  }
+
+  const resolvers = {
+    Query: {
+      getVariants: (
+        _: unknown,
+        args: StockArgs & { articleNumbers: string[]; skipPrice?: boolean; skipStock?: boolean },
+        { claims }: GatewayContext,
+      ) => {
+        if (args.articleNumbers.length > 500) throw new Error('At most 500 articleNumbers');
+        const locationIds = locationsOf(args);
+        return args.articleNumbers
+          .map((a) =>
+            views.variant(a, claims, {
+              skipPrice: args.skipPrice ?? false,
+              skipStock: args.skipStock ?? false,
+              locationIds,
+            }),
+          )
+          .filter(Boolean);
+      },
+      getCartWithVariants: (
+        _: unknown,
+        args: StockArgs & { completeOrderPrice?: boolean },
+        { claims }: GatewayContext,
+      ) => cartWithVariants(claims, args),
+      getCart: (_: unknown, args: StockArgs & { completeOrderPrice?: boolean }, { claims }: GatewayContext) =>
+        cartWithVariants(claims, args),
+      activeDeliveryIdsInCart: (_: unknown, __: unknown, { claims }: GatewayContext) =>
+        store.cart(store.transaction(() => store.activeCartId(claims.sub, claims.customerId)))
+          .deliveryIdsInOrder,
+      getActiveDeliveryIdsInOrder: (_: unknown, __: unknown, { claims }: GatewayContext) =>
+        store.cart(store.transaction(() => store.activeCartId(claims.sub, claims.customerId)))
+          .deliveryIdsInOrder,
+      getFavoriteLists: async (
+        _: unknown,
+        args: {
+          limit?: number;
+          offset?: number;
+          access?: string;
+          userId?: string;
+          fromUpdatedAt?: string;
+          sort?: string;
+        },
+        { claims }: GatewayContext,
+      ) => {
+        const limit = Math.min(Math.max(args.limit ?? 20, 1), 100);
+        const offset = Math.max(args.offset ?? 0, 0);
+        const rows = (
+          db
+            .prepare(
+              `SELECT * FROM favorite_lists ORDER BY updated_at ${args.sort === 'asc' ? 'ASC' : 'DESC'}, id`,
+            )
+            .all() as {
+            id: string;
+            name: string;
+            access: string;
+            user_id: string;
+            customer_id: string;
+            created_at: string;
+            updated_at: string;
+          }[]
+        )
+          .filter(
+            (r) =>
+              r.user_id === claims.sub || (r.access === 'CUSTOMER' && r.customer_id === claims.customerId),
+          )
+          .filter((r) => !args.access || r.access === args.access)
+          .filter((r) => !args.userId || r.user_id === args.userId)
+          .filter((r) => !args.fromUpdatedAt || r.updated_at >= args.fromUpdatedAt);
+        const count = db.prepare(`SELECT COUNT(*) AS n FROM favorite_list_items WHERE list_id = ?`);
+        const name = db.prepare(`SELECT first_name || ' ' || last_name AS n FROM users WHERE id = ?`);
+        const lists = rows.slice(offset, offset + limit).map((r) => ({
+          favoriteId: r.id,
+          favoriteName: r.name,
+          access: r.access,
+          userId: r.user_id,
+          customerId: r.customer_id,
+          createdAt: r.created_at,
+          updatedAt: r.updated_at,
+          totalRows: (count.get(r.id) as { n: number }).n,
+          user: { fullName: (name.get(r.user_id) as { n: string } | undefined)?.n ?? '' },
+        }));
+        return { lists, next: offset + limit < rows.length ? offset + limit : null };
+      },
+    },
+  };
+
+  const yoga = createYoga<GatewayContext>({
+    schema: createSchema({ typeDefs, resolvers }),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: false,
+    logging: false,
+    maskedErrors: true,
+  });
+
+  app.on(['GET', 'POST'], '/graphql', requireAuth(ctx.auth), (c) =>
+    yoga.fetch(c.req.raw, { claims: c.get('auth') }),
+  );
+}

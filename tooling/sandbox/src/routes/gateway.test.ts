@@ -1,0 +1,111 @@
+import { Variant } from '@shop/commerce-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../index.ts';
+import { call, expectContract, login, privateSandbox } from '../test-utils.ts';
+
+let sandbox: RunningSandbox;
+let anna: string;
+const gql = (query: string, variables: Record<string, unknown> = {}, token = anna) =>
+  call(sandbox, 'POST', '/graphql', { token, body: { query, variables } });
+
+const VARIANT_FIELDS = `articleNumber name filterTags variantSlug discontinued stockedAt
+  purchaseConstraints { onlyStore mustBeInStockedAt } webSalesUnit { unit conversionFactor conversionUnit } ean
+  product { id name slug breadcrumb { parents { name slug } } categoryPaths } brands { name }
+  images { assetLabel assetMimeType assetType assetUrl } attributes { attributeName attributeValue }
+  warnings { code description signalWord assetUrl detailedDescription } relations { type label articles { articleNumber name variantSlug } }
+  price { articleNumber netPrice alloyingPrice discountAmount discounts { amount name percentage type } salesPriceUnit salesPriceIncludingVat salesPrice priceType preCampaignPrice discountPercentage askForPrice hasBracketPrices }
+  stock { stockType articleNumber locations { locationId availability availabilityDate availabilityDateISO availableFromDays availableToDays quantity orderMultiple stocked status subAvailabilities { date quantity } } }`;
+
+beforeAll(async () => {
+  sandbox = await privateSandbox();
+  anna = (await login(sandbox, 'anna.user')).token;
+});
+afterAll(() => sandbox.stop());
+
+describe('POST /graphql', () => {
+  it('answers getVariants with price and stock that match the contract', async () => {
+    const res = await gql(
+      `query($a: [String!]!) { getVariants(articleNumbers: $a, stockInput: { locationIds: ["9000", "1001"] }) { ${VARIANT_FIELDS} } }`,
+      {
+        a: ['1000001', '1000002'],
+      },
+    );
+    expect(res.status).toBe(200);
+    const variants = res.body.data.getVariants.map((v: unknown) => expectContract(Variant, v));
+    expect(variants.map((v: { articleNumber: string }) => v.articleNumber)).toEqual(['1000001', '1000002']);
+    expect(variants[0].price.netPrice).toBeGreaterThan(0);
+    expect(variants[0].stock.locations.map((l: { locationId: string }) => l.locationId)).toEqual([
+      '9000',
+      '1001',
+    ]);
+  });
+
+  it('sends no price at all to a user with EJ_SE_PRISER, and no discounts with EJ_SE_RABATTER', async () => {
+    const noPrices = (await login(sandbox, 'ej.se.priser')).token;
+    const res = await gql(
+      '{ getVariants(articleNumbers: ["1000001"]) { articleNumber price { netPrice } } }',
+      {},
+      noPrices,
+    );
+    expect(res.body.data.getVariants[0].price).toBeNull();
+    const noDiscounts = (await login(sandbox, 'ej.se.rabatter')).token;
+    const d = await gql(
+      '{ getVariants(articleNumbers: ["1000001"]) { price { discountAmount discounts { amount } } } }',
+      {},
+      noDiscounts,
+    );
+    expect(d.body.data.getVariants[0].price).toEqual({ discountAmount: 0, discounts: [] });
+    const full = await gql('{ getVariants(articleNumbers: ["1000001"]) { price { discountAmount } } }');
+    expect(full.body.data.getVariants[0].price.discountAmount).toBeGreaterThan(0);
+  });
+
+  it('answers the cart with variants, the order price and the deliveries in the order', async () => {
+    const cart = (await call(sandbox, 'GET', '/v2/cart', { token: anna })).body;
+    await call(sandbox, 'POST', `/v2/cart/${cart.cartId}/variants/batch/add`, {
+      token: anna,
+      body: {
+        items: [
+          { articleNumber: '1000001', quantity: 2, deliveryId: 'DBI' },
+          { articleNumber: '1000002', quantity: 1, deliveryId: 'EXH' },
+        ],
+      },
+    });
+    const res = await gql(`{
+      getCartWithVariants(completeOrderPrice: true) { cartId orderPrice deliveryIdsInOrder cartItems { articleNumber quantity variant { name price { netPrice } } } }
+      getCart(stockInput: { locationIds: ["1001"] }) { cartId }
+      activeDeliveryIdsInCart
+      getActiveDeliveryIdsInOrder
+    }`);
+    const data = res.body.data;
+    expect(data.getCartWithVariants.cartId).toBe(cart.cartId);
+    expect(data.getCart.cartId).toBe(cart.cartId);
+    const expected = data.getCartWithVariants.cartItems.reduce(
+      (sum: number, i: { quantity: number; variant: { price: { netPrice: number } } }) =>
+        sum + Math.round(i.variant.price.netPrice * 100) * i.quantity,
+      0,
+    );
+    expect(data.getCartWithVariants.orderPrice).toBe(expected / 100);
+    expect(data.activeDeliveryIdsInCart).toEqual(['DBI', 'EXH']);
+    expect(data.getActiveDeliveryIdsInOrder).toEqual(['DBI', 'EXH']);
+  });
+
+  it('answers the favourite lists the user may see, paged', async () => {
+    const res = await gql(
+      '{ getFavoriteLists(limit: 1) { lists { favoriteName totalRows user { fullName } } next } }',
+    );
+    expect(res.body.data.getFavoriteLists.lists).toHaveLength(1);
+    expect(res.body.data.getFavoriteLists.next).toBe(1);
+  });
+
+  it('needs a token, and reports a bad query as a GraphQL error', async () => {
+    expect(
+      (await call(sandbox, 'POST', '/graphql', { body: { query: '{ activeDeliveryIdsInCart }' } })).body,
+    ).toBe('Invalid token');
+    const res = await gql('{ nope }');
+    expect(res.body.errors[0].message).toMatch(/nope/);
+    const tooMany = await gql('query($a: [String!]!) { getVariants(articleNumbers: $a) { name } }', {
+      a: Array.from({ length: 501 }, (_, i) => String(i)),
+    });
+    expect(tooMany.body.errors).toBeDefined();
+  });
+});
