@@ -155,6 +155,11 @@ CREATE TABLE IF NOT EXISTS faults (
   drop_connection INTEGER NOT NULL, body TEXT, remaining INTEGER
 );
 
+-- The procurement-system simulator: baskets received on a HOOK_URL.
+CREATE TABLE IF NOT EXISTS procurement_baskets (
+  session_id TEXT PRIMARY KEY, received_at TEXT NOT NULL, lines TEXT NOT NULL
+);
+
 CREATE VIRTUAL TABLE IF NOT EXISTS search_words USING fts5(
   article_number UNINDEXED, content, tokenize = "unicode61 remove_diacritics 2"
 );

@@ -1,6 +1,204 @@
-import type { Hono } from 'hono';
-import type { AuthEnv } from '../auth.ts';
+import type { TokenClaims } from '@shop/commerce-client/contract';
+import { OrderEmailRequest, OrderInquiryRequest, OrderSearchQuery } from '@shop/commerce-client/contract';
+import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
+import type { Context, Hono } from 'hono';
+import { type AuthEnv, isDenied, requireAllowed, requireAuth } from '../auth.ts';
 import type { SandboxContext } from '../context.ts';
+import { jsonBody, notFound, validate } from '../http.ts';
+import { orderPdf } from '../pdf.ts';
+import { toAddress } from './accounts.ts';
 
-/** Routes for orders: search, PDF download and confirmation, invoices, addresses, e-mail, inquiry, getOrderId. */
-export function registerOrderRoutes(_app: Hono<AuthEnv>, _ctx: SandboxContext): void {}
+interface OrderRow {
+  id: string;
+  user_id: string;
+  customer_id: string;
+  project_id: string | null;
+  created_at: string;
+  status: 'RECEIVED';
+  delivery_id: DeliveryType;
+  reference: string | null;
+  address_id: string | null;
+  total: string;
+}
+
+export function registerOrderRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): void {
+  const { db } = ctx;
+  const auth = requireAuth(ctx.auth);
+  const orderRow = db.prepare(`SELECT * FROM orders WHERE id = ?`);
+  const lineRows = db.prepare(`SELECT * FROM order_lines WHERE order_id = ? ORDER BY position`);
+  const lineCount = db.prepare(`SELECT COUNT(*) AS n FROM order_lines WHERE order_id = ?`);
+  const insertMessage = db.prepare(
+    `INSERT INTO order_messages (id, order_id, kind, user_id, body, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+
+  /** Orders of the customer the session acts for; EJ_ORDERHISTORIK may not read them. */
+  function ownOrder(c: Context<AuthEnv>): { row: OrderRow; claims: TokenClaims } {
+    const claims = c.get('auth');
+    requireAllowed(claims, 'EJ_ORDERHISTORIK');
+    const row = orderRow.get(c.req.param('id') ?? '') as OrderRow | undefined;
+    if (!row || row.customer_id !== claims.customerId) throw notFound('Ordern');
+    return { row, claims };
+  }
+  const summary = (row: OrderRow, hidePrices: boolean) => ({
+    orderId: row.id,
+    createdAt: row.created_at,
+    status: row.status,
+    deliveryId: row.delivery_id,
+    reference: row.reference,
+    customerId: row.customer_id,
+    projectId: row.project_id,
+    total: hidePrices ? null : Number(row.total),
+    lineCount: (lineCount.get(row.id) as { n: number }).n,
+  });
+
+  app.get('/orders/search', auth, (c) => {
+    const claims = c.get('auth');
+    requireAllowed(claims, 'EJ_ORDERHISTORIK');
+    const query = validate(OrderSearchQuery, c.req.query());
+    const order = {
+      date_asc: 'created_at ASC',
+      date_desc: 'created_at DESC',
+      total_asc: 'CAST(total AS REAL) ASC',
+      total_desc: 'CAST(total AS REAL) DESC',
+    }[query.sort ?? 'date_desc'];
+    const where = ['customer_id = ?'];
+    const params: (string | number)[] = [claims.customerId];
+    if (query.orderStatus) {
+      where.push('status = ?');
+      params.push(query.orderStatus);
+    }
+    if (query.fromDate) {
+      where.push('substr(created_at, 1, 10) >= ?');
+      params.push(query.fromDate);
+    }
+    if (query.toDate) {
+      where.push('substr(created_at, 1, 10) <= ?');
+      params.push(query.toDate);
+    }
+    if (query.q) {
+      where.push(
+        `(id LIKE ? OR coalesce(reference, '') LIKE ? OR EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = orders.id AND (l.article_number LIKE ? OR l.name LIKE ?)))`,
+      );
+      const like = `%${query.q.replace(/[%_]/g, '')}%`;
+      params.push(like, like, like, like);
+    }
+    const limit = query.limit ?? 20;
+    const offset = query.offset ?? 0;
+    const total = (
+      db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${where.join(' AND ')}`).get(...params) as {
+        n: number;
+      }
+    ).n;
+    const rows = db
+      .prepare(`SELECT * FROM orders WHERE ${where.join(' AND ')} ORDER BY ${order}, id LIMIT ? OFFSET ?`)
+      .all(...params, limit, offset) as unknown as OrderRow[];
+    const hidePrices = isDenied(claims, 'EJ_SE_PRISER');
+    return c.json({ orders: rows.map((r) => summary(r, hidePrices)), total, limit, offset });
+  });
+
+  async function pdfResponse(c: Context<AuthEnv>, title: string, filePrefix: string) {
+    const { row, claims } = ownOrder(c);
+    const hidePrices = isDenied(claims, 'EJ_SE_PRISER');
+    const customer = db.prepare(`SELECT name FROM customers WHERE id = ?`).get(row.customer_id) as {
+      name: string;
+    };
+    const lines = (
+      lineRows.all(row.id) as { article_number: string; name: string; quantity: number; net_price: string }[]
+    ).map((l) => ({
+      articleNumber: l.article_number,
+      name: l.name,
+      quantity: l.quantity,
+      netPrice: hidePrices ? null : Number(l.net_price),
+    }));
+    const bytes = await orderPdf({
+      title,
+      orderId: row.id,
+      createdAt: row.created_at,
+      customerName: customer.name,
+      reference: row.reference,
+      deliveryName: DELIVERY_TYPE_NAMES[row.delivery_id],
+      lines,
+      total: hidePrices ? null : Number(row.total),
+    });
+    return c.body(bytes.buffer as ArrayBuffer, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${filePrefix}-${row.id}.pdf"`,
+    });
+  }
+  app.get('/orders/:id/download', auth, (c) => pdfResponse(c, 'Order', 'order'));
+  app.get('/orders/:id/documents/order-confirmation', auth, (c) =>
+    pdfResponse(c, 'Orderbekräftelse', 'orderbekraftelse'),
+  );
+
+  app.get('/orders/:id/invoices', auth, (c) => {
+    const { row, claims } = ownOrder(c);
+    const hidePrices = isDenied(claims, 'EJ_SE_PRISER');
+    const invoices = db
+      .prepare(`SELECT * FROM invoices WHERE order_id = ? ORDER BY issued_at`)
+      .all(row.id) as {
+      id: string;
+      order_id: string;
+      issued_at: string;
+      due_at: string;
+      amount: string;
+    }[];
+    return c.json({
+      invoices: invoices.map((i) => ({
+        invoiceId: i.id,
+        orderId: i.order_id,
+        issuedAt: i.issued_at,
+        dueAt: i.due_at,
+        amount: hidePrices ? null : Number(i.amount),
+      })),
+    });
+  });
+
+  app.get('/orders/:id/addresses', auth, (c) => {
+    const { row } = ownOrder(c);
+    const delivery = row.address_id
+      ? db.prepare(`SELECT * FROM addresses WHERE id = ?`).get(row.address_id)
+      : undefined;
+    const invoice = db
+      .prepare(`SELECT * FROM addresses WHERE customer_id = ? AND read_only = 1 ORDER BY id LIMIT 1`)
+      .get(row.customer_id);
+    return c.json({
+      delivery: delivery ? toAddress(delivery as never) : null,
+      invoice: invoice ? toAddress(invoice as never) : null,
+    });
+  });
+
+  app.post('/orders/:id/documents/email', auth, async (c) => {
+    const input = validate(OrderEmailRequest, await jsonBody(c));
+    const { row, claims } = ownOrder(c);
+    const id = `m-${crypto.randomUUID()}`;
+    insertMessage.run(id, row.id, 'email', claims.sub, JSON.stringify(input), new Date().toISOString());
+    return c.json({ accepted: true as const, id }, 202);
+  });
+
+  app.post('/orders/inquiry', auth, async (c) => {
+    const input = validate(OrderInquiryRequest, await jsonBody(c));
+    const claims = c.get('auth');
+    if (input.orderId) {
+      const row = orderRow.get(input.orderId) as OrderRow | undefined;
+      if (!row || row.customer_id !== claims.customerId) throw notFound('Ordern');
+    }
+    const id = `m-${crypto.randomUUID()}`;
+    insertMessage.run(
+      id,
+      input.orderId ?? null,
+      'inquiry',
+      claims.sub,
+      JSON.stringify(input),
+      new Date().toISOString(),
+    );
+    return c.json({ accepted: true as const, id }, 202);
+  });
+
+  // x is an order id or the tempOrderId checkout answered (the sandbox uses the same number for both).
+  app.get('/orders/getOrderId/:x', auth, (c) => {
+    const claims = c.get('auth');
+    const row = orderRow.get(c.req.param('x')) as OrderRow | undefined;
+    if (!row || row.customer_id !== claims.customerId) throw notFound('Ordern');
+    return c.json({ orderId: row.id });
+  });
+}

@@ -1,0 +1,70 @@
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+
+export interface OrderDocument {
+  title: string;
+  orderId: string;
+  createdAt: string;
+  customerName: string;
+  reference: string | null;
+  deliveryName: string;
+  lines: { articleNumber: string; name: string; quantity: number; netPrice: number | null }[];
+  total: number | null;
+}
+
+const kr = (value: number) =>
+  `${value
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} kr`;
+
+/** A real, printable PDF of an order (A4, Helvetica, whose WinAnsi encoding has å, ä and ö). */
+export async function orderPdf(doc: OrderDocument): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${doc.title} ${doc.orderId}`);
+  pdf.setCreator('Sandbox');
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let page = pdf.addPage([595.28, 841.89]);
+  let y = 790;
+  const text = (value: string, x: number, size = 10, f = font) =>
+    page.drawText(value, { x, y, size, font: f, color: rgb(0.09, 0.13, 0.17) });
+  text(doc.title, 50, 20, bold);
+  y -= 30;
+  for (const [label, value] of [
+    ['Ordernummer', doc.orderId],
+    ['Orderdatum', doc.createdAt.slice(0, 10)],
+    ['Kund', doc.customerName],
+    ['Leveranssätt', doc.deliveryName],
+    ['Er referens', doc.reference ?? '–'],
+  ]) {
+    text(`${label}:`, 50, 10, bold);
+    text(String(value), 160, 10);
+    y -= 16;
+  }
+  y -= 14;
+  const header = () => {
+    text('Artikelnr', 50, 10, bold);
+    text('Benämning', 130, 10, bold);
+    text('Antal', 400, 10, bold);
+    text('Á-pris', 460, 10, bold);
+    y -= 18;
+  };
+  header();
+  for (const line of doc.lines) {
+    if (y < 80) {
+      page = pdf.addPage([595.28, 841.89]);
+      y = 790;
+      header();
+    }
+    text(line.articleNumber, 50);
+    text(line.name.length > 48 ? `${line.name.slice(0, 47)}…` : line.name, 130);
+    text(String(line.quantity).replace('.', ','), 400);
+    text(line.netPrice === null ? '–' : kr(line.netPrice), 460);
+    y -= 15;
+  }
+  if (doc.total !== null) {
+    y -= 10;
+    text(`Summa exkl. moms: ${kr(doc.total)}`, 330, 11, bold);
+  }
+  return pdf.save();
+}

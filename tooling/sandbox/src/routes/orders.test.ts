@@ -1,0 +1,116 @@
+import { Accepted, InvoiceList, OrderAddresses, OrderSearchResponse } from '@shop/commerce-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../index.ts';
+import { call, expectContract, login, privateSandbox } from '../test-utils.ts';
+
+let sandbox: RunningSandbox;
+let anna: string;
+const search = async (query: string, token = anna) =>
+  expectContract(
+    OrderSearchResponse,
+    (await call(sandbox, 'GET', `/orders/search?${query}`, { token })).body,
+  );
+
+beforeAll(async () => {
+  sandbox = await privateSandbox();
+  anna = (await login(sandbox, 'anna.user')).token;
+});
+afterAll(() => sandbox.stop());
+
+describe('GET /orders/search', () => {
+  it("pages the session customer's orders, newest first", async () => {
+    const first = await search('limit=10&offset=0');
+    const second = await search('limit=10&offset=10');
+    expect(first.total).toBeGreaterThan(20);
+    expect(first.orders.every((o) => o.customerId === '10001')).toBe(true);
+    const dates = [...first.orders, ...second.orders].map((o) => o.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('filters by status, date range and text, and sorts by total', async () => {
+    const invoiced = await search('orderStatus=INVOICED&limit=100');
+    expect(invoiced.orders.every((o) => o.status === 'INVOICED')).toBe(true);
+    const range = await search('fromDate=2026-01-01&toDate=2026-06-30&limit=100');
+    expect(
+      range.orders.every((o) => o.createdAt >= '2026-01-01' && o.createdAt <= '2026-06-30T23:59:59'),
+    ).toBe(true);
+    const some = (await search('limit=1')).orders[0];
+    expect((await search(`q=${some?.orderId}`)).orders.map((o) => o.orderId)).toEqual([some?.orderId]);
+    const byTotal = (await search('sort=total_desc&limit=20')).orders.map((o) => o.total ?? 0);
+    expect(byTotal).toEqual([...byTotal].sort((a, b) => b - a));
+  });
+
+  it('answers 403 to EJ_ORDERHISTORIK, hides totals for EJ_SE_PRISER, 400 for a bad date', async () => {
+    expect(
+      (
+        await call(sandbox, 'GET', '/orders/search', {
+          token: (await login(sandbox, 'ej.orderhistorik')).token,
+        })
+      ).status,
+    ).toBe(403);
+    const hidden = await search('limit=5', (await login(sandbox, 'ej.se.priser')).token);
+    expect(hidden.orders.every((o) => o.total === null)).toBe(true);
+    expect((await call(sandbox, 'GET', '/orders/search?fromDate=igår', { token: anna })).body.field).toBe(
+      'fromDate',
+    );
+  });
+});
+
+describe('order documents', () => {
+  it('serves the order and its confirmation as real PDF files', async () => {
+    const orderId = (await search('limit=1')).orders[0]?.orderId;
+    for (const path of [`/orders/${orderId}/download`, `/orders/${orderId}/documents/order-confirmation`]) {
+      const res = await fetch(`${sandbox.url}${path}`, { headers: { authorization: `Bearer ${anna}` } });
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toContain(`${orderId}.pdf`);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+      expect(bytes.length).toBeGreaterThan(1000);
+    }
+  });
+
+  it('answers invoices, addresses, e-mail and inquiry; 404 for another customer', async () => {
+    const invoicedId = (await search('orderStatus=INVOICED&limit=1')).orders[0]?.orderId;
+    expect(
+      expectContract(
+        InvoiceList,
+        (await call(sandbox, 'GET', `/orders/${invoicedId}/invoices`, { token: anna })).body,
+      ).invoices,
+    ).toHaveLength(1);
+    expectContract(
+      OrderAddresses,
+      (await call(sandbox, 'GET', `/orders/${invoicedId}/addresses`, { token: anna })).body,
+    );
+    const mail = await call(sandbox, 'POST', `/orders/${invoicedId}/documents/email`, {
+      token: anna,
+      body: { message: 'Skicka till ekonomi' },
+    });
+    expect(mail.status).toBe(202);
+    expectContract(Accepted, mail.body);
+    const inquiry = await call(sandbox, 'POST', '/orders/inquiry', {
+      token: anna,
+      body: { orderId: invoicedId, subject: 'Fråga', message: 'När kommer leveransen?' },
+    });
+    expect(inquiry.status).toBe(202);
+    expect(
+      (await call(sandbox, 'POST', '/orders/inquiry', { token: anna, body: { subject: '', message: 'x' } }))
+        .body.field,
+    ).toBe('subject');
+    const erik = (await login(sandbox, 'erik.flerkund')).token;
+    const refresh = await call(sandbox, 'POST', '/v2/sessions/', {
+      body: { refreshToken: (await login(sandbox, 'erik.flerkund')).refreshToken, customerId: '10002' },
+    });
+    expect(
+      (await call(sandbox, 'GET', `/orders/${invoicedId}/invoices`, { token: refresh.body.token })).status,
+    ).toBe(404);
+    expect(erik).toBeTruthy();
+  });
+
+  it('resolves an order id', async () => {
+    const orderId = (await search('limit=1')).orders[0]?.orderId;
+    expect((await call(sandbox, 'GET', `/orders/getOrderId/${orderId}`, { token: anna })).body).toEqual({
+      orderId,
+    });
+    expect((await call(sandbox, 'GET', '/orders/getOrderId/0', { token: anna })).status).toBe(404);
+  });
+});
