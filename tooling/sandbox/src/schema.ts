@@ -155,6 +155,12 @@ CREATE TABLE IF NOT EXISTS faults (
   drop_connection INTEGER NOT NULL, body TEXT, remaining INTEGER
 );
 
+-- Behaviour events of the search service (POST /createEvents).
+CREATE TABLE IF NOT EXISTS behaviour_events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, received_at TEXT NOT NULL, user_id TEXT NOT NULL, api_version TEXT NOT NULL,
+  tracking_id TEXT NOT NULL, type TEXT NOT NULL, entity_id TEXT NOT NULL, quantity REAL, order_id TEXT
+);
+
 -- The procurement-system simulator: baskets received on a HOOK_URL.
 CREATE TABLE IF NOT EXISTS procurement_baskets (
   session_id TEXT PRIMARY KEY, received_at TEXT NOT NULL, lines TEXT NOT NULL

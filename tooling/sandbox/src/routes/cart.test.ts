@@ -75,6 +75,28 @@ describe('batch add, update, delete', () => {
     expect(multiple.body.errors[0]).toMatchObject({ error: 'ORDER_MULTIPLE' });
   });
 
+  it('lets a user with limited deliveries use only home delivery', async () => {
+    const limited = (await login(sandbox, 'ej.alla.leveranssatt')).token;
+    const theirCart = (await call(sandbox, 'GET', '/v2/cart', { token: limited })).body.cartId;
+    const url = `/v2/cart/${theirCart}/variants/batch/add`;
+    expect(
+      (
+        await call(sandbox, 'POST', url, {
+          token: limited,
+          body: { items: [{ articleNumber: '1000001', quantity: 1, deliveryId: 'XXX' }] },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(sandbox, 'POST', url, {
+          token: limited,
+          body: { items: [{ articleNumber: '1000001', quantity: 1, deliveryId: 'DBI' }] },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
   it('refuses bad input with 400 and leaves the cart as it was', async () => {
     await add([{ articleNumber: '1000001', quantity: 1, deliveryId: 'DBI' }]);
     for (const items of [

@@ -13,7 +13,7 @@ import {
 import { isClosedDay, nextDeliverableDate } from '@shop/delivery-rules';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod/mini';
-import { type AuthEnv, requireAllowed, requireAuth } from '../auth.ts';
+import { type AuthEnv, isDenied, requireAllowed, requireAuth } from '../auth.ts';
 import { readCartFile } from '../cart-file.ts';
 import { CART_MAX_LINES, type CartStore, createCartStore } from '../cart-store.ts';
 import type { SandboxContext } from '../context.ts';
@@ -33,6 +33,21 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
   const variantName = db.prepare(
     `SELECT name, discontinued, stock_type FROM variants WHERE article_number = ?`,
   );
+
+  /** Users with EJ_ALLA_LEVERANSSATT may only use the brand's fixed option (home delivery). */
+  function limitedDeliveries(
+    claims: Parameters<typeof isDenied>[0],
+    items: readonly { deliveryId?: string }[],
+  ) {
+    if (
+      isDenied(claims, 'EJ_ALLA_LEVERANSSATT') &&
+      items.some((i) => i.deliveryId && i.deliveryId !== 'DBI')
+    ) {
+      throw new HttpError(403, 'forbidden_action', 'Ditt konto får bara använda leveranssättet Utkörning', {
+        field: 'deliveryId',
+      });
+    }
+  }
 
   /** The session's own, active cart named in the path; others' carts do not exist for it. */
   function ownCart(c: Context<AuthEnv>, param = 'cartId'): string {
@@ -61,6 +76,7 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
   app.post('/v2/cart/:cartId/variants/batch/add', auth, async (c) => {
     const input = validate(BatchAddRequest, await jsonBody(c));
     const cartId = ownCart(c);
+    limitedDeliveries(c.get('auth'), input.items);
     const errors = store.transaction(() => store.addLines(c.get('auth').sub, cartId, input.items));
     return c.json(mutation(cartId, errors));
   });
@@ -73,6 +89,7 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     const file = form.file;
     if (!(file instanceof File)) throw badRequest('Filen saknas', 'file');
     const deliveryId = validate(DeliveryType, form.deliveryId ?? 'DBI');
+    limitedDeliveries(c.get('auth'), [{ deliveryId }]);
     const parsed = await readCartFile(file);
     if (parsed.error) throw badRequest(parsed.error, 'file');
     if (parsed.lines.length > CART_MAX_LINES) {
@@ -138,6 +155,7 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
   app.put('/v2/cart/:cartId/variants/batch/update', auth, async (c) => {
     const input = validate(BatchUpdateRequest, await jsonBody(c));
     const cartId = ownCart(c);
+    limitedDeliveries(c.get('auth'), input.items);
     store.transaction(() => {
       for (const item of input.items) updateItem(c.get('auth').sub, cartId, item.itemId, item);
       store.touch.run(new Date().toISOString(), cartId);
@@ -156,6 +174,7 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
   app.put('/v2/cart/:cartId/variants/:itemId', auth, async (c) => {
     const input = validate(UpdateItem, await jsonBody(c));
     const cartId = ownCart(c);
+    limitedDeliveries(c.get('auth'), [input]);
     store.transaction(() => updateItem(c.get('auth').sub, cartId, c.req.param('itemId'), input));
     return c.json(mutation(cartId));
   });

@@ -117,3 +117,39 @@ describe('POST /getEntitiesByAttribute', () => {
     expect(res.body.field).toBe('attributeValues');
   });
 });
+
+describe('POST /createEvents', () => {
+  it('stores behaviour events and lists them back, newest first', async () => {
+    const body = {
+      trackingId: 'V1StGXR8_Z5jdHi6B-myT',
+      events: [
+        { type: 'click', entity: { type: 'Variant', id: '1000001' } },
+        { type: 'addtocart', entity: { type: 'Variant', id: '1000002' }, quantity: 3 },
+      ],
+    };
+    expect((await call(sandbox, 'POST', '/createEvents', { headers, body })).status).toBe(202);
+    const { events } = (await call(sandbox, 'GET', '/__sandbox/events')).body;
+    expect(events.slice(0, 2).map((e: { type: string; quantity?: number }) => [e.type, e.quantity])).toEqual([
+      ['addtocart', 3],
+      ['click', undefined],
+    ]);
+    expect(events[0]).toMatchObject({
+      trackingId: 'V1StGXR8_Z5jdHi6B-myT',
+      userId: 'server',
+      apiVersion: '1',
+    });
+  });
+
+  it('refuses events without headers or with a bad entity, storing nothing', async () => {
+    const before = (await call(sandbox, 'GET', '/__sandbox/events')).body.events.length;
+    expect(
+      (await call(sandbox, 'POST', '/createEvents', { body: { trackingId: 'x', events: [] } })).status,
+    ).toBe(400);
+    const bad = await call(sandbox, 'POST', '/createEvents', {
+      headers,
+      body: { trackingId: 'x', events: [{ type: 'click', entity: { type: 'Product', id: '1' } }] },
+    });
+    expect(bad.status).toBe(400);
+    expect((await call(sandbox, 'GET', '/__sandbox/events')).body.events.length).toBe(before);
+  });
+});

@@ -1,4 +1,8 @@
-import { EntitiesByAttributeRequest, SearchRequest } from '@shop/commerce-client/contract';
+import {
+  CreateEventsRequest,
+  EntitiesByAttributeRequest,
+  SearchRequest,
+} from '@shop/commerce-client/contract';
 import type { Context, Hono } from 'hono';
 import { type AuthEnv, isDenied, optionalAuth } from '../auth.ts';
 import type { SandboxContext } from '../context.ts';
@@ -157,6 +161,53 @@ export function registerSearchRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): v
       page,
       pageSize,
       facets,
+    });
+  });
+
+  const insertEvent = db.prepare(
+    `INSERT INTO behaviour_events (received_at, user_id, api_version, tracking_id, type, entity_id, quantity, order_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  app.post('/createEvents', async (c) => {
+    requireSearchHeaders(c);
+    const input = validate(CreateEventsRequest, await jsonBody(c));
+    const now = new Date().toISOString();
+    db.exec('BEGIN');
+    try {
+      for (const event of input.events) {
+        insertEvent.run(
+          now,
+          c.req.header('user-id') ?? '',
+          c.req.header('api-version') ?? '',
+          input.trackingId,
+          event.type,
+          event.entity.id,
+          event.quantity ?? null,
+          event.orderId ?? null,
+        );
+      }
+      db.exec('COMMIT');
+    } catch (err) {
+      db.exec('ROLLBACK');
+      throw err;
+    }
+    return c.json({ accepted: input.events.length }, 202);
+  });
+  app.get('/__sandbox/events', (c) => {
+    const rows = db.prepare(`SELECT * FROM behaviour_events ORDER BY id DESC LIMIT 500`).all() as Record<
+      string,
+      unknown
+    >[];
+    return c.json({
+      events: rows.map((r) => ({
+        receivedAt: r.received_at,
+        userId: r.user_id,
+        apiVersion: r.api_version,
+        trackingId: r.tracking_id,
+        type: r.type,
+        entity: { type: 'Variant', id: r.entity_id },
+        quantity: r.quantity ?? undefined,
+        orderId: r.order_id ?? undefined,
+      })),
     });
   });
 
