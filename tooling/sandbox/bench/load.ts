@@ -6,8 +6,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 
-const PORT = Number(process.env.BENCH_PORT ?? 4099);
-const url = `http://127.0.0.1:${PORT}`;
+const PORT = Number(process.env.BENCH_PORT ?? 0);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 50;
 
@@ -16,7 +15,14 @@ const server = spawn(process.execPath, ['src/cli.ts'], {
   env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_DB: ':memory:' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-await once(server.stdout, 'data');
+const [firstLine] = (await Promise.race([
+  once(server.stdout, 'data'),
+  once(server, 'exit').then(() => {
+    throw new Error('The sandbox did not start');
+  }),
+])) as [Buffer];
+const url = /http:\/\/[\d.]+:\d+/.exec(String(firstLine))?.[0];
+if (!url) throw new Error(`Unexpected sandbox output: ${String(firstLine)}`);
 
 async function json(path: string, init: RequestInit = {}) {
   const res = await fetch(`${url}${path}`, {
@@ -98,29 +104,35 @@ const scenarios: Scenario[] = [
 const rows: string[] = [];
 for (const scenario of scenarios) {
   let i = 0;
-  const result = await autocannon({
-    url: `${url}${scenario.path}`,
-    method: scenario.method,
-    headers: scenario.headers,
-    body: scenario.body,
-    connections,
-    duration,
-    requests: scenario.bodies
-      ? [
-          {
-            setupRequest: (req) => ({
-              ...req,
-              body: scenario.bodies?.[i++ % (scenario.bodies?.length ?? 1)],
-            }),
-          },
-        ]
-      : undefined,
-  });
+  const run = (seconds: number) =>
+    autocannon({
+      url: `${url}${scenario.path}`,
+      method: scenario.method,
+      headers: scenario.headers,
+      body: scenario.body,
+      connections,
+      duration: seconds,
+      requests: scenario.bodies
+        ? [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                body: scenario.bodies?.[i++ % (scenario.bodies?.length ?? 1)],
+              }),
+            },
+          ]
+        : undefined,
+    });
+  // One unrecorded second first: JIT, caches and the first GC are not what a running service sees.
+  await run(1);
+  const result = await run(duration);
   const errors = result.errors + result.timeouts + result.non2xx;
   rows.push(
     `${scenario.name.padEnd(20)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${String(Math.round(result.requests.average)).padStart(6)} req/s  errors ${errors}  target ${scenario.target}`,
   );
 }
 server.kill('SIGTERM');
-console.log(`\nsandbox load, ${connections} connections, ${duration} s each, loopback:`);
+console.log(
+  `\nsandbox load, ${connections} connections, ${duration} s each after 1 s warm-up, loopback, one Node process:`,
+);
 for (const row of rows) console.log(row);

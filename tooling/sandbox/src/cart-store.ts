@@ -56,6 +56,10 @@ export function createCartStore(db: DatabaseSync, views: Views, storeIdOf: (user
     `INSERT OR IGNORE INTO cart_deliveries (cart_id, delivery_id, requested_delivery_date, is_included_in_order) VALUES (?, ?, NULL, 1)`,
   );
   const touch = db.prepare(`UPDATE carts SET updated_at = ? WHERE id = ?`);
+  const anyStock = db.prepare(`SELECT max(quantity) AS q FROM stock WHERE article_number = ?`);
+  const stockAt = db.prepare(
+    `SELECT location_id AS locationId, quantity, order_multiple AS orderMultiple FROM stock WHERE article_number = ? AND location_id = ?`,
+  );
   const variantRow = db.prepare(
     `SELECT article_number, discontinued, stock_type, unit FROM variants WHERE article_number = ?`,
   );
@@ -145,8 +149,7 @@ export function createCartStore(db: DatabaseSync, views: Views, storeIdOf: (user
         message: `Artikeln ${articleNumber} säljs i hela ${variant.unit}`,
       };
     }
-    const stock = views.stock(articleNumber, variant.stock_type);
-    if (variant.discontinued && !stock.locations.some((l) => l.quantity > 0)) {
+    if (variant.discontinued && ((anyStock.get(articleNumber) as { q: number | null }).q ?? 0) <= 0) {
       return {
         id,
         articleNumber,
@@ -155,7 +158,10 @@ export function createCartStore(db: DatabaseSync, views: Views, storeIdOf: (user
       };
     }
     const location = isStoreBoundType(deliveryId) ? storeIdOf(userId) : '9000';
-    const multiple = orderMultipleFor(stock, location);
+    const row = stockAt.get(articleNumber, location) as
+      | { locationId: string; quantity: number; orderMultiple: number }
+      | undefined;
+    const multiple = orderMultipleFor({ locations: row ? [row] : [] }, location);
     // Quantities are compared in thousandths so that decimal units (metres) work.
     if (multiple > 1 && Math.round(quantity * 1000) % Math.round(multiple * 1000) !== 0) {
       return {

@@ -18,6 +18,7 @@ console.log(
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    setTimeout(() => process.exit(0), 2000).unref();
     void sandbox.stop().finally(() => process.exit(0));
   });
 }

@@ -17,6 +17,18 @@ export interface IndexedVariant {
   listPrice: number;
   discontinued: boolean;
   folded: string;
+  foldedName: string;
+  foldedCategory: string;
+  /** Position in Swedish collation order of the name: sorting by it avoids a localeCompare per comparison. */
+  nameRank: number;
+}
+
+export interface SearchIndex {
+  byArticle: Map<string, IndexedVariant>;
+  /** Every variant, in name order. */
+  all: IndexedVariant[];
+  /** FTS hits per query word, cached: the indexed text never changes after seeding. */
+  wordHits: Map<string, Set<string>>;
 }
 
 export function fold(text: string): string {
@@ -26,9 +38,9 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
-const indexes = new WeakMap<DatabaseSync, Map<string, IndexedVariant>>();
+const indexes = new WeakMap<DatabaseSync, SearchIndex>();
 
-export function searchIndex(db: DatabaseSync): Map<string, IndexedVariant> {
+export function searchIndex(db: DatabaseSync): SearchIndex {
   const cached = indexes.get(db);
   if (cached) return cached;
   const rows = db
@@ -68,7 +80,11 @@ export function searchIndex(db: DatabaseSync): Map<string, IndexedVariant> {
       listPrice: Math.round(Number(row.list_price) * 100) / 100,
       discontinued: row.discontinued === 1,
       folded: '',
+      foldedName: fold(String(row.name)),
+      foldedCategory: '',
+      nameRank: 0,
     };
+    item.foldedCategory = fold(item.categoryPath);
     item.folded = fold(
       [
         item.name,
@@ -82,8 +98,16 @@ export function searchIndex(db: DatabaseSync): Map<string, IndexedVariant> {
     );
     index.set(item.articleNumber, item);
   }
-  indexes.set(db, index);
-  return index;
+  const collator = new Intl.Collator('sv', { numeric: true });
+  const all = [...index.values()].sort(
+    (a, b) => collator.compare(a.name, b.name) || a.articleNumber.localeCompare(b.articleNumber),
+  );
+  all.forEach((item, i) => {
+    item.nameRank = i;
+  });
+  const built = { byArticle: index, all, wordHits: new Map<string, Set<string>>() };
+  indexes.set(db, built);
+  return built;
 }
 
 /** Words of a user query, safe for FTS5: letters and digits only, each quoted. */

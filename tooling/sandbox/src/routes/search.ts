@@ -10,6 +10,7 @@ import { badRequest, jsonBody, validate } from '../http.ts';
 import { fold, type IndexedVariant, queryWords, searchIndex } from '../search-index.ts';
 
 const BRAND_FACET = 'Varumärke';
+const collator = new Intl.Collator('sv', { numeric: true });
 
 function requireSearchHeaders(c: Context) {
   for (const header of ['api-version', 'user-id']) {
@@ -31,7 +32,10 @@ export function registerSearchRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): v
   function matching(query: string): Set<string> | null {
     const words = queryWords(query);
     if (words.length === 0) return null;
+    const cache = searchIndex(db).wordHits;
     const perWord = words.map((word) => {
+      const cached = cache.get(word);
+      if (cached) return cached;
       const hits = new Set<string>();
       for (const row of wordHits.all(`"${word}"*`) as { article_number: string }[])
         hits.add(row.article_number);
@@ -39,37 +43,50 @@ export function registerSearchRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): v
       if (word.length >= 3 && !/^\d+$/.test(word))
         for (const row of trigramHits.all(`"${word}"`) as { article_number: string }[])
           hits.add(row.article_number);
+      if (cache.size > 5000) cache.clear();
+      cache.set(word, hits);
       return hits;
     });
     const [first = new Set<string>(), ...rest] = perWord;
     return new Set([...first].filter((id) => rest.every((hits) => hits.has(id))));
   }
 
-  function relevance(item: IndexedVariant, words: string[]): number {
-    const name = fold(item.name);
-    const category = fold(item.categoryPath);
-    let score = 0;
-    for (const word of words) {
-      // A word naming the article's category ('skruv' → Infästning/Skruv) is the strongest signal in a trade shop.
-      if (new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(category)) score += 5;
-      if (name.startsWith(word)) score += 4;
-      else if (new RegExp(`(^|[^\\p{L}])${word}`, 'u').test(name)) score += 3;
-      else if (name.includes(word)) score += 2;
-      else if (item.articleNumber === word || item.ean === word) score += 5;
-    }
-    return score;
+  /** Relevance of an item for query words: category match, then how the name starts, then substring, then exact codes. */
+  function scorer(words: string[]) {
+    const patterns = words.map((word) => ({
+      word,
+      whole: new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u'),
+      start: new RegExp(`(^|[^\\p{L}])${word}`, 'u'),
+    }));
+    return (item: IndexedVariant): number => {
+      let score = 0;
+      for (const { word, whole, start } of patterns) {
+        // A word naming the article's category ('skruv' → Infästning/Skruv) is the strongest signal in a trade shop.
+        if (whole.test(item.foldedCategory)) score += 5;
+        if (item.foldedName.startsWith(word)) score += 4;
+        else if (start.test(item.foldedName)) score += 3;
+        else if (item.foldedName.includes(word)) score += 2;
+        else if (item.articleNumber === word || item.ean === word) score += 5;
+      }
+      return score;
+    };
   }
 
   app.post('/search', maybeAuth, async (c) => {
     requireSearchHeaders(c);
     const input = validate(SearchRequest, await jsonBody(c));
-    const index = searchIndex(db);
     const claims = c.get('auth');
     const hidePrices = claims ? isDenied(claims, 'EJ_SE_PRISER') : false;
-    let items = [...index.values()];
+    let items = searchIndex(db).all;
 
     const matched = input.query ? matching(input.query) : null;
-    if (matched) items = items.filter((i) => matched.has(i.articleNumber));
+    if (matched) {
+      const { byArticle } = searchIndex(db);
+      items = [...matched]
+        .map((id) => byArticle.get(id))
+        .filter((i): i is IndexedVariant => i !== undefined)
+        .sort((a, b) => a.nameRank - b.nameRank);
+    }
 
     let facetNames = [BRAND_FACET];
     if (input.categorySlug) {
@@ -118,23 +135,23 @@ export function registerSearchRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): v
         name,
         label: name,
         values: [...counts.entries()]
-          .sort((a, b) => a[0].localeCompare(b[0], 'sv', { numeric: true }))
+          .sort((a, b) => collator.compare(a[0], b[0]))
           .map(([value, count]) => ({ value, count, selected: selected.has(value) })),
       };
     });
 
     let results = items.filter((item) => passes(item));
     const sort = input.sort ?? (input.query ? 'relevance' : 'name_asc');
-    const byName = (a: IndexedVariant, b: IndexedVariant) =>
-      a.name.localeCompare(b.name, 'sv', { numeric: true });
+    const byName = (a: IndexedVariant, b: IndexedVariant) => a.nameRank - b.nameRank;
     if (sort === 'relevance') {
-      const words = queryWords(input.query ?? '');
-      const scores = new Map(results.map((i) => [i.articleNumber, relevance(i, words)]));
+      const score = scorer(queryWords(input.query ?? ''));
+      const scores = new Map(results.map((i) => [i.articleNumber, score(i)]));
       results.sort(
         (a, b) => (scores.get(b.articleNumber) ?? 0) - (scores.get(a.articleNumber) ?? 0) || byName(a, b),
       );
-    } else if (sort === 'name_asc') results.sort(byName);
-    else if (sort === 'name_desc') results.sort((a, b) => byName(b, a));
+    } else if (sort === 'name_asc') {
+      // Already in name order: the index is kept sorted.
+    } else if (sort === 'name_desc') results.sort((a, b) => byName(b, a));
     else if (sort === 'price_asc') results.sort((a, b) => a.listPrice - b.listPrice || byName(a, b));
     else if (sort === 'price_desc') results.sort((a, b) => b.listPrice - a.listPrice || byName(a, b));
     else results.sort((a, b) => b.articleNumber.localeCompare(a.articleNumber));
@@ -217,8 +234,8 @@ export function registerSearchRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): v
     const claims = c.get('auth');
     const hidePrices = claims ? isDenied(claims, 'EJ_SE_PRISER') : false;
     const values = new Set(input.attributeValues);
-    const entities = [...searchIndex(db).values()]
-      .filter((i) => {
+    const entities = searchIndex(db)
+      .all.filter((i) => {
         const value = i.attributes[input.attributeName];
         return value !== undefined && values.has(value);
       })
