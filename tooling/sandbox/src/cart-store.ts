@@ -32,7 +32,7 @@ export interface LineError {
 export const CART_MAX_LINES = 500;
 
 /** Cart persistence and the checks every write goes through. */
-export function createCartStore(db: DatabaseSync, views: Views, storeIdOf: (userId: string) => string) {
+export function createCartStore(db: DatabaseSync, storeIdOf: (userId: string) => string) {
   const activeCart = db.prepare(
     `SELECT id FROM carts WHERE user_id = ? AND customer_id = ? AND status = 'ACTIVE' ORDER BY rowid LIMIT 1`,
   );

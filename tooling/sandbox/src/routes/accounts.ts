@@ -108,7 +108,7 @@ function toUser(db: DatabaseSync, row: UserRow): User {
 }
 
 /** The customers an admin administers: for a BUYER_ADMIN their own; SELLER_ADMIN and SITE_ADMIN every customer. */
-function administeredCustomers(db: DatabaseSync, claims: TokenClaims): Set<string> | 'all' {
+function administeredCustomers(claims: TokenClaims): Set<string> | 'all' {
   if (ROLE_RANK[claims.role] >= ROLE_RANK.SELLER_ADMIN) return 'all';
   return new Set(
     claims.customerPermissions.filter((p) => ADMIN_ROLES.includes(p.role)).map((p) => p.customerId),
@@ -124,7 +124,7 @@ export function registerAccountRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
   function canSeeUser(claims: TokenClaims, userId: string): boolean {
     if (claims.sub === userId) return true;
     if (ROLE_RANK[claims.role] < ROLE_RANK.BUYER_ADMIN) return false;
-    const scope = administeredCustomers(db, claims);
+    const scope = administeredCustomers(claims);
     if (scope === 'all') return true;
     return (customersOfUser.all(userId) as { customer_id: string }[]).some((r) => scope.has(r.customer_id));
   }
@@ -152,7 +152,7 @@ export function registerAccountRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
     const claims = c.get('auth');
     requireRole(claims, 'BUYER_ADMIN');
     const query = validate(UserListQuery, c.req.query());
-    const scope = administeredCustomers(db, claims);
+    const scope = administeredCustomers(claims);
     const orderBy = { firstName: 'first_name', lastName: 'last_name', email: 'email', username: 'username' }[
       query.orderBy ?? 'firstName'
     ];

@@ -27,7 +27,7 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
   );
   const storeIdOf = (userId: string) =>
     (preferredStore.get(userId) as { store: string } | undefined)?.store ?? '1001';
-  const store: CartStore = createCartStore(db, views, storeIdOf);
+  const store: CartStore = createCartStore(db, storeIdOf);
   const cartOwner = db.prepare(`SELECT id, user_id, customer_id, status FROM carts WHERE id = ?`);
   const itemOf = db.prepare(`SELECT * FROM cart_items WHERE id = ? AND cart_id = ?`);
   const variantName = db.prepare(
