@@ -141,7 +141,6 @@ export function registerGatewayRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
   );
   const store = createCartStore(
     db,
-    views,
     (userId) => (preferredStore.get(userId) as { store: string } | undefined)?.store ?? '1001',
   );
   const locationsOf = (args: StockArgs) => {
