@@ -3,7 +3,6 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Cart, CartItem } from '@shop/commerce-client/contract';
 import { isStoreBoundType } from '@shop/delivery-rules';
 import { orderMultipleFor } from '@shop/stock-rules';
-import type { Views } from './views.ts';
 
 interface ItemRow {
   id: string;

@@ -7,7 +7,7 @@ import type { Context, Hono } from 'hono';
 import { type AuthEnv, isDenied, optionalAuth } from '../auth.ts';
 import type { SandboxContext } from '../context.ts';
 import { badRequest, jsonBody, validate } from '../http.ts';
-import { fold, type IndexedVariant, queryWords, searchIndex } from '../search-index.ts';
+import { type IndexedVariant, queryWords, searchIndex } from '../search-index.ts';
 
 const BRAND_FACET = 'Varumärke';
 const collator = new Intl.Collator('sv', { numeric: true });
