@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import * as C from './contract';
 import type { Transport } from './http';
 
@@ -124,9 +124,9 @@ export function createCalls(t: Transport) {
         method: 'get',
         path: '/v3/customers',
         searchParams: {
-          active: query.active === undefined ? undefined : query.active ? 1 : 0,
+          active: query.active === undefined ? undefined : Number(query.active),
           search: query.search,
-          virtualContext: query.virtualContext === undefined ? undefined : query.virtualContext ? 1 : 0,
+          virtualContext: query.virtualContext === undefined ? undefined : Number(query.virtualContext),
         },
         schema: C.CustomerList,
       }),

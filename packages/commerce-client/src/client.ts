@@ -1,4 +1,6 @@
 import { createCalls } from './calls';
+import { createCartCalls, createFavouriteListCalls } from './cart-calls';
+import { createGatewayCalls } from './gateway';
 import { createTransport, type TransportOptions } from './http';
 import { type CustomerContextStorage, createSession, type SessionHooks } from './session';
 
@@ -19,7 +21,9 @@ export interface CommerceClientOptions extends TransportOptions {
 export function createCommerceClient(options: CommerceClientOptions) {
   const transport = createTransport(options);
   const calls = createCalls(transport);
+  const cart = createCartCalls(transport);
   const session = createSession({
+    loadCart: () => cart.get(),
     calls,
     tokenStore: options.tokenStore,
     hooks: options.hooks,
@@ -28,7 +32,14 @@ export function createCommerceClient(options: CommerceClientOptions) {
     abortAll: transport.abortAll,
     sessionStarted: transport.sessionStarted,
   });
-  return { ...calls, session, transport };
+  return {
+    ...calls,
+    cart,
+    favouriteLists: createFavouriteListCalls(transport),
+    gateway: createGatewayCalls(transport, options),
+    session,
+    transport,
+  };
 }
 
 export type CommerceClient = ReturnType<typeof createCommerceClient>;

@@ -113,15 +113,7 @@ export function createTransport(options: TransportOptions) {
     }
   }
 
-  async function refresh(): Promise<string> {
-    const session = store.get();
-    if (!session)
-      throw new CommerceError({
-        message: 'No session',
-        status: 401,
-        service: 'auth',
-        messageKey: 'errors.invalid_token',
-      });
+  async function refresh(session: { refreshToken: string; customerId: string }): Promise<string> {
     let response: Response;
     try {
       response = await base.post('v2/sessions/', {
@@ -155,7 +147,7 @@ export function createTransport(options: TransportOptions) {
     const session = store.get();
     if (!session) return null;
     if (isTokenValid(session.token, margin, now()) && !isLegacyToken(session.token)) return session.token;
-    refreshing ??= refresh().finally(() => {
+    refreshing ??= refresh(session).finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -215,17 +207,7 @@ export function createTransport(options: TransportOptions) {
         cause,
       });
     }
-    if (cause instanceof DOMException && cause.name === 'AbortError') {
-      return new CommerceError({
-        message: 'Request aborted',
-        status: 0,
-        service,
-        messageKey: 'errors.unknown_error_occurred',
-        detail,
-        cause,
-      });
-    }
-    if (cause instanceof Error && cause.name === 'AbortError') {
+    if ((cause as { name?: unknown } | null)?.name === 'AbortError') {
       return new CommerceError({
         message: 'Request aborted',
         status: 0,
@@ -339,6 +321,8 @@ export function createTransport(options: TransportOptions) {
     blob: (req: Omit<RequestOptions<undefined>, 'responseType' | 'schema'>) =>
       request({ ...req, responseType: 'blob' }) as unknown as Promise<Blob>,
     freshToken,
+    /** A 401 seen outside this transport (the GraphQL client): same handling as any call. */
+    signalUnauthorized: unauthorized,
     /** After a successful login: a later 401 fires onUnauthorized again. */
     sessionStarted() {
       unauthorizedFired = false;

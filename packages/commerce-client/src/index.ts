@@ -1,9 +1,11 @@
 export type { Calls } from './calls';
 export { createCalls } from './calls';
+export { createCartCalls, createFavouriteListCalls } from './cart-calls';
 export type { CommerceClient, CommerceClientOptions } from './client';
 export { createCommerceClient } from './client';
 export type { CartFailureDetail, ErrorMessageKey, Service } from './errors';
 export { CommerceError, messageKeyFor } from './errors';
+export { createGatewayCalls } from './gateway';
 export type { RequestOptions, Transport, TransportOptions } from './http';
 export { createTransport, RETRY_METHODS, RETRY_STATUSES } from './http';
 export type {

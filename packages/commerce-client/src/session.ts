@@ -7,6 +7,9 @@ import type { TokenStore } from './tokens';
 
 type CampaignList = z.infer<typeof ActiveCampaigns>;
 
+/** The error of a session that found no stores: the technical-issues outcome. */
+export const NO_STORES_MESSAGE = 'No stores at session start';
+
 /** Authentication outcomes (storefront-core §4), plus the two the flow adds. */
 export type LoginOutcome =
   | { outcome: 'success'; session: SessionData }
@@ -22,6 +25,8 @@ export interface SessionData {
   customers: Customer[];
   assortment: AssortmentState;
   campaigns: CampaignList;
+  /** The active cart (zero lines for an empty cart), when the client loads one. */
+  cart: unknown;
 }
 
 export interface AssortmentState {
@@ -68,6 +73,8 @@ export interface SessionOptions {
   /** Called after abortAll on logout. */
   abortAll?: () => void;
   sessionStarted?: () => void;
+  /** Loads the cart at session start (§4: the cart is loaded after login). */
+  loadCart?: () => Promise<unknown>;
 }
 
 /**
@@ -130,15 +137,16 @@ export function createSession(options: SessionOptions) {
     ]);
     if (locations.locations.length === 0) {
       throw new CommerceError({
-        message: 'No stores at session start',
+        message: NO_STORES_MESSAGE,
         status: 503,
         service: 'locations',
         messageKey: 'errors.internal_server_error',
       });
     }
-    const [assortmentState, campaigns] = await Promise.all([
+    const [assortmentState, campaigns, cart] = await Promise.all([
       refreshAssortment(session.customerId),
       loadCampaigns(true),
+      options.loadCart ? options.loadCart() : Promise.resolve(null),
     ]);
     return {
       user,
@@ -146,6 +154,7 @@ export function createSession(options: SessionOptions) {
       customers: customers.customers,
       assortment: assortmentState,
       campaigns,
+      cart,
     };
   }
 
@@ -194,8 +203,7 @@ export function createSession(options: SessionOptions) {
             });
       await logout();
       options.hooks?.onSessionFailure?.(error);
-      if (error.service === 'locations' && error.status === 503)
-        return { outcome: 'technical_issues', error };
+      if (error.message === NO_STORES_MESSAGE) return { outcome: 'technical_issues', error };
       return { outcome: 'failed', error };
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { CommerceError } from '../errors';
 import { createTransport, RETRY_STATUSES } from '../http';
 import { memoryTokenStore } from '../tokens';

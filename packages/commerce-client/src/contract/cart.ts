@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { ArticleNumber, DeliveryType, Id, IsoDate, Money } from './common';
 
 const quantity = z
@@ -102,3 +102,6 @@ export const CheckoutOrder = z.object({
 });
 export type CheckoutOrder = z.infer<typeof CheckoutOrder>;
 export const CheckoutResponse = z.array(CheckoutOrder);
+
+/** GET /v2/cart: the active cart of the session's user and customer, created on first use. */
+export const CartStatusAnswer = z.object({ cartId: Id, status: z.enum(['ACTIVE', 'DELETED']) });

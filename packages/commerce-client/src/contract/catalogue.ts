@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { ArticleNumber, Id, IsoDate, Money } from './common';
 
 export const Discount = z.object({
@@ -170,3 +170,30 @@ export const SelectedProductGroup = z.object({
   name: z.string(),
   articleNumbers: z.array(ArticleNumber),
 });
+
+/** A cart line as the gateway answers it: the line with its variant (price and stock per the session). */
+export const GatewayCartItem = z.object({
+  cartItemId: Id,
+  cartId: Id,
+  articleNumber: ArticleNumber,
+  quantity: z.number(),
+  deliveryId: z.string(),
+  label: z.nullable(z.string()),
+  requestedDeliveryDate: z.nullable(IsoDate),
+  variant: z.nullable(Variant),
+});
+export const GatewayCart = z.object({
+  cartId: Id,
+  status: z.string(),
+  cartItems: z.array(GatewayCartItem),
+  deliveries: z.array(
+    z.object({
+      deliveryId: z.string(),
+      requestedDeliveryDate: z.nullable(IsoDate),
+      isIncludedInOrder: z.boolean(),
+    }),
+  ),
+  deliveryIdsInOrder: z.array(z.string()),
+  orderPrice: z.nullable(Money),
+});
+export type GatewayCart = z.infer<typeof GatewayCart>;

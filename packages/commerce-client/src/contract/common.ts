@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** `YYYY-MM-DD`, a calendar day in Stockholm. */
 export const IsoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD'));

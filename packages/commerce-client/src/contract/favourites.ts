@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { ArticleNumber, Id, IsoDateTime } from './common';
 
 /** Favourites are capped at 50 (spec §5). */

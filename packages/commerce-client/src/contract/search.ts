@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { ArticleNumber, Id, Money } from './common';
 
 /** Headers every search-service call carries. */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { CustomerPermission } from './auth';
 import { DeliveryType, Id, Role } from './common';
 

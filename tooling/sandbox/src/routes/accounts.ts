@@ -17,7 +17,7 @@ import {
 } from '@shop/commerce-client/contract';
 import { countryCodeForPostalCode, nextDeliverableDate } from '@shop/delivery-rules';
 import type { Context, Hono } from 'hono';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import {
   ADMIN_ROLES,
   type AuthEnv,

@@ -12,7 +12,7 @@ import {
 } from '@shop/commerce-client/contract';
 import { isClosedDay, nextDeliverableDate } from '@shop/delivery-rules';
 import type { Context, Hono } from 'hono';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { type AuthEnv, isDenied, requireAllowed, requireAuth } from '../auth.ts';
 import { readCartFile } from '../cart-file.ts';
 import { CART_MAX_LINES, type CartStore, createCartStore } from '../cart-store.ts';

@@ -1,5 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { AuthEnv } from '../auth.ts';
 import type { SandboxContext } from '../context.ts';
 import { jsonBody, validate } from '../http.ts';

@@ -1,0 +1,180 @@
+import { type RunningSandbox, startSandbox } from '@shop/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CommerceClient, createCommerceClient } from '../client';
+import { memoryTokenStore } from '../tokens';
+
+/**
+ * Every call of the client against the sandbox: the request the client
+ * builds is accepted and the answer passes the call's contract schema (the
+ * client parses it; a mismatch would reject).
+ */
+let sandbox: RunningSandbox;
+let anna: CommerceClient;
+let admin: CommerceClient;
+
+async function signIn(username: string) {
+  const store = memoryTokenStore();
+  const client = createCommerceClient({ commerceUrl: sandbox.url, tokenStore: store });
+  const tokens = await client.auth.login({ username, password: 'Sandbox-2026' });
+  if (!('token' in tokens)) throw new Error('expected tokens');
+  store.set(tokens);
+  return client;
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, db: ':memory:' });
+  anna = await signIn('anna.user');
+  admin = await signIn('david.siteadmin');
+});
+afterAll(() => sandbox.stop());
+
+describe('every call answers within its contract', () => {
+  it('users and customers', async () => {
+    expect((await anna.users.get('u0001')).userId).toBe('u0001');
+    expect(await anna.users.name('u0001')).toMatchObject({ fullName: 'Anna Andersson' });
+    expect((await admin.users.list({ search: 'anna' })).users.map((u) => u.username)).toContain('anna.user');
+    expect((await anna.users.update('u0001', { lastName: 'Andersson' })).lastName).toBe('Andersson');
+    expect((await anna.users.permissions('u0001')).userId).toBe('u0001');
+    expect(await admin.users.roleNames()).toContain('USER');
+    expect(await admin.users.permissionNames()).toContain('EJ_ORDER');
+    expect((await anna.users.customerTeam()).members.length).toBeGreaterThan(0);
+    expect(
+      (await anna.customers.list({ active: true, search: 'nord', virtualContext: false })).customers,
+    ).toHaveLength(1);
+    expect((await anna.customers.list()).customers).toHaveLength(1);
+    expect((await anna.customers.assortment('10001')).name).toBe('default');
+    const orderId = (await anna.orders.search({ limit: 1 })).orders[0]?.orderId ?? '';
+    expect((await anna.customers.validateOrder(orderId)).orderId).toBe(orderId);
+  });
+
+  it('addresses and favourites', async () => {
+    const created = await anna.addresses.create({
+      label: 'Bod',
+      name: 'Nordbygg',
+      address1: 'Gatan 1',
+      postalCode: '11122',
+      postalAddress: 'Stockholm',
+    });
+    expect(
+      (
+        await anna.addresses.update(created.addressId, {
+          label: 'Bod 2',
+          name: 'Nordbygg',
+          address1: 'Gatan 1',
+          postalCode: '11122',
+          postalAddress: 'Stockholm',
+        })
+      ).label,
+    ).toBe('Bod 2');
+    await anna.addresses.remove(created.addressId);
+    expect((await anna.addresses.search('stortorget')).addresses.length).toBeGreaterThan(0);
+    const favourites = (await anna.favourites.list()).favourites;
+    await anna.favourites.remove([favourites[0]?.favouriteId ?? '']);
+    expect(await anna.favourites.add('1000300')).toMatchObject({ articleNumber: '1000300' });
+  });
+
+  it('favourite lists', async () => {
+    const list = await anna.favouriteLists.create({
+      name: 'Test',
+      access: 'PRIVATE',
+      items: [{ articleNumber: '1000001', quantity: 1 }],
+    });
+    expect((await anna.favouriteLists.get(list.favoriteId)).favoriteName).toBe('Test');
+    await anna.favouriteLists.update(list.favoriteId, { access: 'CUSTOMER' });
+    await anna.favouriteLists.addArticles(list.favoriteId, [{ articleNumber: '1000002', quantity: 2 }]);
+    const items = await anna.favouriteLists.items(list.favoriteId);
+    await anna.favouriteLists.setQuantity(list.favoriteId, items.items[0]?.favoriteItemId ?? '', 5);
+    expect(
+      (await anna.favouriteLists.removeItems(list.favoriteId, [items.items[1]?.favoriteItemId ?? '']))
+        .totalRows,
+    ).toBe(1);
+    await anna.favouriteLists.remove(list.favoriteId);
+  });
+
+  it('campaigns, catalogue, stock, prices, locations and search', async () => {
+    expect((await anna.campaigns.active(false)).campaigns.length).toBeGreaterThan(0);
+    expect(
+      (await anna.campaigns.selectedProductGroup('vinterkampanj-verktyg')).articleNumbers.length,
+    ).toBeGreaterThan(0);
+    expect((await anna.catalogue.breadcrumb('c1', { images: true })).name).toBe('Infästning');
+    expect((await anna.catalogue.searchBreadcrumbs({ breadcrumbs: ['c1'] })).result).toHaveLength(1);
+    expect((await anna.catalogue.menu()).entries).toHaveLength(8);
+    expect((await anna.catalogue.languageConfig()).currency).toBe('SEK');
+    expect((await anna.catalogue.attributeSequence('c1-1')).sequence.length).toBeGreaterThan(0);
+    expect((await anna.stock.get(['1000001'], ['9000'])).stock).toHaveLength(1);
+    expect((await anna.prices.brackets('1000001')).articleNumber).toBe('1000001');
+    expect((await anna.locations.list({ deliveryMethod: 'EXH' })).locations.length).toBeGreaterThan(0);
+    expect(
+      (await anna.search.entitiesByAttribute({ attributeName: 'SSG', attributeValues: ['SSG-1000001'] }))
+        .entities,
+    ).toHaveLength(1);
+    await anna.search.createEvents({
+      trackingId: 'abc',
+      events: [{ type: 'click', entity: { type: 'Variant', id: '1000001' } }],
+    });
+  });
+
+  it('orders', async () => {
+    const orderId =
+      (await anna.orders.search({ orderStatus: 'INVOICED', limit: 1 })).orders[0]?.orderId ?? '';
+    expect((await anna.orders.download(orderId)).type).toBe('application/pdf');
+    expect((await anna.orders.confirmation(orderId)).size).toBeGreaterThan(1000);
+    expect((await anna.orders.invoices(orderId)).invoices).toHaveLength(1);
+    expect(await anna.orders.addresses(orderId)).toHaveProperty('invoice');
+    expect(await anna.orders.email(orderId, 'Till ekonomi')).toMatchObject({ accepted: true });
+    expect(await anna.orders.inquiry({ subject: 'Fråga', message: 'Hej' })).toMatchObject({ accepted: true });
+    expect(await anna.orders.orderId(orderId)).toEqual({ orderId });
+  });
+
+  it('the cart calls', async () => {
+    const cart = await anna.cart.get();
+    const { cartItems } = await anna.cart.add(cart.cartId, [
+      { articleNumber: '1000001', quantity: 1, deliveryId: 'DBI' },
+      { articleNumber: '1000002', quantity: 1, deliveryId: 'DBI' },
+      { articleNumber: '1000003', quantity: 1, deliveryId: 'EXH' },
+    ]);
+    await anna.cart.updateItems(cart.cartId, [{ itemId: cartItems[0]?.cartItemId ?? '', quantity: 2 }]);
+    expect(await (await anna.cart.export(cart.cartId, [cartItems[0]?.cartItemId ?? ''])).text()).toBe(
+      'artikelnummer;antal\r\n1000001;2\r\n',
+    );
+    await anna.cart.removeItem(cart.cartId, cartItems[1]?.cartItemId ?? '');
+    await anna.cart.removeItems(cart.cartId, [cartItems[2]?.cartItemId ?? '']);
+    const date = (await anna.customers.deliveryDates('10001'))?.dates[0] ?? '';
+    expect(
+      (await anna.cart.setDeliveryDate(cart.cartId, 'DBI', date)).deliveries[0]?.requestedDeliveryDate,
+    ).toBe(date);
+    expect((await anna.cart.includeInOrder(cart.cartId, 'DBI', false)).deliveryIdsInOrder).toEqual([]);
+    const uploaded = await anna.cart.upload(cart.cartId, new Blob(['1000004;2\n']), 'lista.csv', 'DBI');
+    expect(uploaded.cartItems.map((i) => i.articleNumber)).toContain('1000004');
+    expect((await anna.cart.empty(cart.cartId)).cartItems).toEqual([]);
+    const other = await anna.cart.setStatus(cart.cartId, 'DELETED');
+    expect(other.status).toBe('DELETED');
+    const next = await anna.cart.get();
+    await expect(anna.cart.transfer(next.cartId, cart.cartId)).resolves.toMatchObject({ cartItems: [] });
+  });
+
+  it('auth extras', async () => {
+    const visitor = createCommerceClient({ commerceUrl: sandbox.url, tokenStore: memoryTokenStore() });
+    await expect(visitor.auth.requestCredentials('anna.user')).resolves.toMatchObject({ accepted: true });
+    expect(
+      await visitor.auth.ociLogin({
+        username: 'punchout.user',
+        password: 'Sandbox-2026',
+        hookUrl: 'https://sap.example.test/oci',
+      }),
+    ).toHaveProperty('token');
+    const challenge = await visitor.auth.login({ username: 'ny.anvandare', password: 'x' });
+    if (!('challenge' in challenge)) throw new Error('expected a challenge');
+    expect(
+      await visitor.auth.activateUser({
+        username: 'ny.anvandare',
+        session: challenge.session,
+        newPassword: 'Bygget2026',
+      }),
+    ).toHaveProperty('token');
+    await expect(visitor.users.get('u0001')).rejects.toMatchObject({
+      status: 401,
+      messageKey: 'errors.invalid_token',
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createCommerceClient } from '../client';
+import { checkoutOutcome } from '../session';
+import { memoryTokenStore } from '../tokens';
+import { fakeJwt, fakeServer, send } from './fake-server';
+
+const token = fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 900, ver: 2 });
+const user = {
+  userId: 'u1',
+  username: 'a',
+  isEmailVerified: true,
+  firstName: 'A',
+  lastName: 'B',
+  mobileNumber: null,
+  isPhoneNumberVerified: false,
+  email: 'a@b.se',
+  customers: [],
+  customerPermissions: [],
+  preferredStore: null,
+  preferredDeliveryMethod: null,
+  roles: ['USER'],
+  active: true,
+  defaultDeliveryMethod: 'DBI',
+  defaultCustomerId: null,
+  defaultProjectId: null,
+};
+
+describe('session start against a scripted service', () => {
+  it('ends in technical issues and a logout when the service has no stores', async () => {
+    const onSessionFailure = vi.fn();
+    const server = await fakeServer((req, res) => {
+      if (req.url === '/v2/sessions/') return send(res, 200, { token, refreshToken: 'r', customerId: 'c1' });
+      if (req.url?.startsWith('/v2/users/')) return send(res, 200, user);
+      if (req.url?.startsWith('/locations')) return send(res, 200, { locations: [] });
+      if (req.url?.startsWith('/v3/customers')) return send(res, 200, { customers: [], total: 0 });
+      if (req.method === 'DELETE') {
+        res.writeHead(204).end();
+        return;
+      }
+      send(res, 404, { error: 'not_found', message: 'x' });
+    });
+    const store = memoryTokenStore();
+    const client = createCommerceClient({
+      commerceUrl: server.url,
+      tokenStore: store,
+      hooks: { onSessionFailure },
+    });
+    const outcome = await client.session.login({ username: 'a', password: 'b' });
+    expect(outcome.outcome).toBe('technical_issues');
+    expect(store.get()).toBeNull();
+    expect(onSessionFailure).toHaveBeenCalledTimes(1);
+    expect(server.requests.some((r) => r.method === 'DELETE' && r.url === '/v2/sessions/u1')).toBe(true);
+    await server.close();
+  });
+
+  it('reports a login the service cannot answer as failed', async () => {
+    const server = await fakeServer((_req, res) => send(res, 500, { error: 'x', message: 'x' }));
+    const client = createCommerceClient({ commerceUrl: server.url, tokenStore: memoryTokenStore() });
+    const outcome = await client.session.login({ username: 'a', password: 'b' });
+    expect(outcome).toMatchObject({
+      outcome: 'failed',
+      error: { messageKey: 'errors.internal_server_error' },
+    });
+    await server.close();
+  });
+});
+
+describe('checkoutOutcome', () => {
+  it.each([
+    [[{ success: true, deliveryId: 'DBI', tempOrderId: '1' }], 'success', []],
+    [
+      [
+        { success: true, deliveryId: 'DBI', tempOrderId: '1' },
+        { success: false, deliveryId: 'XXX', tempOrderId: null },
+      ],
+      'partial',
+      ['Expressutkörning'],
+    ],
+    [[{ success: false, deliveryId: 'DBI', tempOrderId: null }], 'failed', ['Utkörning']],
+    [[], 'failed', []],
+  ])('classifies %j as %s', (orders, outcome, failed) => {
+    const result = checkoutOutcome(orders, { DBI: 'Utkörning', XXX: 'Expressutkörning' });
+    expect(result.outcome).toBe(outcome);
+    if (result.outcome !== 'success') expect(result.failedDeliveries).toEqual(failed);
+  });
+
+  it('names a delivery without a display name by its id', () => {
+    expect(
+      checkoutOutcome([
+        { success: false, deliveryId: 'EXB', tempOrderId: null },
+        { success: true, deliveryId: 'DBI', tempOrderId: '2' },
+      ]),
+    ).toMatchObject({
+      failedDeliveries: ['EXB'],
+    });
+  });
+});

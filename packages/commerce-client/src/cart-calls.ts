@@ -1,0 +1,230 @@
+import type * as z from 'zod/mini';
+import * as C from './contract';
+import type { Transport } from './http';
+
+const enc = encodeURIComponent;
+type AddItem = z.infer<typeof C.AddItem>;
+
+/** The cart service v2 (storefront-core §7); each call names its failure detail of §8. */
+export function createCartCalls(t: Transport) {
+  const base = (cartId: string) => `/v2/cart/${enc(cartId)}`;
+  return {
+    /** GET /v2/cart — the active cart (created on first use). */
+    get: () =>
+      t.request({
+        service: 'cart',
+        method: 'get',
+        path: '/v2/cart',
+        schema: C.Cart,
+        detail: 'cart_service_not_available',
+      }),
+    /** POST /v2/cart/{id}/variants/batch/add */
+    add: (cartId: string, items: AddItem[]) =>
+      t.request({
+        service: 'cart',
+        method: 'post',
+        path: `${base(cartId)}/variants/batch/add`,
+        json: { items },
+        schema: C.CartMutationResponse,
+        detail: items.length === 1 ? 'cart_add_product' : 'cart_add_products',
+      }),
+    /** POST /v2/cart/{id}/upload — a CSV or XLSX file of `artikelnummer;antal`. */
+    upload: (cartId: string, file: Blob, fileName: string, deliveryId: string) => {
+      const form = new FormData();
+      form.set('file', file, fileName);
+      form.set('deliveryId', deliveryId);
+      return t.request({
+        service: 'cart',
+        method: 'post',
+        path: `${base(cartId)}/upload`,
+        body: form,
+        schema: C.CartMutationResponse,
+        detail: 'cart_uploads_products',
+      });
+    },
+    /** POST /v2/cart/{id}/export — the lines as a CSV file. */
+    export: (cartId: string, itemIds?: string[]) =>
+      t.blob({
+        service: 'cart',
+        method: 'post',
+        path: `${base(cartId)}/export`,
+        json: itemIds ? { itemIds } : {},
+        detail: 'cart_generate_file',
+      }),
+    /** PUT /v2/cart/{id}/variants/{itemId} */
+    updateItem: (cartId: string, itemId: string, change: z.infer<typeof C.UpdateItem>) =>
+      t.request({
+        service: 'cart',
+        method: 'put',
+        path: `${base(cartId)}/variants/${enc(itemId)}`,
+        json: change,
+        schema: C.CartMutationResponse,
+        detail: 'cart_update_product',
+      }),
+    /** PUT /v2/cart/{id}/variants/batch/update */
+    updateItems: (cartId: string, items: z.infer<typeof C.BatchUpdateRequest>['items']) =>
+      t.request({
+        service: 'cart',
+        method: 'put',
+        path: `${base(cartId)}/variants/batch/update`,
+        json: { items },
+        schema: C.CartMutationResponse,
+        detail: 'cart_update_products',
+      }),
+    /** DELETE /v2/cart/{id}/variants/{itemId} */
+    removeItem: (cartId: string, itemId: string) =>
+      t.request({
+        service: 'cart',
+        method: 'delete',
+        path: `${base(cartId)}/variants/${enc(itemId)}`,
+        schema: C.CartMutationResponse,
+        detail: 'cart_remove_products',
+      }),
+    /** PUT /v2/cart/{id}/variants/batch/delete */
+    removeItems: (cartId: string, itemIds: string[]) =>
+      t.request({
+        service: 'cart',
+        method: 'put',
+        path: `${base(cartId)}/variants/batch/delete`,
+        json: { itemIds },
+        schema: C.CartMutationResponse,
+        detail: 'cart_remove_products',
+      }),
+    /** DELETE /v2/cart/{id}/variants — empty the cart. */
+    empty: (cartId: string) =>
+      t.request({
+        service: 'cart',
+        method: 'delete',
+        path: `${base(cartId)}/variants`,
+        schema: C.CartMutationResponse,
+        detail: 'cart_remove_products',
+      }),
+    /** PUT /v2/cart/{id}/delivery/{deliveryId} */
+    setDeliveryDate: (cartId: string, deliveryId: string, requestedDeliveryDate: string) =>
+      t.request({
+        service: 'cart',
+        method: 'put',
+        path: `${base(cartId)}/delivery/${enc(deliveryId)}`,
+        json: { requestedDeliveryDate },
+        schema: C.Cart,
+        detail: 'update_delivery_date',
+      }),
+    /** PUT /v2/cart/{id}/delivery — every delivery. */
+    setAllDeliveryDates: (cartId: string, requestedDeliveryDate: string) =>
+      t.request({
+        service: 'cart',
+        method: 'put',
+        path: `${base(cartId)}/delivery`,
+        json: { requestedDeliveryDate },
+        schema: C.Cart,
+        detail: 'update_delivery_date',
+      }),
+    /** PUT /v2/cart/{id}/delivery/{deliveryId}/includeInOrder */
+    includeInOrder: (cartId: string, deliveryId: string, isIncludedInOrder: boolean) =>
+      t.request({
+        service: 'cart',
+        method: 'put',
+        path: `${base(cartId)}/delivery/${enc(deliveryId)}/includeInOrder`,
+        json: { isIncludedInOrder },
+        schema: C.Cart,
+        detail: 'cart_update_products',
+      }),
+    /** PUT /v2/cart/{destId}/transfer/{sourceId} */
+    transfer: (destId: string, sourceId: string) =>
+      t.request({
+        service: 'cart',
+        method: 'put',
+        path: `/v2/cart/${enc(destId)}/transfer/${enc(sourceId)}`,
+        schema: C.CartMutationResponse,
+        detail: 'transfer_cart',
+      }),
+    /** PUT /v2/cart/{id}/status */
+    setStatus: (cartId: string, status: 'ACTIVE' | 'DELETED') =>
+      t.request({
+        service: 'cart',
+        method: 'put',
+        path: `${base(cartId)}/status`,
+        json: { status },
+        schema: C.CartStatusAnswer,
+      }),
+    /** POST /v2/cart/{id}/checkout — one order per included delivery. Never retried. */
+    checkout: (cartId: string, orderDetails: z.infer<typeof C.CheckoutRequest>['orderDetails']) =>
+      t.request({
+        service: 'order',
+        method: 'post',
+        path: `${base(cartId)}/checkout`,
+        json: { orderDetails },
+        schema: C.CheckoutResponse,
+      }),
+  };
+}
+
+/** Favourite lists (v2/v3). */
+export function createFavouriteListCalls(t: Transport) {
+  const base = (id: string) => `/v2/favorites/${enc(id)}`;
+  return {
+    /** GET /v2/favorites — a failure is errors.try_again_later_or_contact. */
+    list: () =>
+      t.request({ service: 'favourites', method: 'get', path: '/v2/favorites', schema: C.FavoriteLists }),
+    /** POST /v2/favorites */
+    create: (input: z.infer<typeof C.FavoriteListWrite>) =>
+      t.request({
+        service: 'favourites',
+        method: 'post',
+        path: '/v2/favorites',
+        json: input,
+        schema: C.FavoriteListSummary,
+      }),
+    /** GET /v2/favorites/{id} */
+    get: (id: string) =>
+      t.request({ service: 'favourites', method: 'get', path: base(id), schema: C.FavoriteListSummary }),
+    /** PUT /v2/favorites/{id} (name or access) */
+    update: (id: string, change: z.infer<typeof C.FavoriteListPatch>) =>
+      t.request({
+        service: 'favourites',
+        method: 'put',
+        path: base(id),
+        json: change,
+        schema: C.FavoriteListSummary,
+      }),
+    /** DELETE /v2/favorites/{id} */
+    remove: (id: string) =>
+      t.request({ service: 'favourites', method: 'delete', path: base(id), responseType: 'none' }),
+    /** GET /v3/favorites/{id}/items?offset&limit */
+    items: (id: string, offset = 0, limit = 50) =>
+      t.request({
+        service: 'favourites',
+        method: 'get',
+        path: `/v3/favorites/${enc(id)}/items`,
+        searchParams: { offset, limit },
+        schema: C.FavoriteListItems,
+      }),
+    /** PUT /v2/favorites/{id}/articles — one article or a list. */
+    addArticles: (id: string, items: { articleNumber: string; quantity: number }[]) =>
+      t.request({
+        service: 'favourites',
+        method: 'put',
+        path: `${base(id)}/articles`,
+        json: { items },
+        schema: C.FavoriteListSummary,
+      }),
+    /** PUT /v2/favorites/{id}/articles/{itemId} (quantity) */
+    setQuantity: (id: string, itemId: string, quantity: number) =>
+      t.request({
+        service: 'favourites',
+        method: 'put',
+        path: `${base(id)}/articles/${enc(itemId)}`,
+        json: { quantity },
+        schema: C.FavoriteListSummary,
+      }),
+    /** PUT /v2/favorites/{id}/articles/batch/delete */
+    removeItems: (id: string, itemIds: string[]) =>
+      t.request({
+        service: 'favourites',
+        method: 'put',
+        path: `${base(id)}/articles/batch/delete`,
+        json: { itemIds },
+        schema: C.FavoriteListSummary,
+      }),
+  };
+}

@@ -1,0 +1,156 @@
+import { Client, fetchExchange, gql } from '@urql/core';
+import * as z from 'zod/mini';
+import * as C from './contract';
+import { CommerceError } from './errors';
+import type { Transport, TransportOptions } from './http';
+
+const VARIANT = `articleNumber name filterTags variantSlug discontinued stockedAt
+  purchaseConstraints { onlyStore mustBeInStockedAt } webSalesUnit { unit conversionFactor conversionUnit } ean
+  product { id name slug breadcrumb { parents { name slug } } categoryPaths } brands { name }
+  images { assetLabel assetMimeType assetType assetUrl } attributes { attributeName attributeValue }
+  warnings { code description signalWord assetUrl detailedDescription } relations { type label articles { articleNumber name variantSlug } }
+  price { articleNumber netPrice alloyingPrice discountAmount discounts { amount name percentage type } salesPriceUnit
+    salesPriceIncludingVat salesPrice priceType preCampaignPrice discountPercentage askForPrice hasBracketPrices }
+  stock { stockType articleNumber locations { locationId availability availabilityDate availabilityDateISO availableFromDays
+    availableToDays quantity orderMultiple stocked status subAvailabilities { date quantity } } }`;
+
+const GET_VARIANTS = gql`
+  query getVariants($articleNumbers: [String!]!, $deliveryId: String, $stockInput: StockInput, $locationId: String, $skipPrice: Boolean, $skipStock: Boolean) {
+    getVariants(articleNumbers: $articleNumbers, deliveryId: $deliveryId, stockInput: $stockInput, locationId: $locationId, skipPrice: $skipPrice, skipStock: $skipStock) { ${VARIANT} }
+  }
+`;
+const GET_CART_WITH_VARIANTS = gql`
+  query getCartWithVariants($stockInput: StockInput, $completeOrderPrice: Boolean, $locationId: String) {
+    getCartWithVariants(stockInput: $stockInput, completeOrderPrice: $completeOrderPrice, locationId: $locationId) {
+      cartId status deliveryIdsInOrder orderPrice
+      deliveries { deliveryId requestedDeliveryDate isIncludedInOrder }
+      cartItems { cartItemId cartId articleNumber quantity deliveryId label requestedDeliveryDate variant { ${VARIANT} } }
+    }
+  }
+`;
+const ACTIVE_DELIVERY_IDS = gql`
+  query getActiveDeliveryIdsInOrder {
+    getActiveDeliveryIdsInOrder
+  }
+`;
+
+/**
+ * The commerce GraphQL gateway through urql's core client, with the same
+ * bearer token (refreshed single-flight) and 401 handling as every REST call.
+ */
+export function createGatewayCalls(
+  t: Transport,
+  options: Pick<TransportOptions, 'commerceUrl' | 'fetch' | 'onError'>,
+) {
+  const baseFetch = options.fetch ?? fetch;
+  const client = new Client({
+    url: `${options.commerceUrl.replace(/\/$/, '')}/graphql`,
+    exchanges: [fetchExchange],
+    preferGetMethod: false,
+    requestPolicy: 'network-only',
+    fetch: async (input, init) => {
+      const headers = new Headers(init?.headers);
+      const token = await t.freshToken();
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      const response = await baseFetch(input, { ...init, headers });
+      if (response.status === 401) t.signalUnauthorized();
+      return response;
+    },
+  });
+
+  async function query<S extends z.core.$ZodType>(
+    document: ReturnType<typeof gql>,
+    variables: Record<string, unknown>,
+    pick: (data: Record<string, unknown>) => unknown,
+    schema: S,
+    name: string,
+  ): Promise<z.infer<S>> {
+    const result = await client.query(document, variables).toPromise();
+    if (result.error) {
+      const status = (result.error.response as Response | undefined)?.status ?? 0;
+      const error = new CommerceError({
+        message: result.error.networkError
+          ? 'Network Error'
+          : `Gateway ${name}: ${result.error.graphQLErrors.map((e) => e.message).join('; ')}`,
+        status: status === 200 ? 500 : status,
+        service: 'gateway',
+        messageKey:
+          status === 401
+            ? 'errors.invalid_token'
+            : status === 0 && result.error.networkError
+              ? 'errors.unknown_error_occurred'
+              : 'errors.internal_server_error',
+        cause: result.error,
+      });
+      options.onError?.(error);
+      throw error;
+    }
+    const data = pick((result.data ?? {}) as Record<string, unknown>);
+    const parsed = (schema as unknown as z.ZodMiniType).safeParse(data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const error = new CommerceError({
+        message: `Unexpected response from gateway (${name}): ${issue ? `${issue.path.join('.') || '(root)'} ${issue.message}` : 'invalid'}`,
+        status: 200,
+        service: 'gateway',
+        messageKey: 'errors.internal_server_error',
+        body: data,
+      });
+      options.onError?.(error);
+      throw error;
+    }
+    return parsed.data as z.infer<S>;
+  }
+
+  return {
+    /** getVariants — price and stock as the session may see them. */
+    variants: (
+      articleNumbers: string[],
+      opts: {
+        deliveryId?: string;
+        locationIds?: string[];
+        locationId?: string;
+        skipPrice?: boolean;
+        skipStock?: boolean;
+      } = {},
+    ) =>
+      query(
+        GET_VARIANTS,
+        {
+          articleNumbers,
+          deliveryId: opts.deliveryId,
+          stockInput: opts.locationIds ? { locationIds: opts.locationIds } : undefined,
+          locationId: opts.locationId,
+          skipPrice: opts.skipPrice,
+          skipStock: opts.skipStock,
+        },
+        (d) => d.getVariants,
+        z.array(C.Variant),
+        'getVariants',
+      ),
+    /** getCartWithVariants — the active cart with each line's variant; missing cart data is an error (§5). */
+    cartWithVariants: (
+      opts: { locationIds?: string[]; completeOrderPrice?: boolean; locationId?: string } = {},
+    ) =>
+      query(
+        GET_CART_WITH_VARIANTS,
+        {
+          stockInput: opts.locationIds ? { locationIds: opts.locationIds } : undefined,
+          completeOrderPrice: opts.completeOrderPrice,
+          locationId: opts.locationId,
+        },
+        (d) => d.getCartWithVariants,
+        C.GatewayCart,
+        'getCartWithVariants',
+      ),
+    /** getActiveDeliveryIdsInOrder — cart.deliveryIdsInOrder. */
+    activeDeliveryIdsInOrder: () =>
+      query(
+        ACTIVE_DELIVERY_IDS,
+        {},
+        (d) => d.getActiveDeliveryIdsInOrder,
+        z.array(z.string()),
+        'getActiveDeliveryIdsInOrder',
+      ),
+  };
+}
