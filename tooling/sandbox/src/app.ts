@@ -14,6 +14,7 @@ import { registerGatewayRoutes } from './routes/gateway.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { registerProcurementRoutes } from './routes/procurement.ts';
 import { registerSearchRoutes } from './routes/search.ts';
+import { registerSinkRoutes } from './routes/sinks.ts';
 import { createViews } from './views.ts';
 
 export type { SandboxContext } from './context.ts';
@@ -52,6 +53,7 @@ export function createApp(db: DatabaseSync, auth: AuthSettings = authSettings())
   registerGatewayRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerProcurementRoutes(app, ctx);
+  registerSinkRoutes(app, ctx);
 
   app.notFound((c) =>
     c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),

@@ -161,6 +161,12 @@ CREATE TABLE IF NOT EXISTS behaviour_events (
   tracking_id TEXT NOT NULL, type TEXT NOT NULL, entity_id TEXT NOT NULL, quantity REAL, order_id TEXT
 );
 
+-- Error-reporting envelopes (Sentry protocol) received by the sink.
+CREATE TABLE IF NOT EXISTS error_events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, project_id TEXT NOT NULL, event_id TEXT, type TEXT NOT NULL,
+  payload TEXT NOT NULL, received_at TEXT NOT NULL
+);
+
 -- The procurement-system simulator: baskets received on a HOOK_URL.
 CREATE TABLE IF NOT EXISTS procurement_baskets (
   session_id TEXT PRIMARY KEY, received_at TEXT NOT NULL, lines TEXT NOT NULL

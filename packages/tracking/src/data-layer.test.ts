@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDataLayer, resetDataLayerWarning } from './data-layer';
+import { viewItemEvent } from './events';
+
+afterEach(() => {
+  resetDataLayerWarning();
+  vi.useRealTimers();
+});
+
+describe('createDataLayer', () => {
+  it("is off without a GTM id and says 'Missing GTM_ID' once", () => {
+    const console = { error: vi.fn() };
+    const a = createDataLayer({ gtmId: '', console, window: window as never });
+    createDataLayer({ gtmId: 'not-an-id', console, window: window as never });
+    expect(a.enabled).toBe(false);
+    a.push({ event: 'x' });
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledWith('Missing GTM_ID');
+  });
+
+  it('pushes ecommerce: null before each ecommerce event', () => {
+    const win = window as Window & { dataLayer?: unknown[] };
+    win.dataLayer = [];
+    const layer = createDataLayer({ gtmId: 'GTM-ABC123', window: win });
+    layer.push(viewItemEvent({ articleNumber: '1', name: 'x', price: { netPrice: 1 } }));
+    layer.push({ event: 'page_view' });
+    expect(win.dataLayer.slice(1)).toEqual([
+      { ecommerce: null },
+      expect.objectContaining({ event: 'view_item' }),
+      { event: 'page_view' },
+    ]);
+  });
+
+  it('adds the tag-manager script only after the largest paint or the fallback, not at once', () => {
+    vi.useFakeTimers();
+    const win = window as Window & { dataLayer?: unknown[] };
+    createDataLayer({ gtmId: 'GTM-XYZ789', window: win });
+    const script = () => document.head.querySelector('script[src*="GTM-XYZ789"]');
+    expect(script()).toBeNull();
+    vi.advanceTimersByTime(7000);
+    expect(script()?.getAttribute('src')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-XYZ789');
+  });
+});

@@ -1,0 +1,131 @@
+/** Error types of a third-party security script that are noise, never our bug. */
+export const DROPPED_ERROR_TYPES = ['SecurityScriptError'] as const;
+const FILTERED = '[Filtered]';
+const JWT = /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g;
+const BEARER = /\b(Bearer)\s+[\w.~+/=-]+/gi;
+const HOOK_URL_PARAM = /(HOOK_URL=)[^&\s"']*/gi;
+const SECRET_KEY = /pass(word|wd)?|secret|token|authorization|cookie|hook_url|callback_url/i;
+
+function scrubString(value: string): string {
+  return value
+    .replace(JWT, FILTERED)
+    .replace(BEARER, `$1 ${FILTERED}`)
+    .replace(HOOK_URL_PARAM, `$1${FILTERED}`);
+}
+
+/**
+ * Removes secrets from anything about to leave the browser: bearer tokens,
+ * refresh tokens, JWT-shaped strings, passwords and punch-out HOOK_URLs —
+ * by key name anywhere in the object, and by pattern inside every string.
+ *
+ * @example
+ * scrubEvent({ request: { headers: { Authorization: 'Bearer eyJ…' } } }) // { request: { headers: { Authorization: '[Filtered]' } } }
+ */
+export function scrubEvent<T>(value: T, depth = 0): T {
+  if (depth > 12) return value;
+  if (typeof value === 'string') return scrubString(value) as T;
+  if (Array.isArray(value)) return value.map((v) => scrubEvent(v, depth + 1)) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+      out[key] =
+        SECRET_KEY.test(key) && inner !== null && typeof inner !== 'object'
+          ? FILTERED
+          : scrubEvent(inner, depth + 1);
+    }
+    return out as T;
+  }
+  return value;
+}
+
+interface SentryEventLike {
+  message?: string;
+  exception?: { values?: { type?: string; value?: string }[] };
+  tags?: Record<string, unknown>;
+  spans?: unknown[];
+}
+
+/** Whether an event must never be reported: 'request aborted…' and the dropped third-party types. */
+export function isDroppedEvent(event: SentryEventLike): boolean {
+  const texts = [event.message ?? '', ...(event.exception?.values ?? []).map((v) => v.value ?? '')];
+  if (texts.some((t) => t.toLowerCase().startsWith('request aborted'))) return true;
+  return (event.exception?.values ?? []).some((v) =>
+    (DROPPED_ERROR_TYPES as readonly string[]).includes(v.type ?? ''),
+  );
+}
+
+export interface ErrorReportingOptions {
+  /** No DSN: error reporting is off and nothing is loaded. */
+  dsn?: string | null;
+  brand: string;
+  environment?: string;
+  release?: string;
+  /** 'storefront' keeps 100 breadcrumbs, 'other' 25 (content-layer §9). */
+  setting?: 'storefront' | 'other';
+  /** For tests: the SDK module to use instead of importing @sentry/react. */
+  load?: () => Promise<SentryModule>;
+}
+
+/** The part of the Sentry SDK this package uses. */
+export interface SentryModule {
+  init(options: Record<string, unknown>): unknown;
+  captureException(error: unknown, hint?: Record<string, unknown>): string;
+  flush(timeout?: number): PromiseLike<boolean>;
+}
+
+export interface ErrorReporter {
+  capture(error: unknown, tags?: Record<string, string>): void;
+  /** A content-service error: tagged `cms`. */
+  captureCms(error: unknown): void;
+  flush(timeout?: number): Promise<boolean>;
+}
+
+export const ERROR_REPORTING_LIMITS = {
+  storefrontBreadcrumbs: 100,
+  otherBreadcrumbs: 25,
+  requestBuffer: 30,
+  spans: 1000,
+} as const;
+
+/**
+ * Starts error reporting with the official Sentry React SDK, loaded with a
+ * dynamic import so it never sits in the first render's bundle. No DSN → off.
+ *
+ * @example
+ * const reporter = await initErrorReporting({ dsn: env.SENTRY_DSN, brand: 'bygg', setting: 'storefront' });
+ */
+export async function initErrorReporting(options: ErrorReportingOptions): Promise<ErrorReporter | null> {
+  if (!options.dsn) return null;
+  const sentry = await (
+    options.load ?? (() => import('@sentry/react') as unknown as Promise<SentryModule>)
+  )();
+  sentry.init({
+    dsn: options.dsn,
+    environment: options.environment,
+    release: options.release,
+    maxBreadcrumbs:
+      options.setting === 'other'
+        ? ERROR_REPORTING_LIMITS.otherBreadcrumbs
+        : ERROR_REPORTING_LIMITS.storefrontBreadcrumbs,
+    transportOptions: { bufferSize: ERROR_REPORTING_LIMITS.requestBuffer },
+    sendDefaultPii: false,
+    initialScope: { tags: { brand: options.brand } },
+    beforeSend: (event: SentryEventLike) => (isDroppedEvent(event) ? null : scrubEvent(event)),
+    beforeSendTransaction: (event: SentryEventLike) => {
+      const scrubbed = scrubEvent(event);
+      if (Array.isArray(scrubbed.spans))
+        scrubbed.spans = scrubbed.spans.slice(0, ERROR_REPORTING_LIMITS.spans);
+      return scrubbed;
+    },
+    beforeBreadcrumb: (breadcrumb: unknown) => scrubEvent(breadcrumb),
+  });
+  return {
+    capture: (error, tags) => {
+      sentry.captureException(error, tags ? { tags } : undefined);
+    },
+    captureCms: (error) => {
+      sentry.captureException(error, { tags: { cms: 'true' } });
+    },
+    flush: async (timeout = 2000) => Boolean(await sentry.flush(timeout)),
+  };
+}

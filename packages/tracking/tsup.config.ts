@@ -1,0 +1,3 @@
+import { packageConfig } from '@shop/config/tsup';
+
+export default packageConfig();
