@@ -23,6 +23,24 @@ export interface BrandRoute {
   path: string;
 }
 
+/** The paths most brands use for their custom pages; a brand lists its own when they differ. */
+export const DEFAULT_BRAND_ROUTES: readonly BrandRoute[] = [
+  { name: 'my-page', path: '/mina-sidor' },
+  { name: 'my-page-index', path: '/mina-sidor/oversikt' },
+  { name: 'my-profile', path: '/mina-sidor/profil' },
+  { name: 'my-addresses', path: '/mina-sidor/adresser' },
+  { name: 'order-history', path: '/mina-sidor/orderhistorik' },
+  { name: 'order-history-page', path: '/mina-sidor/orderhistorik/:orderId' },
+  { name: 'shopping-lists', path: '/mina-sidor/inkopslistor' },
+  { name: 'shopping-list', path: '/mina-sidor/inkopslistor/:id' },
+  { name: 'product-configuration-page', path: '/produktkonfigurator' },
+  { name: 'store-page', path: '/butik/:id' },
+  { name: 'user-administrator', path: '/mina-sidor/anvandare' },
+  { name: 'list-users', path: '/mina-sidor/anvandare/lista' },
+  { name: 'user-administrator-create-user', path: '/mina-sidor/anvandare/ny' },
+  { name: 'edit-user', path: '/mina-sidor/anvandare/:userId' },
+];
+
 /** Settings a brand turns on or off; everything that differs between brands beyond looks. */
 export interface BrandSettings {
   /** Stock availability colours (gray / yellow) on product and cart pages. */

@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Cart, CartItem } from '@shop/commerce-client/contract';
 import { isStoreBoundType } from '@shop/delivery-rules';
 import { orderMultipleFor } from '@shop/stock-rules';
+import { transaction } from './db.ts';
 
 interface ItemRow {
   id: string;
@@ -63,17 +64,7 @@ export function createCartStore(db: DatabaseSync, storeIdOf: (userId: string) =>
     `SELECT article_number, discontinued, stock_type, unit FROM variants WHERE article_number = ?`,
   );
 
-  function transaction<T>(fn: () => T): T {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = fn();
-      db.exec('COMMIT');
-      return result;
-    } catch (err) {
-      db.exec('ROLLBACK');
-      throw err;
-    }
-  }
+  const inTransaction = <T>(fn: () => T): T => transaction(db, fn);
 
   function activeCartId(userId: string, customerId: string): string {
     const row = activeCart.get(userId, customerId) as { id: string } | undefined;
@@ -222,7 +213,16 @@ export function createCartStore(db: DatabaseSync, storeIdOf: (userId: string) =>
     return errors;
   }
 
-  return { transaction, activeCartId, cart, items, lineError, addLines, ensureDelivery, touch };
+  return {
+    transaction: inTransaction,
+    activeCartId,
+    cart,
+    items,
+    lineError,
+    addLines,
+    ensureDelivery,
+    touch,
+  };
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;

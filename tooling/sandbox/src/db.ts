@@ -19,3 +19,16 @@ export function openDatabase(file: string): DatabaseSync {
   if (!seeded) seedDatabase(db);
   return db;
 }
+
+/** Runs `fn` in one write transaction: all of it happens, or none. */
+export function transaction<T>(db: DatabaseSync, fn: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = fn();
+    db.exec('COMMIT');
+    return result;
+  } catch (err) {
+    db.exec('ROLLBACK');
+    throw err;
+  }
+}

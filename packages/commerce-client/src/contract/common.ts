@@ -26,7 +26,8 @@ export type DeliveryType = z.infer<typeof DeliveryType>;
 export const Role = z.enum(['USER', 'BUYER_ADMIN', 'SELLER_ADMIN', 'SITE_ADMIN']);
 export type Role = z.infer<typeof Role>;
 
-export const PermissionDeny = z.enum([
+/** The permission-deny codes of storefront-core §6. */
+export const PERMISSION_DENY_CODES = [
   'EJ_ALLA_LEVERANSSATT',
   'EJ_SE_PRISER',
   'EJ_ANDRA_SORTIMENT',
@@ -35,7 +36,8 @@ export const PermissionDeny = z.enum([
   'EJ_SKAPA_OFFERT',
   'EJ_SE_RABATTER',
   'EJ_SE_EKONOMISK_UPPFÖLJNING',
-]);
+] as const;
+export const PermissionDeny = z.enum(PERMISSION_DENY_CODES);
 export type PermissionDeny = z.infer<typeof PermissionDeny>;
 
 export const BrandId = z.enum(['bygg', 'konr', 'kasp', 'opti']);

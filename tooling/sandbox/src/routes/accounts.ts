@@ -10,6 +10,7 @@ import {
   FavoriteListAddArticles,
   FavoriteListPatch,
   FavoriteListWrite,
+  PERMISSION_DENY_CODES,
   type TokenClaims,
   type User,
   UserListQuery,
@@ -28,18 +29,8 @@ import {
   type UserRow,
 } from '../auth.ts';
 import type { SandboxContext } from '../context.ts';
+import { transaction } from '../db.ts';
 import { badRequest, forbidden, HttpError, jsonBody, notFound, validate } from '../http.ts';
-
-const PERMISSION_NAMES = [
-  'EJ_ALLA_LEVERANSSATT',
-  'EJ_SE_PRISER',
-  'EJ_ANDRA_SORTIMENT',
-  'EJ_ORDER',
-  'EJ_ORDERHISTORIK',
-  'EJ_SKAPA_OFFERT',
-  'EJ_SE_RABATTER',
-  'EJ_SE_EKONOMISK_UPPFÖLJNING',
-];
 
 interface AddressRow {
   id: string;
@@ -228,7 +219,7 @@ export function registerAccountRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
   });
   app.get('/permission-names', auth, (c) => {
     requireRole(c.get('auth'), 'BUYER_ADMIN');
-    return c.json(PERMISSION_NAMES);
+    return c.json([...PERMISSION_DENY_CODES]);
   });
 
   const CustomerQuery = z.object({
@@ -456,7 +447,7 @@ export function registerAccountRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
   registerFavoriteLists(app, ctx, auth);
 }
 
-interface ListRow {
+export interface ListRow {
   id: string;
   name: string;
   access: 'PRIVATE' | 'CUSTOMER';
@@ -466,23 +457,10 @@ interface ListRow {
   updated_at: string;
 }
 
-function registerFavoriteLists(
-  app: Hono<AuthEnv>,
-  { db }: SandboxContext,
-  auth: ReturnType<typeof requireAuth>,
-) {
-  const listById = db.prepare(`SELECT * FROM favorite_lists WHERE id = ?`);
+/** Favourite-list summaries as the contract shapes them (REST and gateway). */
+export function favoriteListSummaries(db: DatabaseSync) {
   const countItems = db.prepare(`SELECT COUNT(*) AS n FROM favorite_list_items WHERE list_id = ?`);
-  const userName = db.prepare(`SELECT first_name || ' ' || last_name AS name FROM users WHERE id = ?`);
-  const articleExists = db.prepare(`SELECT 1 AS x FROM variants WHERE article_number = ?`);
-  const insertItem = db.prepare(
-    `INSERT INTO favorite_list_items (id, list_id, article_number, quantity, position) VALUES (?, ?, ?, ?, ?)`,
-  );
-  const touch = db.prepare(`UPDATE favorite_lists SET updated_at = ? WHERE id = ?`);
-
-  const visible = (claims: TokenClaims, row: ListRow) =>
-    row.user_id === claims.sub || (row.access === 'CUSTOMER' && row.customer_id === claims.customerId);
-  const summary = (row: ListRow) => ({
+  return (row: ListRow) => ({
     favoriteId: row.id,
     favoriteName: row.name,
     access: row.access,
@@ -493,6 +471,24 @@ function registerFavoriteLists(
     totalRows: (countItems.get(row.id) as { n: number }).n,
     user: { fullName: (userName.get(row.user_id) as { name: string } | undefined)?.name ?? '' },
   });
+}
+
+function registerFavoriteLists(
+  app: Hono<AuthEnv>,
+  { db }: SandboxContext,
+  auth: ReturnType<typeof requireAuth>,
+) {
+  const listById = db.prepare(`SELECT * FROM favorite_lists WHERE id = ?`);
+  const countItems = db.prepare(`SELECT COUNT(*) AS n FROM favorite_list_items WHERE list_id = ?`);
+  const articleExists = db.prepare(`SELECT 1 AS x FROM variants WHERE article_number = ?`);
+  const insertItem = db.prepare(
+    `INSERT INTO favorite_list_items (id, list_id, article_number, quantity, position) VALUES (?, ?, ?, ?, ?)`,
+  );
+  const touch = db.prepare(`UPDATE favorite_lists SET updated_at = ? WHERE id = ?`);
+
+  const visible = (claims: TokenClaims, row: ListRow) =>
+    row.user_id === claims.sub || (row.access === 'CUSTOMER' && row.customer_id === claims.customerId);
+  const summary = favoriteListSummaries(db);
   function load(c: Context<AuthEnv>, write = false): ListRow {
     const row = listById.get(c.req.param('id') ?? '') as ListRow | undefined;
     const claims = c.get('auth');
@@ -510,17 +506,7 @@ function registerFavoriteLists(
       insertItem.run(`li-${randomUUID()}`, listId, item.articleNumber, item.quantity, start + i);
     });
   }
-  const inTransaction = <T>(fn: () => T): T => {
-    db.exec('BEGIN');
-    try {
-      const result = fn();
-      db.exec('COMMIT');
-      return result;
-    } catch (err) {
-      db.exec('ROLLBACK');
-      throw err;
-    }
-  };
+  const inTransaction = <T>(fn: () => T): T => transaction(db, fn);
 
   app.get('/v2/favorites', auth, (c) => {
     const claims = c.get('auth');

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { type AuthEnv, requireAuth } from '../auth.ts';
 import { createCartStore } from '../cart-store.ts';
 import type { SandboxContext } from '../context.ts';
+import { favoriteListSummaries, type ListRow } from './accounts.ts';
 
 const typeDefs = /* GraphQL */ `
   input StockInput {
@@ -143,6 +144,7 @@ export function registerGatewayRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
     db,
     (userId) => (preferredStore.get(userId) as { store: string } | undefined)?.store ?? '1001',
   );
+  const summary = favoriteListSummaries(db);
   const locationsOf = (args: StockArgs) => {
     const ids = [...(args.stockInput?.locationIds ?? []), ...(args.locationId ? [args.locationId] : [])];
     return ids.length > 0 ? [...new Set(ids)] : undefined;
@@ -218,15 +220,7 @@ export function registerGatewayRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
             .prepare(
               `SELECT * FROM favorite_lists ORDER BY updated_at ${args.sort === 'asc' ? 'ASC' : 'DESC'}, id`,
             )
-            .all() as {
-            id: string;
-            name: string;
-            access: string;
-            user_id: string;
-            customer_id: string;
-            created_at: string;
-            updated_at: string;
-          }[]
+            .all() as unknown as ListRow[]
         )
           .filter(
             (r) =>
@@ -235,19 +229,7 @@ export function registerGatewayRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
           .filter((r) => !args.access || r.access === args.access)
           .filter((r) => !args.userId || r.user_id === args.userId)
           .filter((r) => !args.fromUpdatedAt || r.updated_at >= args.fromUpdatedAt);
-        const count = db.prepare(`SELECT COUNT(*) AS n FROM favorite_list_items WHERE list_id = ?`);
-        const name = db.prepare(`SELECT first_name || ' ' || last_name AS n FROM users WHERE id = ?`);
-        const lists = rows.slice(offset, offset + limit).map((r) => ({
-          favoriteId: r.id,
-          favoriteName: r.name,
-          access: r.access,
-          userId: r.user_id,
-          customerId: r.customer_id,
-          createdAt: r.created_at,
-          updatedAt: r.updated_at,
-          totalRows: (count.get(r.id) as { n: number }).n,
-          user: { fullName: (name.get(r.user_id) as { n: string } | undefined)?.n ?? '' },
-        }));
+        const lists = rows.slice(offset, offset + limit).map(summary);
         return { lists, next: offset + limit < rows.length ? offset + limit : null };
       },
     },

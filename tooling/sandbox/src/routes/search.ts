@@ -6,10 +6,28 @@ import {
 import type { Context, Hono } from 'hono';
 import { type AuthEnv, isDenied, optionalAuth } from '../auth.ts';
 import type { SandboxContext } from '../context.ts';
+import { transaction } from '../db.ts';
 import { badRequest, jsonBody, validate } from '../http.ts';
 import { type IndexedVariant, queryWords, searchIndex } from '../search-index.ts';
 
 const BRAND_FACET = 'Varumärke';
+
+/** A search hit as the contract shapes it; no list price for sessions that may not see prices. */
+function toHit(i: IndexedVariant, hidePrices: boolean) {
+  return {
+    articleNumber: i.articleNumber,
+    productId: i.productId,
+    name: i.name,
+    productName: i.productName,
+    variantSlug: i.variantSlug,
+    brand: i.brand,
+    ean: i.ean,
+    image: i.image,
+    categoryPath: i.categoryPath,
+    listPrice: hidePrices ? null : i.listPrice,
+    discontinued: i.discontinued,
+  };
+}
 const collator = new Intl.Collator('sv', { numeric: true });
 
 function requireSearchHeaders(c: Context) {
@@ -161,19 +179,7 @@ export function registerSearchRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): v
     const total = results.length;
     results = results.slice((page - 1) * pageSize, page * pageSize);
     return c.json({
-      hits: results.map((i) => ({
-        articleNumber: i.articleNumber,
-        productId: i.productId,
-        name: i.name,
-        productName: i.productName,
-        variantSlug: i.variantSlug,
-        brand: i.brand,
-        ean: i.ean,
-        image: i.image,
-        categoryPath: i.categoryPath,
-        listPrice: hidePrices ? null : i.listPrice,
-        discontinued: i.discontinued,
-      })),
+      hits: results.map((i) => toHit(i, hidePrices)),
       total,
       page,
       pageSize,
@@ -188,8 +194,7 @@ export function registerSearchRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): v
     requireSearchHeaders(c);
     const input = validate(CreateEventsRequest, await jsonBody(c));
     const now = new Date().toISOString();
-    db.exec('BEGIN');
-    try {
+    transaction(db, () => {
       for (const event of input.events) {
         insertEvent.run(
           now,
@@ -202,11 +207,7 @@ export function registerSearchRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): v
           event.orderId ?? null,
         );
       }
-      db.exec('COMMIT');
-    } catch (err) {
-      db.exec('ROLLBACK');
-      throw err;
-    }
+    });
     return c.json({ accepted: input.events.length }, 202);
   });
   app.get('/__sandbox/events', (c) => {
@@ -240,19 +241,7 @@ export function registerSearchRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): v
         return value !== undefined && values.has(value);
       })
       .slice(0, input.limit ?? 100)
-      .map((i) => ({
-        articleNumber: i.articleNumber,
-        productId: i.productId,
-        name: i.name,
-        productName: i.productName,
-        variantSlug: i.variantSlug,
-        brand: i.brand,
-        ean: i.ean,
-        image: i.image,
-        categoryPath: i.categoryPath,
-        listPrice: hidePrices ? null : i.listPrice,
-        discontinued: i.discontinued,
-      }));
+      .map((i) => toHit(i, hidePrices));
     return c.json({ entities });
   });
 }

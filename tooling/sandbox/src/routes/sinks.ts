@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AuthEnv } from '../auth.ts';
 import type { SandboxContext } from '../context.ts';
+import { transaction } from '../db.ts';
 import { badRequest } from '../http.ts';
 
 interface EnvelopeItem {
@@ -47,8 +48,7 @@ export function registerSinkRoutes(app: Hono<AuthEnv>, { db }: SandboxContext): 
     if (!/^\d{1,12}$/.test(projectId)) throw badRequest('The project id must be a number', 'projectId');
     const { header, items } = parseEnvelope(await c.req.text());
     const now = new Date().toISOString();
-    db.exec('BEGIN');
-    try {
+    transaction(db, () => {
       for (const item of items) {
         const eventId =
           (item.payload as { event_id?: string } | null)?.event_id ??
@@ -56,11 +56,7 @@ export function registerSinkRoutes(app: Hono<AuthEnv>, { db }: SandboxContext): 
           null;
         insert.run(projectId, eventId, item.type, JSON.stringify(item.payload), now);
       }
-      db.exec('COMMIT');
-    } catch (err) {
-      db.exec('ROLLBACK');
-      throw err;
-    }
+    });
     return c.json({ id: (header.event_id as string | undefined) ?? null });
   });
   app.get('/__sandbox/errors', (c) => {

@@ -1,6 +1,6 @@
 import { scryptSync } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { PermissionDeny, Role } from '@shop/commerce-client/contract';
+import { PERMISSION_DENY_CODES, type PermissionDeny, type Role } from '@shop/commerce-client/contract';
 import { oreToText } from './catalogue.ts';
 import type { Random } from './random.ts';
 
@@ -46,16 +46,7 @@ const CUSTOMERS: [
   ['10007', 'Vilande Bygg AB', null, 0, []],
 ];
 
-const DENY_CODES: PermissionDeny[] = [
-  'EJ_ALLA_LEVERANSSATT',
-  'EJ_SE_PRISER',
-  'EJ_ANDRA_SORTIMENT',
-  'EJ_ORDER',
-  'EJ_ORDERHISTORIK',
-  'EJ_SKAPA_OFFERT',
-  'EJ_SE_RABATTER',
-  'EJ_SE_EKONOMISK_UPPFÖLJNING',
-];
+const DENY_CODES: readonly PermissionDeny[] = PERMISSION_DENY_CODES;
 
 interface UserSeed {
   username: string;
