@@ -460,6 +460,7 @@ export interface ListRow {
 /** Favourite-list summaries as the contract shapes them (REST and gateway). */
 export function favoriteListSummaries(db: DatabaseSync) {
   const countItems = db.prepare(`SELECT COUNT(*) AS n FROM favorite_list_items WHERE list_id = ?`);
+  const userName = db.prepare(`SELECT first_name || ' ' || last_name AS name FROM users WHERE id = ?`);
   return (row: ListRow) => ({
     favoriteId: row.id,
     favoriteName: row.name,
