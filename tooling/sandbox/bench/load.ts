@@ -4,15 +4,22 @@
 //   pnpm --filter @shop/sandbox bench
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 
 const PORT = Number(process.env.BENCH_PORT ?? 0);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 50;
 
+// Two processes on one database file, as a service runs more than one
+// instance; BENCH_WORKERS=1 measures a single process.
+const workers = Number(process.env.BENCH_WORKERS ?? 2);
+const dbFile = join(mkdtempSync(join(tmpdir(), 'sandbox-bench-')), 'bench.sqlite');
 const server = spawn(process.execPath, ['src/cli.ts'], {
   cwd: new URL('..', import.meta.url).pathname,
-  env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_DB: ':memory:' },
+  env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_DB: dbFile, SANDBOX_WORKERS: String(workers) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const [firstLine] = (await Promise.race([
@@ -132,7 +139,9 @@ for (const scenario of scenarios) {
   );
 }
 server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
+rmSync(dirname(dbFile), { recursive: true, force: true });
 console.log(
-  `\nsandbox load, ${connections} connections, ${duration} s each after 1 s warm-up, loopback, one Node process:`,
+  `\nsandbox load, ${connections} connections, ${duration} s each after 1 s warm-up, loopback, ${workers} process(es) on one database file:`,
 );
 for (const row of rows) console.log(row);

@@ -93,11 +93,20 @@ export async function signAccessToken(
 
 export const invalidToken = () => new HttpError(401, 'invalid_token', 'Invalid token');
 
+/** Tokens already verified, until they expire: a signature is checked once, not on every call. */
+const verified = new Map<string, TokenClaims>();
+const VERIFIED_MAX = 2000;
+
 export async function verifyAccessToken(settings: AuthSettings, token: string): Promise<TokenClaims> {
+  const known = verified.get(token);
+  if (known && known.exp > Date.now() / 1000) return known;
   try {
     const { payload } = await jwtVerify(token, settings.secret, { algorithms: ['HS256'] });
+    if (verified.size >= VERIFIED_MAX) verified.clear();
+    verified.set(token, payload as unknown as TokenClaims);
     return payload as unknown as TokenClaims;
   } catch {
+    verified.delete(token);
     throw invalidToken();
   }
 }
