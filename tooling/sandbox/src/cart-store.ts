@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Cart, CartItem } from '@shop/commerce-client/contract';
 import { isStoreBoundType } from '@shop/delivery-rules';
 import { orderMultipleFor } from '@shop/stock-rules';
-import { transaction } from './db.ts';
+import { transactionAsync } from './db.ts';
 
 interface ItemRow {
   id: string;
@@ -64,7 +64,13 @@ export function createCartStore(db: DatabaseSync, storeIdOf: (userId: string) =>
     `SELECT article_number, discontinued, stock_type, unit FROM variants WHERE article_number = ?`,
   );
 
-  const inTransaction = <T>(fn: () => T): T => transaction(db, fn);
+  const inTransaction = <T>(fn: () => T): Promise<T> => transactionAsync(db, fn);
+
+  /** The active cart id: read first, and only a cart that does not exist yet takes the write lock. */
+  async function ensureActiveCart(userId: string, customerId: string): Promise<string> {
+    const row = activeCart.get(userId, customerId) as { id: string } | undefined;
+    return row ? row.id : inTransaction(() => activeCartId(userId, customerId));
+  }
 
   function activeCartId(userId: string, customerId: string): string {
     const row = activeCart.get(userId, customerId) as { id: string } | undefined;
@@ -216,6 +222,7 @@ export function createCartStore(db: DatabaseSync, storeIdOf: (userId: string) =>
   return {
     transaction: inTransaction,
     activeCartId,
+    ensureActiveCart,
     cart,
     items,
     lineError,

@@ -32,3 +32,35 @@ export function transaction<T>(db: DatabaseSync, fn: () => T): T {
     throw err;
   }
 }
+
+const isBusy = (error: unknown) =>
+  /database is locked|SQLITE_BUSY/i.test(String((error as Error)?.message ?? error));
+
+/**
+ * Like `transaction`, but waiting for the write lock without blocking the
+ * process: when another process holds it, the attempt yields to the event
+ * loop and tries again, so this process keeps serving reads meanwhile.
+ * (SQLite's own busy handler would sleep the whole process in 1–100 ms steps.)
+ */
+export async function transactionAsync<T>(db: DatabaseSync, fn: () => T): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    db.exec('PRAGMA busy_timeout = 0');
+    try {
+      db.exec('BEGIN IMMEDIATE');
+      break;
+    } catch (error) {
+      if (!isBusy(error) || attempt > 5000) throw error;
+      await new Promise((resolve) => (attempt < 20 ? setImmediate(resolve) : setTimeout(resolve, 1)));
+    } finally {
+      db.exec('PRAGMA busy_timeout = 5000');
+    }
+  }
+  try {
+    const result = fn();
+    db.exec('COMMIT');
+    return result;
+  } catch (err) {
+    db.exec('ROLLBACK');
+    throw err;
+  }
+}

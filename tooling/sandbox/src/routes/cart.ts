@@ -66,9 +66,9 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
   }
   const mutation = (cartId: string, errors: unknown[] = []) => ({ cartItems: store.items(cartId), errors });
 
-  app.get('/v2/cart', auth, (c) => {
+  app.get('/v2/cart', auth, async (c) => {
     const claims = c.get('auth');
-    const cartId = store.transaction(() => store.activeCartId(claims.sub, claims.customerId));
+    const cartId = await store.ensureActiveCart(claims.sub, claims.customerId);
     return c.json(store.cart(cartId));
   });
   app.get('/v2/cart/:cartId', auth, (c) => c.json(store.cart(ownCart(c))));
@@ -77,7 +77,7 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     const input = validate(BatchAddRequest, await jsonBody(c));
     const cartId = ownCart(c);
     limitedDeliveries(c.get('auth'), input.items);
-    const errors = store.transaction(() => store.addLines(c.get('auth').sub, cartId, input.items));
+    const errors = await store.transaction(() => store.addLines(c.get('auth').sub, cartId, input.items));
     return c.json(mutation(cartId, errors));
   });
 
@@ -99,7 +99,7 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
         ]),
       );
     }
-    const errors = store.transaction(() =>
+    const errors = await store.transaction(() =>
       store.addLines(
         c.get('auth').sub,
         cartId,
@@ -156,7 +156,7 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     const input = validate(BatchUpdateRequest, await jsonBody(c));
     const cartId = ownCart(c);
     limitedDeliveries(c.get('auth'), input.items);
-    store.transaction(() => {
+    await store.transaction(() => {
       for (const item of input.items) updateItem(c.get('auth').sub, cartId, item.itemId, item);
       store.touch.run(new Date().toISOString(), cartId);
     });
@@ -166,7 +166,7 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     const input = validate(ItemIdsRequest, await jsonBody(c));
     const cartId = ownCart(c);
     const remove = db.prepare(`DELETE FROM cart_items WHERE id = ? AND cart_id = ?`);
-    store.transaction(() => {
+    await store.transaction(() => {
       for (const id of input.itemIds) remove.run(id, cartId);
     });
     return c.json(mutation(cartId));
@@ -175,7 +175,7 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     const input = validate(UpdateItem, await jsonBody(c));
     const cartId = ownCart(c);
     limitedDeliveries(c.get('auth'), [input]);
-    store.transaction(() => updateItem(c.get('auth').sub, cartId, c.req.param('itemId'), input));
+    await store.transaction(() => updateItem(c.get('auth').sub, cartId, c.req.param('itemId'), input));
     return c.json(mutation(cartId));
   });
   app.delete('/v2/cart/:cartId/variants/:itemId', auth, (c) => {
@@ -186,9 +186,9 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     if (result.changes === 0) throw notFound('Raden');
     return c.json(mutation(cartId));
   });
-  app.delete('/v2/cart/:cartId/variants', auth, (c) => {
+  app.delete('/v2/cart/:cartId/variants', auth, async (c) => {
     const cartId = ownCart(c);
-    store.transaction(() => {
+    await store.transaction(() => {
       db.prepare(`DELETE FROM cart_items WHERE cart_id = ?`).run(cartId);
       db.prepare(`DELETE FROM cart_deliveries WHERE cart_id = ?`).run(cartId);
     });
@@ -231,14 +231,14 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     const input = validate(DeliveryDateRequest, await jsonBody(c));
     const cartId = ownCart(c);
     checkDeliverable(input.requestedDeliveryDate);
-    store.transaction(() => {
+    await store.transaction(() => {
       for (const deliveryId of new Set(store.items(cartId).map((i) => i.deliveryId)))
         setDate.run(cartId, deliveryId, input.requestedDeliveryDate);
     });
     return c.json(store.cart(cartId));
   });
 
-  app.put('/v2/cart/:destId/transfer/:sourceId', auth, (c) => {
+  app.put('/v2/cart/:destId/transfer/:sourceId', auth, async (c) => {
     const dest = ownCart(c, 'destId');
     const claims = c.get('auth');
     const source = cartOwner.get(c.req.param('sourceId')) as
@@ -246,7 +246,7 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
       | undefined;
     if (!source || source.user_id !== claims.sub || source.id === dest) throw notFound('Källvarukorgen');
     const lines = store.items(source.id);
-    const errors = store.transaction(() => {
+    const errors = await store.transaction(() => {
       const refused = store.addLines(claims.sub, dest, lines);
       db.prepare(`DELETE FROM cart_items WHERE cart_id = ?`).run(source.id);
       return refused;
@@ -293,7 +293,7 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     const nextOrderId = db.prepare(
       `SELECT coalesce(max(CAST(id AS INTEGER)), 5000000) + 1 AS id FROM orders`,
     );
-    const orders: CheckoutOrder[] = store.transaction(() =>
+    const orders: CheckoutOrder[] = await store.transaction(() =>
       cart.deliveryIdsInOrder.map((deliveryId) => {
         const details = input.orderDetails[deliveryId] as NonNullable<
           (typeof input.orderDetails)[typeof deliveryId]

@@ -150,8 +150,11 @@ export function registerGatewayRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
     return ids.length > 0 ? [...new Set(ids)] : undefined;
   };
 
-  function cartWithVariants(claims: TokenClaims, args: StockArgs & { completeOrderPrice?: boolean | null }) {
-    const cartId = store.transaction(() => store.activeCartId(claims.sub, claims.customerId));
+  async function cartWithVariants(
+    claims: TokenClaims,
+    args: StockArgs & { completeOrderPrice?: boolean | null },
+  ) {
+    const cartId = await store.ensureActiveCart(claims.sub, claims.customerId);
     const cart = store.cart(cartId);
     const locationIds = locationsOf(args);
     const cartItems = cart.cartItems.map((item) => ({
@@ -195,12 +198,10 @@ export function registerGatewayRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
       ) => cartWithVariants(claims, args),
       getCart: (_: unknown, args: StockArgs & { completeOrderPrice?: boolean }, { claims }: GatewayContext) =>
         cartWithVariants(claims, args),
-      activeDeliveryIdsInCart: (_: unknown, __: unknown, { claims }: GatewayContext) =>
-        store.cart(store.transaction(() => store.activeCartId(claims.sub, claims.customerId)))
-          .deliveryIdsInOrder,
-      getActiveDeliveryIdsInOrder: (_: unknown, __: unknown, { claims }: GatewayContext) =>
-        store.cart(store.transaction(() => store.activeCartId(claims.sub, claims.customerId)))
-          .deliveryIdsInOrder,
+      activeDeliveryIdsInCart: async (_: unknown, __: unknown, { claims }: GatewayContext) =>
+        store.cart(await store.ensureActiveCart(claims.sub, claims.customerId)).deliveryIdsInOrder,
+      getActiveDeliveryIdsInOrder: async (_: unknown, __: unknown, { claims }: GatewayContext) =>
+        store.cart(await store.ensureActiveCart(claims.sub, claims.customerId)).deliveryIdsInOrder,
       getFavoriteLists: async (
         _: unknown,
         args: {
