@@ -69,6 +69,9 @@ export function createViews(db: DatabaseSync) {
   );
   const categoryRow = db.prepare(`SELECT id, name, slug, parent_id FROM categories WHERE id = ?`);
   const variantName = db.prepare(`SELECT name, variant_slug FROM variants WHERE article_number = ?`);
+  const siblings = db.prepare(
+    `SELECT article_number, name, variant_slug FROM variants WHERE product_id = ? AND article_number <> ? AND variant_slug IS NOT NULL ORDER BY position LIMIT 12`,
+  );
   const allLocationIds = () => (locationIds.all() as { id: string }[]).map((r) => r.id);
 
   function discountPercent(customerId: string | null): number {
@@ -215,6 +218,22 @@ export function createViews(db: DatabaseSync) {
           ],
         });
       }
+    }
+    const others = siblings.all(row.product_id, articleNumber) as {
+      article_number: string;
+      name: string;
+      variant_slug: string;
+    }[];
+    if (others.length > 0) {
+      relations.push({
+        type: 'variant',
+        label: 'Andra varianter',
+        articles: others.map((o) => ({
+          articleNumber: o.article_number,
+          name: o.name,
+          variantSlug: o.variant_slug,
+        })),
+      });
     }
     const result: Variant = {
       articleNumber: row.article_number,
