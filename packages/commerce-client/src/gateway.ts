@@ -1,4 +1,4 @@
-import { Client, fetchExchange, gql } from '@urql/core';
+import type { Client } from '@urql/core';
 import * as z from 'zod/mini';
 import * as C from './contract';
 import { CommerceError } from './errors';
@@ -14,12 +14,12 @@ const VARIANT = `articleNumber name filterTags variantSlug discontinued stockedA
   stock { stockType articleNumber locations { locationId availability availabilityDate availabilityDateISO availableFromDays
     availableToDays quantity orderMultiple stocked status subAvailabilities { date quantity } } }`;
 
-const GET_VARIANTS = gql`
+const GET_VARIANTS = /* GraphQL */ `
   query getVariants($articleNumbers: [String!]!, $deliveryId: String, $stockInput: StockInput, $locationId: String, $skipPrice: Boolean, $skipStock: Boolean) {
     getVariants(articleNumbers: $articleNumbers, deliveryId: $deliveryId, stockInput: $stockInput, locationId: $locationId, skipPrice: $skipPrice, skipStock: $skipStock) { ${VARIANT} }
   }
 `;
-const GET_CART_WITH_VARIANTS = gql`
+const GET_CART_WITH_VARIANTS = /* GraphQL */ `
   query getCartWithVariants($stockInput: StockInput, $completeOrderPrice: Boolean, $locationId: String) {
     getCartWithVariants(stockInput: $stockInput, completeOrderPrice: $completeOrderPrice, locationId: $locationId) {
       cartId status deliveryIdsInOrder orderPrice
@@ -28,7 +28,7 @@ const GET_CART_WITH_VARIANTS = gql`
     }
   }
 `;
-const ACTIVE_DELIVERY_IDS = gql`
+const ACTIVE_DELIVERY_IDS = /* GraphQL */ `
   query getActiveDeliveryIdsInOrder {
     getActiveDeliveryIdsInOrder
   }
@@ -43,29 +43,37 @@ export function createGatewayCalls(
   options: Pick<TransportOptions, 'commerceUrl' | 'fetch' | 'onError'>,
 ) {
   const baseFetch = options.fetch ?? fetch;
-  const client = new Client({
-    url: `${options.commerceUrl.replace(/\/$/, '')}/graphql`,
-    exchanges: [fetchExchange],
-    preferGetMethod: false,
-    requestPolicy: 'network-only',
-    fetch: async (input, init) => {
-      const headers = new Headers(init?.headers);
-      const token = await t.freshToken();
-      if (token) headers.set('authorization', `Bearer ${token}`);
-      const response = await baseFetch(input, { ...init, headers });
-      if (response.status === 401) t.signalUnauthorized();
-      return response;
-    },
-  });
+  // urql loads with the first gateway call, not with the page that imports the client.
+  let client: Promise<Client> | null = null;
+  const getClient = () => {
+    client ??= import('@urql/core').then(
+      ({ Client, fetchExchange }) =>
+        new Client({
+          url: `${options.commerceUrl.replace(/\/$/, '')}/graphql`,
+          exchanges: [fetchExchange],
+          preferGetMethod: false,
+          requestPolicy: 'network-only',
+          fetch: async (input, init) => {
+            const headers = new Headers(init?.headers);
+            const token = await t.freshToken();
+            if (token) headers.set('authorization', `Bearer ${token}`);
+            const response = await baseFetch(input, { ...init, headers });
+            if (response.status === 401) t.signalUnauthorized();
+            return response;
+          },
+        }),
+    );
+    return client;
+  };
 
   async function query<S extends z.core.$ZodType>(
-    document: ReturnType<typeof gql>,
+    document: string,
     variables: Record<string, unknown>,
     pick: (data: Record<string, unknown>) => unknown,
     schema: S,
     name: string,
   ): Promise<z.infer<S>> {
-    const result = await client.query(document, variables).toPromise();
+    const result = await (await getClient()).query(document, variables).toPromise();
     if (result.error) {
       const status = (result.error.response as Response | undefined)?.status ?? 0;
       const error = new CommerceError({
