@@ -65,6 +65,9 @@ export function customerPermissionsOf(db: DatabaseSync, userId: string): Custome
   }));
 }
 
+/** The current token format; a refresh always answers it (a version-1 token forces that refresh). */
+export const CURRENT_TOKEN_VERSION = 2;
+
 /** Signs an access token for a user acting for one customer (and project). */
 export async function signAccessToken(
   settings: AuthSettings,

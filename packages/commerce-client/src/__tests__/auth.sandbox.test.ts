@@ -73,6 +73,19 @@ describe('token lifecycle against the sandbox', () => {
     expect(store.get()?.token).not.toBe(tokens.token);
   });
 
+  it('turns a version-1 token into a current one with a single refresh', async () => {
+    const store = memoryTokenStore();
+    const c = client(store);
+    const tokens = await c.auth.login({ username: 'version1.user', password: 'Sandbox-2026' });
+    if (!('token' in tokens)) throw new Error('expected tokens');
+    store.set(tokens);
+    await c.users.customerTeam();
+    const afterFirst = store.get()?.token;
+    expect(afterFirst).not.toBe(tokens.token);
+    await c.users.customerTeam();
+    expect(store.get()?.token).toBe(afterFirst);
+  });
+
   it('fires onUnauthorized once when the sandbox answers 401 mid-session', async () => {
     const onUnauthorized = vi.fn();
     const store = memoryTokenStore();

@@ -22,9 +22,13 @@ describe('POST /v2/sessions/ with credentials', () => {
     expect(claims.exp - claims.iat).toBe(900);
   });
 
-  it('gives the version-1 user a ver: 1 token', async () => {
+  it('gives the version-1 user a ver: 1 token, and the current version once refreshed', async () => {
     const tokens = await login(sandbox, 'version1.user');
     expect(decodeJwt(tokens.token).ver).toBe(1);
+    const refreshed = await call(sandbox, 'POST', '/v2/sessions/', {
+      body: { refreshToken: tokens.refreshToken },
+    });
+    expect(decodeJwt(refreshed.body.token).ver).toBe(2);
   });
 
   it('answers a challenge for a user who has not set a password yet', async () => {

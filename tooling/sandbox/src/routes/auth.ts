@@ -11,6 +11,7 @@ import {
 import type { Hono } from 'hono';
 import {
   type AuthEnv,
+  CURRENT_TOKEN_VERSION,
   customerPermissionsOf,
   invalidToken,
   requireAuth,
@@ -130,7 +131,15 @@ export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
       }
       const user = userById.get(row.user_id) as UserRow | undefined;
       checkUsable(user);
-      return c.json(await issue(user, input.customerId, input.projectId, row.family));
+      // A refresh-token login answers the current token format (spec §4: version 1 forces one).
+      return c.json(
+        await issue(
+          { ...user, token_version: CURRENT_TOKEN_VERSION },
+          input.customerId,
+          input.projectId,
+          row.family,
+        ),
+      );
     }
     const input = validate(CredentialsRequest, body);
     return c.json(await loginWithPassword(input.username, input.password, false));
