@@ -42,7 +42,8 @@ describe('themeCss', () => {
   it('declares every custom property in one rule for the given selector', () => {
     const css = themeCss(themes.kasp, '[data-brand="kasp"]');
     expect(css.startsWith('[data-brand="kasp"]{')).toBe(true);
-    expect(css).toContain('--shop-color-brand:#b3261e');
+    expect(css).toContain('--shop-color-brand:#2b2f36');
+    expect(css).toContain('--shop-color-accent:#b3261e');
     expect(css.split(';')).toHaveLength(Object.keys(themeToCssVars(themes.kasp)).length);
   });
 });

@@ -56,15 +56,19 @@ export const themes: Record<BrandId, ThemeTokens> = {
     font: { family: "'Source Sans 3 Variable', 'Source Sans 3', system-ui, sans-serif" },
     radius: { sm: '4px', md: '8px', lg: '12px' },
   },
-  /** Kaspers El: electrician's red on graphite, IBM Plex Sans, sharp corners. */
+  /**
+   * Kaspers El: graphite with electrician's red, IBM Plex Sans, sharp corners.
+   * Red is the accent, not the action colour, so a danger button never looks
+   * like a primary one.
+   */
   kasp: {
     color: {
       ...base,
       surface: '#f7f6f5',
-      brand: '#b3261e',
-      brandHover: '#8c1d17',
+      brand: '#2b2f36',
+      brandHover: '#16181c',
       onBrand: '#ffffff',
-      accent: '#2b2f36',
+      accent: '#b3261e',
       onAccent: '#ffffff',
       header: '#2b2f36',
       onHeader: '#ffffff',
