@@ -1,5 +1,13 @@
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button/button';
 export { Button } from './button/button';
+export type { PriceProps } from './price/price';
+export { formatPrice, Price } from './price/price';
+export type { SearchFieldProps } from './search-field/search-field';
+export { SearchField } from './search-field/search-field';
+export type { StockStatusProps, StockTone } from './stock-status/stock-status';
+export { StockStatus } from './stock-status/stock-status';
+export type { TextFieldProps } from './text-field/text-field';
+export { TextField } from './text-field/text-field';
 export type { ThemeTokens } from './tokens/theme';
 export { CONTRAST_PAIRS, contrastRatio, themeCss, themeToCssVars } from './tokens/theme';
 export type { BrandId } from './tokens/themes';

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { TextField } from './text-field';
+
+const meta = {
+  title: 'Components/TextField',
+  component: TextField,
+  args: { label: 'Användarnamn', onChange: fn() },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Användarnamn' });
+    await userEvent.type(input, 'anna.user');
+    await expect(input).toHaveValue('anna.user');
+    await expect(args.onChange).toHaveBeenLastCalledWith('anna.user');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { label: 'Märkning', description: 'Visas på följesedeln, högst 30 tecken.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Märkning' })).toHaveAccessibleDescription(
+      'Visas på följesedeln, högst 30 tecken.',
+    );
+  },
+};
+
+export const WithError: Story = {
+  args: { label: 'Leveransanteckning', errorMessage: 'Högst 30 tecken.', defaultValue: 'x'.repeat(31) },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Leveransanteckning' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Högst 30 tecken.')).toBeVisible();
+  },
+};
+
+export const Password: Story = {
+  args: { label: 'Lösenord', type: 'password' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Lösenord');
+    await userEvent.type(input, 'hemligt');
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+export const LongSwedishLabel: Story = {
+  args: { label: 'Leveransadressförändringsbekräftelsenummer' },
+  decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
+};
