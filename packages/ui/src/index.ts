@@ -1,7 +1,11 @@
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button/button';
 export { Button } from './button/button';
+export type { FlyoutProps } from './flyout/flyout';
+export { Flyout } from './flyout/flyout';
 export type { PriceProps } from './price/price';
 export { formatPrice, Price } from './price/price';
+export type { QuantityInputProps } from './quantity-input/quantity-input';
+export { QuantityInput } from './quantity-input/quantity-input';
 export type { SearchFieldProps } from './search-field/search-field';
 export { SearchField } from './search-field/search-field';
 export type { StockStatusProps, StockTone } from './stock-status/stock-status';

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { Button } from '../button/button';
+import { TextField } from '../text-field/text-field';
+import { Flyout } from './flyout';
+
+const meta = {
+  title: 'Components/Flyout',
+  component: Flyout,
+  args: {
+    title: 'Logga in',
+    trigger: <Button>Logga in</Button>,
+    children: (close: () => void) => (
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          close();
+        }}
+        style={{ display: 'grid', gap: 12 }}
+      >
+        <TextField label="Användarnamn" autoComplete="username" />
+        <TextField label="Lösenord" type="password" autoComplete="current-password" />
+        <Button type="submit">Logga in</Button>
+      </form>
+    ),
+  },
+} satisfies Meta<typeof Flyout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpenAndClose: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Logga in' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Logga in' });
+    await expect(dialog).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus returns to what opened it.
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Logga in' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Logga in' });
+    // Focus moves into the dialog and stays there.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.tab();
+    await expect(screen.getByRole('textbox', { name: 'Användarnamn' })).toHaveFocus();
+  },
+};
