@@ -97,6 +97,22 @@ describe('POST /graphql', () => {
     expect(res.body.data.getFavoriteLists.next).toBe(1);
   });
 
+  it('lets a visitor read variants at list price, and nothing else', async () => {
+    const open = await call(sandbox, 'POST', '/graphql', {
+      body: {
+        query:
+          'query($a: [String!]!) { getVariants(articleNumbers: $a) { articleNumber price { netPrice discountPercentage } } }',
+        variables: { a: ['1000001'] },
+      },
+    });
+    expect(open.status).toBe(200);
+    expect(open.body.data.getVariants[0].price.discountPercentage).toBe(0);
+    const mixed = await call(sandbox, 'POST', '/graphql', {
+      body: { query: '{ getVariants(articleNumbers: ["1000001"]) { name } activeDeliveryIdsInCart }' },
+    });
+    expect(mixed.status).toBe(401);
+  });
+
   it('needs a token, and reports a bad query as a GraphQL error', async () => {
     expect(
       (await call(sandbox, 'POST', '/graphql', { body: { query: '{ activeDeliveryIdsInCart }' } })).body,

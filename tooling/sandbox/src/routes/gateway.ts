@@ -1,4 +1,5 @@
 import type { TokenClaims } from '@shop/commerce-client/contract';
+import { Kind, parse } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { Hono } from 'hono';
 import { type AuthEnv, requireAuth } from '../auth.ts';
@@ -130,6 +131,26 @@ interface GatewayContext {
   claims: TokenClaims;
 }
 
+/** Fields a visitor may ask without a token: the catalogue is open, carts and lists are not. */
+const OPEN_FIELDS = new Set(['getVariants', '__typename']);
+
+/** True when every operation in the request only selects open fields. */
+async function isOpenRequest(request: Request): Promise<boolean> {
+  try {
+    const body = (await request.clone().json()) as { query?: unknown };
+    if (typeof body.query !== 'string') return false;
+    const document = parse(body.query);
+    return document.definitions.every(
+      (d) =>
+        d.kind === Kind.OPERATION_DEFINITION &&
+        d.operation === 'query' &&
+        d.selectionSet.selections.every((s) => s.kind === Kind.FIELD && OPEN_FIELDS.has(s.name.value)),
+    );
+  } catch {
+    return false;
+  }
+}
+
 interface StockArgs {
   stockInput?: { locationIds?: string[] | null } | null;
   locationId?: string | null;
@@ -177,7 +198,7 @@ export function registerGatewayRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
       getVariants: (
         _: unknown,
         args: StockArgs & { articleNumbers: string[]; skipPrice?: boolean; skipStock?: boolean },
-        { claims }: GatewayContext,
+        { claims }: { claims: TokenClaims | null },
       ) => {
         if (args.articleNumbers.length > 500) throw new Error('At most 500 articleNumbers');
         const locationIds = locationsOf(args);
@@ -245,7 +266,16 @@ export function registerGatewayRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
     maskedErrors: true,
   });
 
-  app.on(['GET', 'POST'], '/graphql', requireAuth(ctx.auth), (c) =>
-    yoga.fetch(c.req.raw, { claims: c.get('auth') }),
-  );
+  const strict = requireAuth(ctx.auth);
+  app.on(['GET', 'POST'], '/graphql', async (c) => {
+    // A visitor reads the catalogue (list prices, no discounts); everything else needs a session.
+    if (!c.req.header('authorization') && c.req.method === 'POST' && (await isOpenRequest(c.req.raw))) {
+      return yoga.fetch(c.req.raw, { claims: null as unknown as TokenClaims });
+    }
+    let response: Response | undefined;
+    const denied = await strict(c, async () => {
+      response = await yoga.fetch(c.req.raw, { claims: c.get('auth') });
+    });
+    return response ?? denied ?? c.text('Invalid token', 401);
+  });
 }

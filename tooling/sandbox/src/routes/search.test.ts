@@ -109,6 +109,19 @@ describe('POST /getEntitiesByAttribute', () => {
     ).toEqual(['1000001', '1000002']);
   });
 
+  it('finds a variant by its slug, the way a product page does', async () => {
+    const all = await call(sandbox, 'POST', '/getEntitiesByAttribute', {
+      headers,
+      body: { attributeName: 'SSG', attributeValues: ['SSG-1000001'] },
+    });
+    const slug = all.body.entities[0].variantSlug;
+    const res = await call(sandbox, 'POST', '/getEntitiesByAttribute', {
+      headers,
+      body: { attributeName: 'variantSlug', attributeValues: [slug, 'finns-inte'] },
+    });
+    expect(res.body.entities.map((e: { articleNumber: string }) => e.articleNumber)).toEqual(['1000001']);
+  });
+
   it('refuses an empty value list', async () => {
     const res = await call(sandbox, 'POST', '/getEntitiesByAttribute', {
       headers,

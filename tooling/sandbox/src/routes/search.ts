@@ -237,7 +237,9 @@ export function registerSearchRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): v
     const values = new Set(input.attributeValues);
     const entities = searchIndex(db)
       .all.filter((i) => {
-        const value = i.attributes[input.attributeName];
+        // variantSlug is how a product page finds its variant; every other name is a product attribute.
+        const value =
+          input.attributeName === 'variantSlug' ? i.variantSlug : i.attributes[input.attributeName];
         return value !== undefined && values.has(value);
       })
       .slice(0, input.limit ?? 100)
