@@ -30,6 +30,8 @@ export interface ThemeTokens {
     danger: string;
     onDanger: string;
     success: string;
+    /** Cautions that are not errors: the hazard signal word 'Varning', warning alerts. */
+    warning: string;
   };
   font: {
     /** CSS font-family list, the self-hosted brand face first. */
@@ -60,6 +62,8 @@ export const CONTRAST_PAIRS: ReadonlyArray<
   ['brand', 'surfaceRaised'],
   ['danger', 'surfaceRaised'],
   ['success', 'surfaceRaised'],
+  ['warning', 'surface'],
+  ['warning', 'surfaceRaised'],
 ];
 
 function kebab(name: string): string {

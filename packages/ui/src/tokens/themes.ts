@@ -15,6 +15,7 @@ const base = {
   danger: '#b42318',
   onDanger: '#ffffff',
   success: '#1e6b3a',
+  warning: '#8a5300',
 } satisfies Partial<ThemeTokens['color']>;
 
 /**

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import { CloseIcon, ToneIcon } from '../internal/icons';
+import './alert.css';
+
+export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
+
+export interface AlertProps {
+  /** info and success are polite (`status`); warning and danger interrupt (`alert`). */
+  tone: AlertTone;
+  title?: string;
+  children: ReactNode;
+  /** Shows a close button; give it a `closeLabel`, its accessible name. */
+  onClose?: () => void;
+  /** The close button's accessible name, e.g. 'Stäng meddelandet'. */
+  closeLabel?: string;
+}
+
+/**
+ * A message in the flow of the page. The tone has an icon as well as a
+ * colour, and sets the live region: info and success are announced politely
+ * (`role="status"`), warning and danger at once (`role="alert"`).
+ *
+ * @example
+ * <Alert tone="warning" title="Leveransdatum ändrat">Två rader levereras senare än beräknat.</Alert>
+ */
+export function Alert({ tone, title, children, onClose, closeLabel }: AlertProps) {
+  const role = tone === 'warning' || tone === 'danger' ? 'alert' : 'status';
+  return (
+    <div className="shop-alert" data-tone={tone} role={role}>
+      <span className="shop-alert__icon">
+        <ToneIcon tone={tone} size={20} />
+      </span>
+      <div className="shop-alert__body">
+        {title ? <p className="shop-alert__title">{title}</p> : null}
+        <div className="shop-alert__content">{children}</div>
+      </div>
+      {onClose ? (
+        <Button className="shop-alert__close" aria-label={closeLabel} onPress={onClose}>
+          <CloseIcon size={18} />
+        </Button>
+      ) : null}
+    </div>
+  );
+}

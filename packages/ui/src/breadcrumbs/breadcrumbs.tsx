@@ -1,0 +1,45 @@
+import './breadcrumbs.css';
+
+export interface BreadcrumbItem {
+  label: string;
+  href: string;
+}
+
+export interface BreadcrumbsProps {
+  /** The landmark's accessible name, e.g. 'Brödsmulor' or 'Du är här'. */
+  label: string;
+  /** From the top level down; the last item is the current page. */
+  items: BreadcrumbItem[];
+}
+
+/**
+ * Where a page sits in the assortment: a `navigation` landmark holding an
+ * ordered list of plain links. The last item is the current page, marked
+ * `aria-current="page"` and not a link. Nothing is rendered without items.
+ *
+ * @example
+ * <Breadcrumbs label="Brödsmulor" items={[{ label: 'El', href: '/el' }, { label: 'Kabel', href: '/el/kabel' }]} />
+ */
+export function Breadcrumbs({ label, items }: BreadcrumbsProps) {
+  if (items.length === 0) return null;
+  const last = items.length - 1;
+  return (
+    <nav className="shop-breadcrumbs" aria-label={label}>
+      <ol className="shop-breadcrumbs__list">
+        {items.map((item, index) => (
+          <li key={item.href} className="shop-breadcrumbs__item">
+            {index === last ? (
+              <span className="shop-breadcrumbs__current" aria-current="page">
+                {item.label}
+              </span>
+            ) : (
+              <a className="shop-breadcrumbs__link" href={item.href}>
+                {item.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Skeleton } from './skeleton';
+
+const meta = {
+  title: 'Components/Skeleton',
+  component: Skeleton,
+  args: { label: 'Laddar produkter' },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status', { name: 'Laddar produkter' });
+    await expect(status.querySelectorAll('.shop-skeleton__line')).toHaveLength(3);
+  },
+};
+
+export const OneLine: Story = {
+  args: { lines: 1, label: 'Laddar pris' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Laddar pris' })).toBeVisible();
+  },
+};
+
+export const WithMedia: Story = { args: { media: true, lines: 4, label: 'Laddar produktkort' } };
+
+export const LongSwedishWords: Story = {
+  args: { label: 'Laddar leveransalternativsinformationen', lines: 2 },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('status', { name: 'Laddar leveransalternativsinformationen' }),
+    ).toBeVisible();
+  },
+};
+
+/** A grid of card placeholders, as a product list shows while it loads. */
+export const Grid: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 16 }}>
+      <Skeleton {...args} media />
+      <Skeleton {...args} media />
+    </div>
+  ),
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('status', { name: 'Laddar produkter' })).toHaveLength(2);
+  },
+};
