@@ -2,4 +2,4 @@ import '@fontsource-variable/source-sans-3/wght.css';
 import { createStorefront } from '@shop/storefront';
 import { brand } from './brand';
 
-createStorefront(brand);
+createStorefront(brand, { commerceUrl: import.meta.env.VITE_COMMERCE_URL || 'http://localhost:4000' });

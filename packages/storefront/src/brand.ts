@@ -49,6 +49,10 @@ export interface BrandSettings {
   extraClosedDays: readonly string[];
   /** User-agent prefix of the brand's native app; followed by a version it switches the UI to APP mode. */
   appUserAgentMarker: string;
+  /** The external admin site seller admins are sent to (in a new tab) from the user administration route. */
+  externalAdminUrl?: string;
+  /** Origins outside the shop that navigation may go to (§2: everything else is blocked). */
+  allowedExternalOrigins?: readonly string[];
 }
 
 /** A brand app is this object plus `createStorefront(brand)`. */

@@ -1,30 +1,26 @@
 import '@shop/ui/styles.css';
 import './shell/shell.css';
 import { themeCss } from '@shop/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ServicesProvider } from './app/context';
+import { createQueries } from './app/queries';
+import { createServices } from './app/services';
 import type { Brand } from './brand';
-import { createShopIntl, IntlProvider, useMessages } from './i18n/intl';
-import { StartPage } from './pages/start-page';
-import { Header } from './shell/header';
+import { createShopIntl, IntlProvider } from './i18n/intl';
+import { createShopRouter } from './router/routes';
 
 export interface StorefrontHandle {
   unmount(): void;
 }
 
-function App({ brand }: { brand: Brand }) {
-  const t = useMessages();
-  return (
-    <>
-      <a className="shop-skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <Header brand={brand} />
-      <main id="main" className="shop-main" tabIndex={-1}>
-        <StartPage brand={brand} />
-      </main>
-    </>
-  );
+export interface StorefrontOptions {
+  /** Base URL of the commerce and search services; the sandbox by default. */
+  commerceUrl?: string;
+  root?: HTMLElement | null;
 }
 
 /** Applies the brand's tokens as CSS custom properties on :root, once, before the first render. */
@@ -44,20 +40,27 @@ function applyTheme(doc: Document, brand: Brand) {
  * Mounts the storefront for one brand.
  *
  * @example
- * createStorefront(brand); // renders into #root
+ * createStorefront(brand, { commerceUrl: import.meta.env.VITE_COMMERCE_URL });
  */
-export function createStorefront(
-  brand: Brand,
-  root: HTMLElement | null = document.getElementById('root'),
-): StorefrontHandle {
+export function createStorefront(brand: Brand, options: StorefrontOptions = {}): StorefrontHandle {
+  const root = options.root ?? document.getElementById('root');
   if (!root) throw new Error('createStorefront: no element to mount into (expected #root)');
   applyTheme(root.ownerDocument, brand);
   const intl = createShopIntl();
+  const services = createServices(brand, { commerceUrl: options.commerceUrl ?? 'http://localhost:4000' });
+  const queries = createQueries(services.client);
+  const router = createShopRouter(services, queries);
   const reactRoot = createRoot(root);
   reactRoot.render(
     <StrictMode>
       <IntlProvider intl={intl}>
-        <App brand={brand} />
+        <JotaiProvider store={services.store}>
+          <QueryClientProvider client={services.queryClient}>
+            <ServicesProvider services={services} queries={queries}>
+              <RouterProvider router={router} />
+            </ServicesProvider>
+          </QueryClientProvider>
+        </JotaiProvider>
       </IntlProvider>
     </StrictMode>,
   );

@@ -1,0 +1,267 @@
+import type { Variant } from '@shop/commerce-client/contract';
+import { orderMultipleFor } from '@shop/stock-rules';
+import {
+  Alert,
+  BracketPriceTable,
+  Breadcrumbs,
+  Button,
+  ImageGallery,
+  Modal,
+  Price,
+  Skeleton,
+  VariantSelector,
+  WarningList,
+} from '@shop/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { useServices } from '../app/context';
+import { productHistoryAtom, rememberViewedProduct } from '../features/product-history';
+import { LocationStock, useStoreName } from '../features/stock';
+import { useMessages } from '../i18n/intl';
+import { storeIdsFor } from '../router/routes';
+import { sessionAtom } from '../session/atoms';
+import { isAllowed } from '../session/claims';
+
+/** Attributes in the category's attribute sequence; the rest follow by name; disabled ones are hidden. */
+export function orderAttributes(
+  attributes: Variant['attributes'],
+  sequence: { sequence: string[]; disabled: string[] } | undefined,
+): Variant['attributes'] {
+  const order = sequence?.sequence ?? [];
+  const hidden = new Set(sequence?.disabled ?? []);
+  const rank = (name: string) => {
+    const i = order.indexOf(name);
+    return i === -1 ? order.length : i;
+  };
+  return attributes
+    .filter((a) => !hidden.has(a.attributeName))
+    .toSorted((a, b) => rank(a.attributeName) - rank(b.attributeName) || a.attributeName.localeCompare(b.attributeName, 'sv'));
+}
+
+function PriceBlock({ variant }: { variant: Variant }) {
+  const t = useMessages();
+  const { queries } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const price = variant.price;
+  const showDiscounts = isAllowed(session.claims, 'EJ_SE_RABATTER');
+  const brackets = useQuery({ ...queries.brackets(variant.articleNumber), enabled: !!price?.hasBracketPrices });
+  if (!price || !isAllowed(session.claims, 'EJ_SE_PRISER')) return null;
+  const signedIn = session.status === 'signed-in';
+  return (
+    <section className="shop-product__price" aria-labelledby="product-price">
+      <h2 id="product-price" className="shop-product__label">
+        {signedIn ? t('product.yourPrice') : t('product.listPrice')}
+      </h2>
+      <Price
+        size="lg"
+        amount={price.netPrice}
+        unit={variant.webSalesUnit.unit}
+        askForPrice={price.askForPrice}
+        previous={price.preCampaignPrice}
+        labels={{ askForPrice: t('product.askForPrice'), previous: t('product.previousPrice') }}
+      />
+      {price.preCampaignPrice && price.preCampaignPrice > price.netPrice ? (
+        <p className="shop-product__badge" data-tone="campaign">
+          {t('product.campaign')}
+        </p>
+      ) : null}
+      {showDiscounts && price.discountPercentage > 0 ? (
+        <p className="shop-product__badge">{t('product.discount', { percentage: price.discountPercentage })}</p>
+      ) : null}
+      {price.hasBracketPrices && brackets.data && brackets.data.brackets.length > 0 ? (
+        <BracketPriceTable
+          caption={t('product.brackets')}
+          unit={variant.webSalesUnit.unit}
+          brackets={brackets.data.brackets.map((b) => ({ fromQuantity: b.minQuantity, price: b.netPrice }))}
+          labels={{ quantity: t('product.bracketQuantity'), price: t('product.bracketPrice', { unit: variant.webSalesUnit.unit }) }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function StoresStock({ variant }: { variant: Variant }) {
+  const t = useMessages();
+  const { queries } = useServices();
+  const storeName = useStoreName();
+  const [open, setOpen] = useState(false);
+  const stock = useQuery({ ...queries.storesStock(variant.articleNumber), enabled: open });
+  const locations = useQuery(queries.locations());
+  const rows = stock.data?.stock[0]?.locations ?? [];
+  return (
+    <>
+      <Button variant="secondary" size="sm" onPress={() => setOpen(true)}>
+        {t('product.storesStock')}
+      </Button>
+      <Modal title={t('product.storesStockTitle')} isOpen={open} onOpenChange={setOpen} closeLabel={t('product.close')}>
+        {stock.isPending ? (
+          <Skeleton lines={6} label={t('app.loading')} />
+        ) : (
+          <table className="shop-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('product.store')}</th>
+                <th scope="col">{t('product.stock')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows
+                .map((row) => ({ row, name: storeName(row.locationId, locations.data?.locations) }))
+                .toSorted((a, b) => a.name.localeCompare(b.name, 'sv'))
+                .map(({ row, name }) => (
+                  <tr key={row.locationId}>
+                    <th scope="row">{name}</th>
+                    <td>
+                      <LocationStock location={row} variant={variant} />
+                    </td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+export function ProductPage() {
+  const t = useMessages();
+  const { services, queries } = useServices();
+  const navigate = useNavigate();
+  const params = useParams({ strict: false }) as { slug: string };
+  const session = useAtomValue(sessionAtom);
+  const memory = useAtomValue(productHistoryAtom);
+  const storeName = useStoreName();
+  const locationIds = storeIdsFor(services);
+  const { data: variant } = useSuspenseQuery(queries.product(params.slug, locationIds));
+  const category = variant.product.breadcrumb.parents.at(-1)?.slug ?? '';
+  const sequence = useQuery({ ...queries.attributeSequence(category), enabled: !!category });
+  const attributes = useMemo(() => orderAttributes(variant.attributes, sequence.data), [variant.attributes, sequence.data]);
+
+  useEffect(() => {
+    document.title = variant.name;
+    rememberViewedProduct(window.localStorage, {
+      slug: params.slug,
+      name: variant.name,
+      articleNumber: variant.articleNumber,
+      image: variant.images[0]?.assetUrl ?? null,
+    });
+  }, [variant, params.slug]);
+
+  const parents = variant.product.breadcrumb.parents;
+  const crumbs = [
+    { label: t('listing.home'), href: '/' },
+    ...parents.map((p, i) => ({ label: p.name, href: `/kategorier/${parents.slice(0, i + 1).map((x) => x.slug).join('/')}` })),
+    { label: variant.name, href: `/produkt/${params.slug}` },
+  ];
+  const siblings = variant.relations.find((r) => r.type === 'variant')?.articles ?? [];
+  const replacement = variant.relations.find((r) => r.type === 'ersattningsartikel')?.articles[0];
+  const options = [
+    { value: variant.articleNumber, label: variant.name, href: `/produkt/${params.slug}` },
+    ...siblings.map((s) => ({ value: s.articleNumber, label: s.name, href: `/produkt/${s.variantSlug}` })),
+  ].toSorted((a, b) => a.label.localeCompare(b.label, 'sv', { numeric: true }));
+  const multiple = orderMultipleFor(variant.stock, locationIds[0]);
+  const constraints = variant.purchaseConstraints;
+
+  return (
+    <article className="shop-product">
+      <Breadcrumbs label={t('listing.breadcrumbs')} items={crumbs} />
+      {memory ? (
+        <a className="shop-product__back" href={memory.href}>
+          {t('product.backToListing', { title: memory.title })}
+        </a>
+      ) : null}
+      <div className="shop-product__layout">
+        <div className="shop-product__media">
+          <ImageGallery
+            images={variant.images.map((image) => ({ url: image.assetUrl, alt: image.assetLabel || variant.name }))}
+            labels={{
+              open: (n) => t('product.openImage', { n }),
+              dialog: t('product.imageDialog'),
+              close: t('product.close'),
+              previous: t('product.previousImage'),
+              next: t('product.nextImage'),
+              thumbnails: t('product.images'),
+            }}
+          />
+        </div>
+        <div className="shop-product__main">
+          <p className="shop-product__brand">{variant.brands.map((b) => b.name).join(', ')}</p>
+          <h1 className="shop-product__title">{variant.name}</h1>
+          <p className="shop-product__ids">
+            <span>{t('product.articleNumber', { articleNumber: variant.articleNumber })}</span>
+            <span>{t('product.ean', { ean: variant.ean })}</span>
+          </p>
+          {variant.discontinued ? (
+            <Alert tone="warning" title={t('product.discontinued')}>
+              {replacement ? (
+                <>
+                  {t('product.replacement', { name: replacement.name })}{' '}
+                  <a href={`/produkt/${replacement.variantSlug}`}>{t('product.replacementLink')}</a>
+                </>
+              ) : null}
+            </Alert>
+          ) : null}
+          {options.length > 1 ? (
+            <VariantSelector
+              label={t('product.variants')}
+              value={variant.articleNumber}
+              options={options}
+              onChange={(value) => {
+                const next = options.find((o) => o.value === value);
+                if (next) void navigate({ href: next.href, resetScroll: false });
+              }}
+            />
+          ) : null}
+          <PriceBlock variant={variant} />
+          <section className="shop-product__stock" aria-labelledby="product-stock">
+            <h2 id="product-stock" className="shop-product__label">
+              {t('product.stock')}
+            </h2>
+            <dl className="shop-product__stock-list">
+              {locationIds.map((id) => (
+                <div key={id}>
+                  <dt>{storeName(id, session.stores.size > 0 ? session.stores : undefined)}</dt>
+                  <dd>
+                    <LocationStock location={variant.stock?.locations.find((l) => l.locationId === id)} variant={variant} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <StoresStock variant={variant} />
+            {multiple > 1 ? (
+              <p className="shop-product__note">{t('product.orderMultiple', { multiple, unit: variant.webSalesUnit.unit })}</p>
+            ) : null}
+            {constraints.onlyStore ? <p className="shop-product__note">{t('product.onlyStore')}</p> : null}
+            {constraints.mustBeInStockedAt ? (
+              <p className="shop-product__note">
+                {t('product.mustBeStockedAt', { store: storeName(constraints.mustBeInStockedAt, session.stores) })}
+              </p>
+            ) : null}
+          </section>
+          <div className="shop-product__tools">
+            <Button variant="secondary" size="sm" onPress={() => window.print()}>
+              {t('product.print')}
+            </Button>
+          </div>
+        </div>
+      </div>
+      {attributes.length > 0 ? (
+        <section className="shop-product__attributes" aria-labelledby="product-attributes">
+          <h2 id="product-attributes">{t('product.attributes')}</h2>
+          <dl className="shop-attributes">
+            {attributes.map((a) => (
+              <div key={a.attributeName}>
+                <dt>{a.attributeName}</dt>
+                <dd>{a.attributeValue}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {variant.warnings.length > 0 ? <WarningList heading={t('product.warnings')} warnings={variant.warnings} /> : null}
+    </article>
+  );
+}

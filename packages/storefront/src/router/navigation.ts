@@ -1,0 +1,98 @@
+/** Connection facts of the Network Information API (not in every browser). */
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Link prefetch is skipped on slow connections: save-data or a 2g connection (§2). */
+export function isSlowConnection(nav: Navigator): boolean {
+  const connection = (nav as Navigator & { connection?: NetworkInformationLike }).connection;
+  if (!connection) return false;
+  return connection.saveData === true || (connection.effectiveType ?? '').includes('2g');
+}
+
+/**
+ * Runs at most `limit` tasks at once; the rest wait their turn (route
+ * preloads: at most 4, §2). A task already waiting for the same key is not queued twice.
+ */
+export function createLimiter(limit: number) {
+  let running = 0;
+  const queue: { key: string; run: () => Promise<unknown> }[] = [];
+  const active = new Set<string>();
+  const next = () => {
+    while (running < limit && queue.length > 0) {
+      const task = queue.shift();
+      if (!task) return;
+      running++;
+      task
+        .run()
+        .catch(() => undefined)
+        .finally(() => {
+          running--;
+          active.delete(task.key);
+          next();
+        });
+    }
+  };
+  return {
+    schedule(key: string, run: () => Promise<unknown>): void {
+      if (active.has(key)) return;
+      active.add(key);
+      queue.push({ key, run });
+      next();
+    },
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return queue.length;
+    },
+  };
+}
+
+/**
+ * The in-app path of a link, or null when it must be left to the browser:
+ * another origin, a download, a target, a modifier key or another button.
+ */
+export function inAppPath(
+  anchor: HTMLAnchorElement,
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>,
+  origin: string,
+): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
+  if (anchor.dataset.external !== undefined) return null;
+  const href = anchor.getAttribute('href');
+  if (!href || href.startsWith('#')) return null;
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Whether a navigation target may be followed: in-app paths always,
+ * external URLs only when listed (§2: external navigation is blocked unless allowed).
+ */
+export function isNavigationAllowed(target: string, origin: string, allowedOrigins: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  return url.origin === origin || allowedOrigins.includes(url.origin);
+}
+
+/** A path to return to after signing in: only a path inside this shop, never another site. */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return null;
+  return value.length <= 2000 ? value : null;
+}

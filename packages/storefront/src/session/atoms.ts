@@ -1,0 +1,67 @@
+import type { AssortmentState } from '@shop/commerce-client';
+import type { Customer, LoginChallenge, Location, TokenClaims, User } from '@shop/commerce-client/contract';
+import { atom } from 'jotai';
+
+export type Mode = 'NORMAL' | 'PUNCHOUT' | 'APP';
+
+export interface SessionState {
+  status: 'restoring' | 'anonymous' | 'signed-in';
+  user: User | null;
+  claims: TokenClaims | null;
+  customers: Customer[];
+  stores: Map<string, Location>;
+  assortment: AssortmentState;
+}
+
+export const ANONYMOUS: SessionState = {
+  status: 'anonymous',
+  user: null,
+  claims: null,
+  customers: [],
+  stores: new Map(),
+  assortment: { name: null, menu: null },
+};
+
+export const sessionAtom = atom<SessionState>({ ...ANONYMOUS, status: 'restoring' });
+
+/** The UI mode of §1; APP from the user agent, PUNCHOUT from a punch-out entry. */
+export const modeAtom = atom<Mode>('NORMAL');
+
+/** Overlays of §2. One atom: opening one closes the others. */
+export type Overlay =
+  | 'cart'
+  | 'project'
+  | 'account'
+  | 'favourites'
+  | 'product-menu'
+  | 'services-menu'
+  | 'extra-menu'
+  | 'mobile-nav'
+  | 'search'
+  | 'history'
+  | 'sign-in';
+
+export const overlayAtom = atom<Overlay | null>(null);
+
+/** Where to go after signing in (a path inside the shop), set by the requiresAuth guard. */
+export const afterSignInAtom = atom<string | null>(null);
+
+/** A message shown once at the top of the page (the 401 'please login' start message, technical issues). */
+export interface UiMessage {
+  key: 'start.please_login' | 'errors.technical_issues' | 'errors.invalid_order' | 'errors.unknown';
+  severity: 'info' | 'warning' | 'danger';
+}
+export const messageAtom = atom<UiMessage | null>(null);
+
+/** The customer's display name of §3: 'customer / project'. */
+export function contextDisplayName(session: SessionState): string | null {
+  const claims = session.claims;
+  if (!claims) return null;
+  const customer = session.customers.find((c) => c.customerId === claims.customerId);
+  if (!customer) return null;
+  const project = customer.projects.find((p) => p.projectId === claims.projectId);
+  return project ? `${customer.customerName} / ${project.projectName}` : customer.customerName;
+}
+
+/** A sign-in answered with a new-password challenge: kept in memory only, never in the URL. */
+export const challengeAtom = atom<LoginChallenge | null>(null);

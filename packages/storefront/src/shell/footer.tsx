@@ -1,0 +1,16 @@
+import { useServices } from '../app/context';
+import { useMessages } from '../i18n/intl';
+
+export function Footer() {
+  const t = useMessages();
+  const { services } = useServices();
+  return (
+    <footer className="shop-footer" aria-label={t('footer.label')}>
+      <div className="shop-footer__inner">
+        <a href="/hitta-butik">{t('header.storeFinder')}</a>
+        <a href="/kampanjer">{t('header.campaigns')}</a>
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), brand: services.brand.name })}</p>
+      </div>
+    </footer>
+  );
+}

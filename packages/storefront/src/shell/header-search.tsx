@@ -1,0 +1,140 @@
+import { formatPrice, SearchField } from '@shop/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useServices } from '../app/context';
+import { readViewedProducts, type ViewedProduct } from '../features/product-history';
+import { useMessages } from '../i18n/intl';
+import { overlayAtom } from '../session/atoms';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * The header search: a searchbox named 'Sök'. Typing shows suggestions
+ * (the search container), an empty focused field shows the viewed-products
+ * history (the history container); Enter goes to /search?q=.
+ */
+export function HeaderSearch() {
+  const t = useMessages();
+  const { queries } = useServices();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [overlay, setOverlay] = useAtom(overlayAtom);
+  const [history, setHistory] = useState<ViewedProduct[]>([]);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const debounced = useDebounced(query.trim(), 200);
+  const suggestions = useQuery({ ...queries.suggestions(debounced), enabled: debounced.length >= 2 });
+  const open = overlay === 'search' || overlay === 'history';
+
+  const show = (text: string) => {
+    if (text.trim().length >= 2) setOverlay('search');
+    else {
+      setHistory(readViewedProducts(window.localStorage));
+      setOverlay('history');
+    }
+  };
+  const close = () => {
+    if (open) setOverlay(null);
+  };
+
+  return (
+    <div
+      className="shop-header-search"
+      ref={wrapper}
+      onFocus={() => {
+        if (!open) show(query);
+      }}
+      onBlur={(event) => {
+        // Focus leaving the search and its panel closes the panel (§2 focus-out behaviour).
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          close();
+        }
+      }}
+    >
+      <search>
+        <SearchField
+          label={t('search.label')}
+          clearLabel={t('search.clear')}
+          placeholder={t('search.placeholder')}
+          value={query}
+          aria-controls={open ? panelId : undefined}
+          aria-expanded={open}
+          onChange={(value) => {
+            setQuery(value);
+            show(value);
+          }}
+          onSubmit={(value) => {
+            const q = value.trim();
+            if (!q) return;
+            setOverlay(null);
+            void navigate({ to: '/search', search: { q } as never });
+          }}
+        />
+      </search>
+      {open ? (
+        <div className="shop-header-search__panel" id={panelId}>
+          {overlay === 'search' ? (
+            <section aria-label={t('search.suggestions')}>
+              {suggestions.data && suggestions.data.hits.length === 0 ? (
+                <p className="shop-header-search__empty">{t('search.noSuggestions', { query: debounced })}</p>
+              ) : null}
+              <ul className="shop-header-search__list">
+                {(suggestions.data?.hits ?? []).map((hit) => (
+                  <li key={hit.articleNumber}>
+                    <a href={`/produkt/${hit.variantSlug}`} onClick={() => setOverlay(null)}>
+                      <span className="shop-header-search__name">{hit.name}</span>
+                      <span className="shop-header-search__meta">
+                        {hit.articleNumber}
+                        {hit.listPrice !== null ? ` · ${formatPrice(hit.listPrice)}` : ''}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              {suggestions.data && suggestions.data.total > 0 ? (
+                <a
+                  className="shop-header-search__all"
+                  href={`/search?q=${encodeURIComponent(debounced)}`}
+                  onClick={() => setOverlay(null)}
+                >
+                  {t('search.showAll', { total: suggestions.data.total, query: debounced })}
+                </a>
+              ) : null}
+            </section>
+          ) : (
+            <section aria-label={t('search.history')}>
+              <h2 className="shop-header-search__heading">{t('search.history')}</h2>
+              {history.length === 0 ? (
+                <p className="shop-header-search__empty">{t('search.historyEmpty')}</p>
+              ) : (
+                <ul className="shop-header-search__list">
+                  {history.map((item) => (
+                    <li key={item.slug}>
+                      <a href={`/produkt/${item.slug}`} onClick={() => setOverlay(null)}>
+                        <span className="shop-header-search__name">{item.name}</span>
+                        <span className="shop-header-search__meta">{item.articleNumber}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

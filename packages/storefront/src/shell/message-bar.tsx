@@ -1,0 +1,18 @@
+import { useAtom } from 'jotai';
+import { useMessages } from '../i18n/intl';
+import { messageAtom } from '../session/atoms';
+
+/** The one-off message of the page (the 401 start message, technical issues), closable. */
+export function MessageBar() {
+  const t = useMessages();
+  const [message, setMessage] = useAtom(messageAtom);
+  if (!message) return null;
+  return (
+    <div className="shop-message-bar" data-severity={message.severity} role={message.severity === 'info' ? 'status' : 'alert'}>
+      <p>{t(message.key)}</p>
+      <button type="button" className="shop-message-bar__close" onClick={() => setMessage(null)} aria-label={t('message.close')}>
+        ×
+      </button>
+    </div>
+  );
+}
