@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Modal as AriaModal, Button, Dialog, Heading, ModalOverlay } from 'react-aria-components';
+import { CloseIcon } from '../internal/icons';
+import './modal.css';
+
+export interface ModalProps {
+  /** The dialog's heading and accessible name. */
+  title: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Content; a function receives `close`. */
+  children: ReactNode | ((close: () => void) => ReactNode);
+  /** The close button's accessible name, e.g. 'Stäng'. */
+  closeLabel: string;
+  /** Width: sm 24rem (confirmations), md 36rem, lg 56rem (tables). */
+  size?: 'sm' | 'md' | 'lg';
+  /** Close on a click outside (default true); turn off while a form is dirty. */
+  isDismissable?: boolean;
+}
+
+/**
+ * A centred modal dialog (confirmations, quick views, forms): focus is
+ * trapped inside, Escape and the close button close it, and focus goes back
+ * to where it was. Controlled: the caller owns `isOpen`. The side-panel
+ * variant is `Flyout`.
+ *
+ * @example
+ * <Modal title="Töm varukorgen?" isOpen={open} onOpenChange={setOpen} closeLabel="Stäng">…</Modal>
+ */
+export function Modal({
+  title,
+  isOpen,
+  onOpenChange,
+  children,
+  closeLabel,
+  size = 'md',
+  isDismissable = true,
+}: ModalProps) {
+  return (
+    <ModalOverlay
+      className="shop-modal__overlay"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+    >
+      <AriaModal className="shop-modal" data-size={size}>
+        <Dialog className="shop-modal__dialog">
+          {({ close }) => (
+            <>
+              <div className="shop-modal__header">
+                <Heading slot="title" className="shop-modal__title">
+                  {title}
+                </Heading>
+                <Button className="shop-modal__close" aria-label={closeLabel} onPress={close}>
+                  <CloseIcon size={20} />
+                </Button>
+              </div>
+              <div className="shop-modal__body">
+                {typeof children === 'function' ? children(close) : children}
+              </div>
+            </>
+          )}
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
+  );
+}
