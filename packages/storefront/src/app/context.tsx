@@ -22,3 +22,16 @@ export function useServices() {
   if (!value) throw new Error('useServices() needs a <ServicesProvider> above it');
   return value;
 }
+
+/** Images and documents of the services come as paths on their host: resolve them there. */
+export function useAssetUrl() {
+  const { services } = useServices();
+  return (url: string) => {
+    try {
+      const resolved = new URL(url, services.commerceUrl);
+      return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.href : '';
+    } catch {
+      return '';
+    }
+  };
+}

@@ -21,6 +21,7 @@ export type Store = ReturnType<typeof createStore>;
 
 export interface Services {
   brand: Brand;
+  commerceUrl: string;
   client: CommerceClient;
   queryClient: QueryClient;
   store: Store;
@@ -153,5 +154,5 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
     },
   };
 
-  return { brand, client, queryClient, store, session };
+  return { brand, commerceUrl: options.commerceUrl, client, queryClient, store, session };
 }

@@ -13,7 +13,7 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { PAGE_SIZE } from '../app/queries';
-import { useServices } from '../app/context';
+import { useAssetUrl, useServices } from '../app/context';
 import { productHistoryAtom } from '../features/product-history';
 import { LocationStock } from '../features/stock';
 import { type MessageKey, useMessages } from '../i18n/intl';
@@ -56,6 +56,7 @@ function Listing({
   const navigate = useNavigate();
   const session = useAtomValue(sessionAtom);
   const setMemory = useSetAtom(productHistoryAtom);
+  const assetUrl = useAssetUrl();
   const { data } = useSuspenseQuery(queries.search(request));
   const variants = useListingVariants(data);
   const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');
@@ -132,7 +133,7 @@ function Listing({
                     key={hit.articleNumber}
                     name={hit.name}
                     href={`/produkt/${hit.variantSlug}`}
-                    imageUrl={hit.image}
+                    imageUrl={hit.image ? assetUrl(hit.image) : null}
                     articleNumber={hit.articleNumber}
                     articleNumberLabel={t('listing.articleNumber')}
                     brand={hit.brand}
@@ -179,23 +180,20 @@ export function CategoryPage() {
   const { queries } = useServices();
   const params = useParams({ strict: false }) as { _splat?: string };
   const search = useSearch({ strict: false }) as ListingSearch;
-  const segments = (params._splat ?? '').split('/').filter(Boolean);
-  const slug = segments.at(-1) ?? '';
+  // Category slugs are paths themselves ('fastenings/skruv'): the whole splat is the slug.
+  const slug = (params._splat ?? '').split('/').filter(Boolean).join('/');
   const { data: crumb } = useSuspenseQuery(queries.breadcrumb(slug));
   const crumbs = [
     { label: t('listing.home'), href: '/' },
-    ...crumb.parents.map((p, i) => ({
-      label: p.name,
-      href: `/kategorier/${[...crumb.parents.slice(0, i + 1).map((x) => x.slug)].join('/')}`,
-    })),
-    { label: crumb.name, href: `/kategorier/${segments.join('/')}` },
+    ...crumb.parents.map((p) => ({ label: p.name, href: `/kategorier/${p.slug}` })),
+    { label: crumb.name, href: `/kategorier/${crumb.slug}` },
   ];
   return (
     <Listing
       title={crumb.name}
       crumbs={crumbs}
       search={search}
-      request={{ categorySlug: params._splat, filters: search.f, sort: search.sort as Sort, page: search.page }}
+      request={{ categorySlug: slug, filters: search.f, sort: search.sort as Sort, page: search.page }}
     />
   );
 }

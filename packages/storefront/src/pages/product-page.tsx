@@ -16,7 +16,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { useServices } from '../app/context';
+import { useAssetUrl, useServices } from '../app/context';
 import { productHistoryAtom, rememberViewedProduct } from '../features/product-history';
 import { LocationStock, useStoreName } from '../features/stock';
 import { useMessages } from '../i18n/intl';
@@ -134,6 +134,7 @@ export function ProductPage() {
   const session = useAtomValue(sessionAtom);
   const memory = useAtomValue(productHistoryAtom);
   const storeName = useStoreName();
+  const assetUrl = useAssetUrl();
   const locationIds = storeIdsFor(services);
   const { data: variant } = useSuspenseQuery(queries.product(params.slug, locationIds));
   const category = variant.product.breadcrumb.parents.at(-1)?.slug ?? '';
@@ -153,7 +154,7 @@ export function ProductPage() {
   const parents = variant.product.breadcrumb.parents;
   const crumbs = [
     { label: t('listing.home'), href: '/' },
-    ...parents.map((p, i) => ({ label: p.name, href: `/kategorier/${parents.slice(0, i + 1).map((x) => x.slug).join('/')}` })),
+    ...parents.map((p) => ({ label: p.name, href: `/kategorier/${p.slug}` })),
     { label: variant.name, href: `/produkt/${params.slug}` },
   ];
   const siblings = variant.relations.find((r) => r.type === 'variant')?.articles ?? [];
@@ -176,7 +177,7 @@ export function ProductPage() {
       <div className="shop-product__layout">
         <div className="shop-product__media">
           <ImageGallery
-            images={variant.images.map((image) => ({ url: image.assetUrl, alt: image.assetLabel || variant.name }))}
+            images={variant.images.map((image) => ({ url: assetUrl(image.assetUrl), alt: image.assetLabel || variant.name }))}
             labels={{
               open: (n) => t('product.openImage', { n }),
               dialog: t('product.imageDialog'),

@@ -62,7 +62,9 @@ export function filterParams(value: unknown): Record<string, string[]> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   const out: Record<string, string[]> = {};
   for (const [name, raw] of Object.entries(value).slice(0, 20)) {
-    const values = (Array.isArray(raw) ? raw : [raw]).filter(
+    // Past the array limit qs answers an object keyed by index: its values are still the list.
+    const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' ? Object.values(raw) : [raw];
+    const values = list.filter(
       (v): v is string => typeof v === 'string' && v.length > 0 && v.length <= 100,
     );
     if (name.length <= 60 && values.length > 0) out[name] = values.slice(0, QUERY_LIMITS.arrayLimit);

@@ -151,7 +151,7 @@ export function createRouteTree(brandRoutes: readonly BrandRoute[]) {
     }) => {
       const { queryClient } = context.services;
       const request = {
-        ...(kind === 'category' ? { categorySlug: params._splat } : {}),
+        ...(kind === 'category' ? { categorySlug: (params._splat ?? '').split('/').filter(Boolean).join('/') } : {}),
         ...(kind === 'campaign' ? { campaignSlug: params.slug } : {}),
         ...(kind === 'search' ? { query: deps.q } : {}),
         filters: deps.f,
@@ -160,7 +160,7 @@ export function createRouteTree(brandRoutes: readonly BrandRoute[]) {
       };
       const tasks: Promise<unknown>[] = [queryClient.ensureQueryData(context.queries.search(request))];
       if (kind === 'category' && params._splat) {
-        const slug = params._splat.split('/').filter(Boolean).at(-1) ?? '';
+        const slug = params._splat.split('/').filter(Boolean).join('/');
         tasks.push(
           queryClient.ensureQueryData(context.queries.breadcrumb(slug)).catch(() => {
             throw notFound();

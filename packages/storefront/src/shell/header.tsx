@@ -49,7 +49,7 @@ function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: 
             <ul className="shop-menu__children" aria-label={t('header.allInCategory', { category: entry.title })}>
               {entry.children.slice(0, 8).map((child) => (
                 <li key={child.slug}>
-                  <a href={`/kategorier/${entry.slug}/${child.slug}`} onClick={onNavigate}>
+                  <a href={`/kategorier/${child.slug}`} onClick={onNavigate}>
                     {child.title}
                   </a>
                 </li>

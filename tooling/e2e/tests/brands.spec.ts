@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+import { BRACKET_PRODUCT, CATEGORY } from './helpers.ts';
+
+test('home, category and product work in every brand', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Välkommen till /);
+  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('button', { name: 'Sortiment' }).click();
+  await page.getByRole('dialog', { name: 'Sortiment' }).getByRole('link', { name: 'Skruv', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skruv');
+  await page.getByRole('list', { name: 'Produkter' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/produkt\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(BRACKET_PRODUCT);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Träskruv/);
+  await expect(page.getByText('Listpris')).toBeVisible();
+});

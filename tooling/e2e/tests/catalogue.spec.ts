@@ -1,0 +1,213 @@
+import { expect, test } from '@playwright/test';
+import { SANDBOX_URL } from '../brands.ts';
+import {
+  BRACKET_PRODUCT,
+  CATEGORY,
+  clearFaults,
+  expectNoSeriousViolations,
+  onlyDefaultBrand,
+  signIn,
+} from './helpers.ts';
+
+test.beforeEach(async ({ page }, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await clearFaults(page);
+});
+
+test('a customer signs in, browses a category with a filter, opens a product, changes variant and sees price, brackets and store stock', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'anna.user');
+
+  await page.goto(CATEGORY);
+  await expect(page.getByRole('heading', { level: 1, name: 'Skruv' })).toBeVisible();
+  const count = page.getByRole('status').filter({ hasText: /produkter/ });
+  const before = await count.textContent();
+  const brandFilter = page.getByRole('group', { name: 'Varumärke' });
+  await brandFilter.getByRole('checkbox', { name: /^Essve/ }).check();
+  await expect(page).toHaveURL(/f%5Bbrand%5D=Essve|f\[brand\]=Essve/);
+  await expect(count).not.toHaveText(before ?? '');
+  // The filter is in the URL: a reload (or a shared link) reproduces the view.
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Varumärke' }).getByRole('checkbox', { name: /^Essve/ })).toBeChecked();
+  const products = page.getByRole('list', { name: 'Produkter' });
+  await expect(products.getByRole('heading').first()).toContainText('Essve'.slice(0, 0));
+
+  await page.goto(BRACKET_PRODUCT);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(/Träskruv/);
+  await expect(page.getByText('Ditt pris')).toBeVisible();
+  await expect(page.locator('.shop-product__price')).toContainText(/\d+,\d{2}\s*kr/);
+  const brackets = page.getByRole('table', { name: 'Mängdpriser' });
+  await expect(brackets).toBeVisible();
+  await expect(brackets.getByRole('row')).toHaveCount(4);
+
+  const stock = page.getByRole('region', { name: 'Lagersaldo' });
+  await expect(stock).toContainText('Centrallager');
+  await page.getByRole('button', { name: 'Lagersaldo i alla butiker' }).click();
+  const modal = page.getByRole('dialog', { name: 'Lagersaldo i butikerna' });
+  await expect(modal.getByRole('row').nth(3)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  const firstTitle = await title.textContent();
+  const variant = page.getByRole('group', { name: 'Variant' }).or(page.getByRole('radiogroup', { name: 'Variant' })).or(page.getByRole('button', { name: /Variant/ }));
+  await expect(variant.first()).toBeVisible();
+  const url = page.url();
+  await page.getByRole('link', { name: 'Träskruv 3,5x30 Elförzinkad' }).or(page.getByRole('radio', { name: 'Träskruv 3,5x30 Elförzinkad' })).or(page.getByRole('option', { name: 'Träskruv 3,5x30 Elförzinkad' })).first().click().catch(async () => {
+    await variant.first().click();
+    await page.getByRole('option', { name: 'Träskruv 3,5x30 Elförzinkad' }).click();
+  });
+  await expect(page).not.toHaveURL(url);
+  await expect(page).toHaveURL(/\/produkt\/traskruv-essve-1-1000001$/);
+  await expect(title).not.toHaveText(firstTitle ?? '');
+});
+
+test('search from the header gives results', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Sök' });
+  await search.fill('skruv');
+  await expect(page.getByRole('region', { name: 'Sökförslag' }).getByRole('link').first()).toBeVisible();
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=skruv/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sökresultat för ”skruv”');
+  await expect(page.getByRole('list', { name: 'Produkter' }).getByRole('listitem').first()).toBeVisible();
+});
+
+test('an empty search goes to the start page', async ({ page }) => {
+  await page.goto('/search?q=');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a visitor sent from /cart to sign in comes back to the cart', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/\?login=%2Fcart/);
+  const dialog = page.getByRole('dialog', { name: 'Logga in' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Användarnamn').fill('anna.user');
+  await dialog.getByLabel('Lösenord').fill('Sandbox-2026');
+  await dialog.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Varukorg' })).toBeVisible();
+});
+
+test('a wrong password keeps what was typed and says so', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Logga in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Logga in' });
+  await dialog.getByLabel('Användarnamn').fill('anna.user');
+  await dialog.getByLabel('Lösenord').fill('fel-lösenord');
+  await dialog.getByRole('button', { name: 'Logga in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Fel användarnamn eller lösenord.');
+  await expect(dialog.getByLabel('Användarnamn')).toHaveValue('anna.user');
+});
+
+test('a non-admin on an admin route is told they lack the rights', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'anna.user');
+  await page.goto('/mina-sidor/anvandare/lista');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du saknar rättigheter för att se denna sida');
+});
+
+test('a 401 in the middle of a session ends on the start page with the please-login message', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'anna.user');
+  await page.request.post(`${SANDBOX_URL}/__sandbox/faults`, {
+    data: { method: 'POST', path: '/search', status: 401, body: 'Invalid token', times: 1 },
+  });
+  await page.getByRole('searchbox', { name: 'Sök' }).fill('rör');
+  await page.getByRole('searchbox', { name: 'Sök' }).press('Enter');
+  await expect(page.getByText('Din inloggning har gått ut. Logga in igen för att fortsätta.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logga in' })).toBeVisible();
+});
+
+test('switching customer and project shows the new context in the header', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'erik.flerkund');
+  const context = page.getByRole('button', { name: /^Kund och projekt:/ });
+  await expect(context).toContainText('Nordbygg Entreprenad AB');
+  await context.click();
+  const dialog = page.getByRole('dialog', { name: 'Byt kund eller projekt' });
+  await dialog.getByRole('radio', { name: 'Rörlaget i Göteborg AB / Frölunda torg' }).check();
+  await expect(dialog).toBeHidden();
+  await expect(context).toHaveText('Rörlaget i Göteborg AB / Frölunda torg');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Kund och projekt:/ })).toHaveText(
+    'Rörlaget i Göteborg AB / Frölunda torg',
+  );
+});
+
+test('an unknown product shows the not-found error page', async ({ page }) => {
+  await page.goto('/produkt/finns-inte-123');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan finns inte');
+  await expect(page.getByText('Page Not Found: /produkt/finns-inte-123')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Till startsidan' })).toBeVisible();
+});
+
+test('a user without prices (EJ_SE_PRISER) sees no price anywhere', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'ej.se.priser');
+  await page.goto(CATEGORY);
+  await expect(page.getByRole('list', { name: 'Produkter' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/\d+,\d{2}\s*kr/);
+  await page.goto(BRACKET_PRODUCT);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/\d+,\d{2}\s*kr/);
+  await expect(page.getByRole('table', { name: 'Mängdpriser' })).toHaveCount(0);
+});
+
+test('the store finder filters stores and opens a store page', async ({ page }) => {
+  await page.goto('/hitta-butik');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hitta butik' })).toBeVisible();
+  const all = await page.getByRole('article').count();
+  expect(all).toBeGreaterThan(1);
+  const first = page.getByRole('article').first().getByRole('heading');
+  const name = (await first.textContent()) ?? '';
+  await page.getByRole('searchbox', { name: 'Sök butik' }).fill(name);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.getByRole('article').getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('heading', { name: 'Öppettider' })).toBeVisible();
+});
+
+test('the catalogue pages have no serious or critical accessibility violation', async ({ page }) => {
+  for (const path of ['/', CATEGORY, BRACKET_PRODUCT, '/search?q=skruv', '/hitta-butik', '/kampanjer', '/produkt/finns-inte']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  }
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Logga in' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the journey works by keyboard alone: sign in, search, open a product', async ({ page }) => {
+  await page.goto('/');
+  const signInButton = page.getByRole('banner').getByRole('button', { name: 'Logga in' });
+  await signInButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Logga in' });
+  await expect(dialog.getByLabel('Användarnamn')).toBeFocused();
+  await page.keyboard.type('anna.user');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Sandbox-2026');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('searchbox', { name: 'Sök' }).focus();
+  await page.keyboard.type('träskruv');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sökresultat för ”träskruv”');
+  // Tab to the first product link and open it.
+  const firstProduct = page.getByRole('list', { name: 'Produkter' }).getByRole('link').first();
+  const name = await firstProduct.textContent();
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    if (await firstProduct.evaluate((el) => el === document.activeElement)) break;
+  }
+  await expect(firstProduct).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+});

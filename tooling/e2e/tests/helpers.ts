@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { SANDBOX_URL } from '../brands.ts';
+
+export const PASSWORD = 'Sandbox-2026';
+
+/** Journeys run in the default brand; the four-brand smoke runs everywhere. */
+export function onlyDefaultBrand(testInfo: TestInfo) {
+  test.skip(testInfo.project.name !== 'bygg', 'journey runs in the default brand');
+}
+
+/** Signs in through the header's flyout, as a person does. */
+export async function signIn(page: Page, username: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Logga in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Logga in' });
+  await dialog.getByLabel('Användarnamn').fill(username);
+  await dialog.getByLabel('Lösenord').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Logga in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Mitt konto' })).toBeVisible();
+}
+
+/** Serious and critical axe violations on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+export async function clearFaults(page: Page) {
+  await page.request.delete(`${SANDBOX_URL}/__sandbox/faults`);
+}
+
+/** A product with variants and bracket prices in the seed. */
+export const BRACKET_PRODUCT = '/produkt/traskruv-essve-1-1000009';
+export const CATEGORY = '/kategorier/fastenings/skruv';
