@@ -13,6 +13,8 @@ const claims = (over: Partial<TokenClaims> = {}): TokenClaims => ({
   customerId: '10001',
   projectId: 'p1',
   ver: 2,
+  exp: 4_000_000_000,
+  iat: 1_700_000_000,
   customerPermissions: [
     { customerId: '10001', projectId: 'p1', role: 'USER', permissionDenies: ['EJ_SE_PRISER'] },
     { customerId: '10002', projectId: null, role: 'USER', permissionDenies: [] },
