@@ -71,7 +71,7 @@ async function main(): Promise<void> {
         const result = await measureJsBeforeLcp(browser, url, page, context);
         js.set(page.id, result);
         log(
-          `${page.id}: ${result.gzipKb?.toFixed(1) ?? '—'} KB gzip JS before the largest paint (${result.lcpElement ?? 'no paint'} at ${result.lcpMs?.toFixed(0) ?? '—'} ms)`,
+          `${page.id}: ${result.gzipKb?.toFixed(1) ?? '—'} KB gzip JS before the largest paint (${result.lcpElement ?? 'no paint'} at ${result.lcpMs?.toFixed(0) ?? '—'} ms; h1 ${JSON.stringify(result.heading)})`,
         );
       }
     } finally {

@@ -36,6 +36,8 @@ export interface JsBeforeLcp {
   lcpMs: number | null;
   /** What the largest paint was, for the reader: tag, and text or image URL. */
   lcpElement: string | null;
+  /** The page's h1 once loaded: shows which page really rendered (the page itself, a 404, the start page). */
+  heading: string | null;
   /** Sum of `gzipBytes` of the files that finished before the largest paint, in KB (1,024 bytes). */
   gzipKb: number | null;
   files: JsFile[];
@@ -90,6 +92,7 @@ export async function measureJsBeforeLcp(
       () =>
         new Promise<{
           lcp: { startTime: number; element: string | null } | null;
+          heading: string | null;
           timings: { name: string; responseEnd: number; encodedBodySize: number }[];
         }>((resolve) => {
           const candidates: PerformanceEntry[] = [];
@@ -106,6 +109,7 @@ export async function measureJsBeforeLcp(
               : null;
             resolve({
               lcp: last ? { startTime: last.startTime, element: what } : null,
+              heading: document.querySelector('h1')?.textContent?.trim().slice(0, 80) ?? null,
               timings: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((t) => ({
                 name: t.name,
                 responseEnd: t.responseEnd,
@@ -139,6 +143,7 @@ export async function measureJsBeforeLcp(
     return {
       lcpMs,
       lcpElement: observed.lcp?.element ?? null,
+      heading: observed.heading,
       gzipKb: lcpMs === null ? null : sumBeforeLcp(files),
       files,
     };

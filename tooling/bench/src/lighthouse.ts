@@ -31,7 +31,17 @@ export class LighthouseRunner {
   private constructor(chrome: LaunchedChrome, version: string) {
     this.chrome = chrome;
     this.version = version;
+    process.once('exit', this.killOnExit);
   }
+
+  /** Whatever ends this process, its Chromium goes with it. */
+  private readonly killOnExit = () => {
+    try {
+      if (this.chrome.pid) process.kill(this.chrome.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
 
   static async start(chromePath: string, chromeFlags: string[]): Promise<LighthouseRunner> {
     const chrome = await launch({ chromePath, chromeFlags, logLevel: 'error' });
@@ -103,6 +113,7 @@ export class LighthouseRunner {
   }
 
   async stop(): Promise<void> {
+    process.removeListener('exit', this.killOnExit);
     await this.chrome.kill();
   }
 }

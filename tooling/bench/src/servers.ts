@@ -14,13 +14,20 @@ const root = new URL('../../..', import.meta.url).pathname;
 
 export class BenchSetupError extends Error {}
 
-/** Resolves when `port` can be bound on loopback, i.e. nothing else listens there. */
-function portIsFree(port: number): Promise<boolean> {
+/** Whether `port` can be bound on `host`; a host this machine lacks (no IPv6) counts as free. */
+function canBind(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      resolve(error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT'),
+    );
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
   });
+}
+
+/** Nothing listens on `port` on either loopback: the browser's 'localhost' may be ::1 or 127.0.0.1. */
+async function portIsFree(port: number): Promise<boolean> {
+  return (await canBind(port, '127.0.0.1')) && (await canBind(port, '::1'));
 }
 
 /** A port nothing listens on right now. */
@@ -90,7 +97,14 @@ export async function startServers({ brand = 'bygg', verbose = false } = {}): Pr
   }
   const stdio = verbose ? 'inherit' : 'ignore';
   const children: ChildProcess[] = [];
+  // Whatever ends this process (an exception, a closed stdout pipe), the servers go with it.
+  const killOnExit = () => {
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.removeListener('exit', killOnExit);
     await Promise.all(children.map(stopChild));
   };
   try {
