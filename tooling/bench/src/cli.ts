@@ -1,0 +1,181 @@
+// `pnpm bench` for the built default brand: gzip JS before the largest paint
+// and Lighthouse (mobile, median of 3) for each page of ./pages.ts, printed
+// as a table with targets and written to .reports/bench.json. A report, not
+// a test: exits 0 when targets are missed, non-zero only when it cannot measure.
+//   pnpm --filter @shop/bench bench            (BENCH_RUNS=1 for a quick look, BENCH_VERBOSE=1 for server logs)
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
+import { type Figure, figure, formatTable, type MetricId, type PageFigures, tally } from './figures.ts';
+import { findFixtures } from './fixtures.ts';
+import { type JsBeforeLcp, launchPlaywright, measureJsBeforeLcp } from './js-before-lcp.ts';
+import { type LighthouseRun, LighthouseRunner, medians } from './lighthouse.ts';
+import { pages } from './pages.ts';
+import { BenchSetupError, type Servers, startServers } from './servers.ts';
+
+const BRAND = 'bygg';
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+const reports = new URL('../.reports/', import.meta.url).pathname;
+const started = performance.now();
+const log = (message: string) =>
+  console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync(chromiumPath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    throw new BenchSetupError(
+      `Chromium not found at ${chromiumPath} (set CHROME_PATH, or apt-get install chromium)`,
+    );
+  }
+}
+
+interface PageResult extends PageFigures {
+  url: string;
+  jsBeforeLcp: JsBeforeLcp;
+  lighthouseRuns: LighthouseRun[];
+}
+
+async function main(): Promise<void> {
+  const chromium = chromiumVersion();
+  // Only this tool's own files: a test run's report may sit beside them.
+  rmSync(join(reports, 'bench.json'), { force: true });
+  rmSync(join(reports, 'lighthouse'), { recursive: true, force: true });
+  mkdirSync(join(reports, 'lighthouse'), { recursive: true });
+
+  let servers: Servers | undefined;
+  let lighthouse: LighthouseRunner | undefined;
+  const stopAll = async () => {
+    await lighthouse?.stop().catch(() => {});
+    await servers?.stop();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void stopAll().finally(() => process.exit(130)));
+
+  try {
+    servers = await startServers({ brand: BRAND, verbose: process.env.BENCH_VERBOSE === '1' });
+    const fixtures = await findFixtures(servers.sandboxUrl);
+    const context = { storefrontUrl: servers.storefrontUrl, sandboxUrl: servers.sandboxUrl };
+    log(`${BRAND} preview ${servers.storefrontUrl}, sandbox ${servers.sandboxUrl}; ${chromium}`);
+
+    // Phase 1: JS before the largest paint, one throttled load per page.
+    const js = new Map<string, JsBeforeLcp>();
+    const browser = await launchPlaywright(chromiumPath, chromiumArgs);
+    try {
+      for (const page of pages) {
+        const url = servers.storefrontUrl + page.path(fixtures);
+        const result = await measureJsBeforeLcp(browser, url, page, context);
+        js.set(page.id, result);
+        log(
+          `${page.id}: ${result.gzipKb?.toFixed(1) ?? '—'} KB gzip JS before the largest paint (${result.lcpElement ?? 'no paint'} at ${result.lcpMs?.toFixed(0) ?? '—'} ms; h1 ${JSON.stringify(result.heading)})`,
+        );
+      }
+    } finally {
+      await browser.close();
+    }
+
+    // Phase 2: Lighthouse, RUNS times per page.
+    lighthouse = await LighthouseRunner.start(chromiumPath, chromiumArgs);
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      const path = page.path(fixtures);
+      const url = servers.storefrontUrl + path;
+      const runs: LighthouseRun[] = [];
+      for (let i = 1; i <= RUNS; i++) {
+        const run = await lighthouse.run(
+          url,
+          page,
+          context,
+          join(reports, 'lighthouse', `${page.id}-${i}.json`),
+        );
+        runs.push(run);
+        log(
+          `${page.id} Lighthouse ${i}/${RUNS}: ${run.error ?? `performance ${run.performance}, accessibility ${run.accessibility}, best practices ${run.bestPractices}, LCP ${run.lcpMs?.toFixed(0)} ms`}`,
+        );
+      }
+      const m = medians(runs);
+      const jsResult = js.get(page.id) as JsBeforeLcp;
+      const t = page.targets;
+      const figures: Partial<Record<MetricId, Figure>> = {
+        jsBeforeLcpKb: figure(jsResult.gzipKb, t.jsBeforeLcpKb ?? null),
+        performance: figure(
+          m.performance,
+          t.performance ?? null,
+          runs.map((r) => r.performance),
+        ),
+        accessibility: figure(
+          m.accessibility,
+          t.accessibility ?? null,
+          runs.map((r) => r.accessibility),
+        ),
+        bestPractices: figure(
+          m.bestPractices,
+          t.bestPractices ?? null,
+          runs.map((r) => r.bestPractices),
+        ),
+        lcpMs: figure(
+          m.lcpMs,
+          t.lcpMs ?? null,
+          runs.map((r) => r.lcpMs),
+        ),
+        tbtMs: figure(
+          m.tbtMs,
+          t.tbtMs ?? null,
+          runs.map((r) => r.tbtMs),
+        ),
+      };
+      results.push({ id: page.id, path, url, figures, jsBeforeLcp: jsResult, lighthouseRuns: runs });
+    }
+
+    const { met, notMet } = tally(results);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `\nBench: ${BRAND} (built app), mobile emulation; Lighthouse ${lighthouse.version} median of ${RUNS}; ${chromium}\n`,
+    );
+    console.log(formatTable(results));
+    const costs = [
+      ...new Set(results.flatMap((r) => r.lighthouseRuns.flatMap((run) => run.failedAudits))),
+    ].sort();
+    if (costs.length)
+      console.log(`\nAudits that cost accessibility or best-practices points: ${costs.join(', ')}`);
+    console.log(
+      `\n${met} targets met, ${notMet} not met in ${seconds.toFixed(0)} s. Details: tooling/bench/.reports/bench.json, Lighthouse reports in .reports/lighthouse/`,
+    );
+
+    writeFileSync(
+      join(reports, 'bench.json'),
+      `${JSON.stringify(
+        {
+          brand: BRAND,
+          date: new Date().toISOString(),
+          durationSeconds: Math.round(seconds),
+          chromium,
+          lighthouse: lighthouse.version,
+          lighthouseRuns: RUNS,
+          emulation: 'Lighthouse mobile defaults (412x823 @1.75, slow 4G, 4x CPU)',
+          fixtures,
+          summary: { met, notMet },
+          pages: results,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+  } finally {
+    await stopAll();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(
+      `[bench] failed: ${error instanceof BenchSetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    process.exit(1);
+  },
+);

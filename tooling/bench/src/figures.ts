@@ -1,0 +1,110 @@
+// Figures, targets and the printed table. Pure: no browser, no I/O.
+
+/** Every figure the bench can report for a page. */
+export const METRICS = {
+  jsBeforeLcpKb: { label: 'gzip JS before largest paint', unit: 'KB', digits: 1 },
+  performance: { label: 'Lighthouse performance', unit: '', digits: 0 },
+  accessibility: { label: 'Lighthouse accessibility', unit: '', digits: 0 },
+  bestPractices: { label: 'Lighthouse best practices', unit: '', digits: 0 },
+  lcpMs: { label: 'Lighthouse LCP', unit: 's', digits: 2 },
+  tbtMs: { label: 'Lighthouse total blocking time', unit: 'ms', digits: 0 },
+} as const;
+
+export type MetricId = keyof typeof METRICS;
+
+/** A bound a figure should respect: `>=` for scores, `<=` for sizes and times. */
+export interface Target {
+  op: '>=' | '<=';
+  value: number;
+}
+
+export interface Figure {
+  /** null when the figure could not be taken (e.g. every Lighthouse run failed). */
+  value: number | null;
+  target: Target | null;
+  /** null when there is no target: the figure is reported for information. */
+  met: boolean | null;
+  /** The single runs behind a median, when there were several. */
+  runs?: (number | null)[];
+}
+
+/** Median of the runs that produced a figure; null when none did. */
+export function median(values: readonly (number | null | undefined)[]): number | null {
+  const sorted = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  sorted.sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** Whether `value` meets `target`; a missing figure never meets a target. */
+export function meets(value: number | null, target: Target | null): boolean | null {
+  if (!target) return null;
+  if (value === null) return false;
+  return target.op === '>=' ? value >= target.value : value <= target.value;
+}
+
+export function figure(value: number | null, target: Target | null, runs?: (number | null)[]): Figure {
+  return { value, target, met: meets(value, target), ...(runs ? { runs } : {}) };
+}
+
+/** A figure as people read it: scores as integers, LCP in seconds, sizes in KB. */
+export function formatValue(metric: MetricId, value: number | null): string {
+  if (value === null) return 'no result';
+  const { unit, digits } = METRICS[metric];
+  const shown = metric === 'lcpMs' ? value / 1000 : value;
+  return `${shown.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
+}
+
+export function formatTarget(metric: MetricId, target: Target | null): string {
+  if (!target) return '—';
+  return `${target.op === '>=' ? '≥' : '≤'} ${formatValue(metric, target.value)}`;
+}
+
+export interface PageFigures {
+  id: string;
+  path: string;
+  figures: Partial<Record<MetricId, Figure>>;
+}
+
+/** The report as a fixed-width table: one row per page and figure, with its target and verdict. */
+export function formatTable(pages: readonly PageFigures[]): string {
+  const rows: string[][] = [['page', 'path', 'figure', 'value', 'target', 'result']];
+  for (const page of pages) {
+    for (const metric of Object.keys(METRICS) as MetricId[]) {
+      const f = page.figures[metric];
+      if (!f) continue;
+      rows.push([
+        page.id,
+        page.path,
+        METRICS[metric].label,
+        formatValue(metric, f.value),
+        formatTarget(metric, f.target),
+        f.met === null ? 'info' : f.met ? 'met' : 'NOT MET',
+      ]);
+    }
+  }
+  const widths = rows[0]?.map((_, col) => Math.max(...rows.map((r) => (r[col] ?? '').length))) ?? [];
+  const line = (r: string[]) =>
+    r
+      .map((cell, col) => (col === 3 ? cell.padStart(widths[col] ?? 0) : cell.padEnd(widths[col] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  const [header, ...body] = rows;
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [line(header ?? []), rule, ...body.map(line)].join('\n');
+}
+
+/** Counts of targets met and not met over every page. */
+export function tally(pages: readonly PageFigures[]): { met: number; notMet: number } {
+  let met = 0;
+  let notMet = 0;
+  for (const page of pages)
+    for (const f of Object.values(page.figures)) {
+      if (f?.met === true) met++;
+      else if (f?.met === false) notMet++;
+    }
+  return { met, notMet };
+}

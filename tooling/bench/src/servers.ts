@@ -1,0 +1,140 @@
+// The sandbox (port 4000, in-memory database) and `vite preview` of the
+// built brand app, each started with its own node entry and stopped by its
+// own pid (an npx or pnpm wrapper would leave vite running).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** The built app reads its commerce URL at build time; its default is http://localhost:4000. */
+export const SANDBOX_PORT = 4000;
+
+const root = new URL('../../..', import.meta.url).pathname;
+
+export class BenchSetupError extends Error {}
+
+/** Whether `port` can be bound on `host`; a host this machine lacks (no IPv6) counts as free. */
+function canBind(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      resolve(error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT'),
+    );
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Nothing listens on `port` on either loopback: the browser's 'localhost' may be ::1 or 127.0.0.1. */
+async function portIsFree(port: number): Promise<boolean> {
+  return (await canBind(port, '127.0.0.1')) && (await canBind(port, '::1'));
+}
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited: number | null = null;
+  child.once('exit', (code) => {
+    exited = code ?? -1;
+  });
+  while (Date.now() < deadline) {
+    if (exited !== null)
+      throw new BenchSetupError(`${name} exited with code ${exited} before answering ${url}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new BenchSetupError(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+export interface Servers {
+  sandboxUrl: string;
+  storefrontUrl: string;
+  stop: () => Promise<void>;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts the sandbox and the preview of `apps/<brand>/dist`, or explains why it cannot. */
+export async function startServers({ brand = 'bygg', verbose = false } = {}): Promise<Servers> {
+  const app = join(root, 'apps', brand);
+  if (!existsSync(join(app, 'dist', 'index.html'))) {
+    throw new BenchSetupError(
+      `apps/${brand}/dist is missing: build it first (pnpm bench builds it through turbo's dependsOn).`,
+    );
+  }
+  if (!(await portIsFree(SANDBOX_PORT))) {
+    throw new BenchSetupError(
+      `Port ${SANDBOX_PORT} is taken. The built app calls the commerce services at http://localhost:${SANDBOX_PORT}, so the bench needs its own sandbox there: stop whatever listens on ${SANDBOX_PORT} (./shop start, pnpm sandbox, an e2e run) and run the bench again.`,
+    );
+  }
+  const stdio = verbose ? 'inherit' : 'ignore';
+  const children: ChildProcess[] = [];
+  // Whatever ends this process (an exception, a closed stdout pipe), the servers go with it.
+  const killOnExit = () => {
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  process.once('exit', killOnExit);
+  const stop = async () => {
+    process.removeListener('exit', killOnExit);
+    await Promise.all(children.map(stopChild));
+  };
+  try {
+    const sandbox = spawn(process.execPath, ['src/cli.ts'], {
+      cwd: join(root, 'tooling/sandbox'),
+      env: { ...process.env, SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: ':memory:' },
+      stdio: ['ignore', stdio, 'inherit'],
+    });
+    children.push(sandbox);
+
+    // vite as the app itself resolves it, started through its own bin script.
+    const vitePackage = createRequire(join(app, 'package.json')).resolve('vite/package.json');
+    const viteBin = join(vitePackage, '..', 'bin', 'vite.js');
+    const previewPort = await freePort();
+    const preview = spawn(
+      process.execPath,
+      [viteBin, 'preview', '--port', String(previewPort), '--strictPort', '--host', '127.0.0.1'],
+      { cwd: app, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', stdio, 'inherit'] },
+    );
+    children.push(preview);
+
+    const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
+    const storefrontUrl = `http://127.0.0.1:${previewPort}`;
+    await Promise.all([
+      waitFor(`${sandboxUrl}/health`, sandbox, 'The sandbox'),
+      waitFor(`${storefrontUrl}/`, preview, 'vite preview'),
+    ]);
+    return { sandboxUrl, storefrontUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
