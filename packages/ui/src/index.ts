@@ -10,6 +10,8 @@ export type { CategoryIconName, CategoryIconProps } from './category-icon/catego
 export { CATEGORY_ICON_NAMES, CategoryIcon } from './category-icon/category-icon';
 export type { ErrorViewProps } from './error-view/error-view';
 export { ErrorView } from './error-view/error-view';
+export type { Facet, FacetFiltersProps, FacetValue } from './facet-filters/facet-filters';
+export { FacetFilters } from './facet-filters/facet-filters';
 export type { FlyoutProps } from './flyout/flyout';
 export { Flyout } from './flyout/flyout';
 export type { ModalProps } from './modal/modal';
@@ -36,3 +38,5 @@ export type { ThemeTokens } from './tokens/theme';
 export { CONTRAST_PAIRS, contrastRatio, themeCss, themeToCssVars } from './tokens/theme';
 export type { BrandId } from './tokens/themes';
 export { BRAND_IDS, themes } from './tokens/themes';
+export type { VariantOption, VariantSelectorProps } from './variant-selector/variant-selector';
+export { VariantSelector } from './variant-selector/variant-selector';

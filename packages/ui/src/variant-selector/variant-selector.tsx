@@ -1,0 +1,61 @@
+import { Label, RadioButton, RadioField, RadioGroup } from 'react-aria-components';
+import { SortSelect } from '../sort-select/sort-select';
+import './variant-selector.css';
+
+export interface VariantOption {
+  value: string;
+  /** What tells the variants apart, e.g. '3G1,5' or '100 m'. */
+  label: string;
+  /** The variant's own page (each variant has one); the caller navigates there from `onChange`. */
+  href: string;
+  /** Not orderable (expired, blocked): shown, not choosable. */
+  disabled?: boolean;
+}
+
+export interface VariantSelectorProps {
+  /** The visible group label, e.g. 'Dimension'. */
+  label: string;
+  options: VariantOption[];
+  value: string;
+  onChange: (value: string) => void;
+  /** More options than this become a select (default 12). */
+  maxChips?: number;
+}
+
+/**
+ * The choice between a product's variants: a react-aria RadioGroup drawn as
+ * chips (arrow keys move between them), or a Select when there are more
+ * than `maxChips`. Controlled: `onChange` gets the chosen value; the caller
+ * looks up its `href` and navigates.
+ *
+ * @example
+ * <VariantSelector label="Dimension" value="3g15" onChange={(v) => navigate(hrefOf(v))}
+ *   options={[{ value: '3g15', label: '3G1,5', href: '/produkt/eklk-3g15' }, { value: '3g25', label: '3G2,5', href: '/produkt/eklk-3g25' }]} />
+ */
+export function VariantSelector({ label, options, value, onChange, maxChips = 12 }: VariantSelectorProps) {
+  if (options.length > maxChips) {
+    return (
+      <div className="shop-variant-selector">
+        <SortSelect label={label} value={value} options={options} onChange={onChange} labelPosition="top" />
+      </div>
+    );
+  }
+  return (
+    <RadioGroup className="shop-variant-selector" orientation="horizontal" value={value} onChange={onChange}>
+      <Label className="shop-variant-selector__label">{label}</Label>
+      <div className="shop-variant-selector__chips">
+        {options.map((option) => (
+          <RadioField
+            key={option.value}
+            value={option.value}
+            isDisabled={option.disabled}
+            className="shop-variant-selector__option"
+            data-href={option.href}
+          >
+            <RadioButton className="shop-variant-selector__chip">{option.label}</RadioButton>
+          </RadioField>
+        ))}
+      </div>
+    </RadioGroup>
+  );
+}
