@@ -4,8 +4,14 @@ import { BRACKET_PRODUCT, CATEGORY } from './helpers.ts';
 test('home, category and product work in every brand', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Välkommen till /);
-  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('button', { name: 'Sortiment' }).click();
-  await page.getByRole('dialog', { name: 'Sortiment' }).getByRole('link', { name: 'Skruv', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .getByRole('button', { name: 'Sortiment' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Sortiment' })
+    .getByRole('link', { name: 'Skruv', exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skruv');
   await page.getByRole('list', { name: 'Produkter' }).getByRole('link').first().click();

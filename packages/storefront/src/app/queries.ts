@@ -65,7 +65,8 @@ export function createQueries(client: CommerceClient) {
     attributeSequence: (category: string) =>
       queryOptions({
         queryKey: ['attribute-sequence', category],
-        queryFn: () => client.catalogue.attributeSequence(category).catch(() => ({ sequence: [], disabled: [] })),
+        queryFn: () =>
+          client.catalogue.attributeSequence(category).catch(() => ({ sequence: [], disabled: [] })),
         staleTime: 30 * 60_000,
       }),
     storesStock: (articleNumber: string) =>

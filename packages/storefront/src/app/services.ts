@@ -68,7 +68,10 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
           const raw = win.localStorage.getItem(CUSTOMER_CONTEXT_KEY);
           const value = raw ? (JSON.parse(raw) as { customerId?: unknown; projectId?: unknown }) : null;
           return value && typeof value.customerId === 'string'
-            ? { customerId: value.customerId, projectId: typeof value.projectId === 'string' ? value.projectId : null }
+            ? {
+                customerId: value.customerId,
+                projectId: typeof value.projectId === 'string' ? value.projectId : null,
+              }
             : null;
         } catch {
           return null;

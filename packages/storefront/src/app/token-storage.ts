@@ -6,7 +6,9 @@ export const TOKEN_STORAGE_KEY = 'shop.session';
 function isStoredSession(value: unknown): value is StoredSession {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v.token === 'string' && typeof v.refreshToken === 'string' && typeof v.customerId === 'string';
+  return (
+    typeof v.token === 'string' && typeof v.refreshToken === 'string' && typeof v.customerId === 'string'
+  );
 }
 
 /**

@@ -17,7 +17,10 @@ const LISTING_ROUTES = new Set(['kategorier-slug', 'search', 'kampanjer-slug', '
  * @example
  * nextListingMemory({ href: '/search?q=skruv', title: 'skruv' }, 'start') // null
  */
-export function nextListingMemory(current: ListingMemory | null, to: string | undefined): ListingMemory | null {
+export function nextListingMemory(
+  current: ListingMemory | null,
+  to: string | undefined,
+): ListingMemory | null {
   if (to === 'produkt-slug' || (to !== undefined && LISTING_ROUTES.has(to))) return current;
   return null;
 }
@@ -39,7 +42,10 @@ export function readViewedProducts(storage: Storage): ViewedProduct[] {
     return parsed
       .filter(
         (p): p is ViewedProduct =>
-          !!p && typeof p.slug === 'string' && typeof p.name === 'string' && typeof p.articleNumber === 'string',
+          !!p &&
+          typeof p.slug === 'string' &&
+          typeof p.name === 'string' &&
+          typeof p.articleNumber === 'string',
       )
       .slice(0, VIEWED_PRODUCTS_MAX);
   } catch {

@@ -36,7 +36,18 @@ function useInAppLinks() {
       if (isSlowConnection(navigator)) return;
       const anchor = (event.target as Element | null)?.closest?.('a');
       if (!anchor) return;
-      const path = inAppPath(anchor, { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }, origin);
+      const path = inAppPath(
+        anchor,
+        {
+          button: 0,
+          metaKey: false,
+          ctrlKey: false,
+          shiftKey: false,
+          altKey: false,
+          defaultPrevented: false,
+        },
+        origin,
+      );
       if (!path) return;
       preloads.schedule(path, () => router.preloadRoute({ href: path } as never));
     };
@@ -74,7 +85,11 @@ export function RootLayout() {
 
   let content = <Outlet />;
   if (staticData.requiresAdmin && session.status === 'signed-in') {
-    if (staticData.externalAdmin && isSellerAdmin(session.claims) && services.brand.settings.externalAdminUrl) {
+    if (
+      staticData.externalAdmin &&
+      isSellerAdmin(session.claims) &&
+      services.brand.settings.externalAdminUrl
+    ) {
       content = <ExternalAdminPage url={services.brand.settings.externalAdminUrl} />;
     } else if (!isAdmin(session.claims)) {
       content = <NoRightsPage />;

@@ -94,7 +94,13 @@ export function ForgotPasswordPage() {
         <p role="status">{t('forgot.done')}</p>
       ) : (
         <form onSubmit={submit} className="shop-form">
-          <TextField label={t('signIn.username')} autoComplete="username" value={username} onChange={setUsername} isRequired />
+          <TextField
+            label={t('signIn.username')}
+            autoComplete="username"
+            value={username}
+            onChange={setUsername}
+            isRequired
+          />
           <Button type="submit" isDisabled={state === 'busy'}>
             {t('forgot.submit')}
           </Button>

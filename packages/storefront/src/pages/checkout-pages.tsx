@@ -11,7 +11,10 @@ import { ErrorScreen } from './error-page';
 export function CartPage() {
   const t = useMessages();
   const { services } = useServices();
-  const cart = useQuery({ queryKey: ['cart-lines'], queryFn: () => services.client.gateway.cartWithVariants({}) });
+  const cart = useQuery({
+    queryKey: ['cart-lines'],
+    queryFn: () => services.client.gateway.cartWithVariants({}),
+  });
   useEffect(() => {
     document.title = t('cart.title');
   }, [t]);

@@ -6,7 +6,8 @@ import { isChunkLoadError, reloadForChunkError } from '../router/chunk-reload';
 
 /** The headline and reason of §2's error page for a status. */
 function texts(status: number, path: string, t: ReturnType<typeof useMessages>) {
-  if (status === 404) return { headline: t('error.notFound.headline'), reason: t('error.notFound.reason', { path }) };
+  if (status === 404)
+    return { headline: t('error.notFound.headline'), reason: t('error.notFound.reason', { path }) };
   if (status === 500) return { headline: t('error.server.headline'), reason: t('error.server.reason') };
   return { headline: t('error.other.headline'), reason: t('error.other.reason') };
 }
@@ -20,7 +21,8 @@ export function ErrorScreen({ status, children }: { status: number; children?: R
   const router = useRouter();
   const location = useLocation();
   const { headline, reason } = texts(status, location.pathname, t);
-  const canGoBack = typeof window !== 'undefined' && window.history.length > 1 && router.history.canGoBack?.() === true;
+  const canGoBack =
+    typeof window !== 'undefined' && window.history.length > 1 && router.history.canGoBack?.() === true;
   useEffect(() => {
     document.title = `${headline} – ${status}`;
   }, [headline, status]);
@@ -54,7 +56,8 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   useEffect(() => {
     if (isChunkLoadError(error)) {
       const path = location.href;
-      if (reloadForChunkError(path, window.sessionStorage, (p) => window.location.assign(p), Date.now())) setReloading(true);
+      if (reloadForChunkError(path, window.sessionStorage, (p) => window.location.assign(p), Date.now()))
+        setReloading(true);
     }
   }, [error, location.href]);
   if (reloading) return null;

@@ -1,19 +1,11 @@
 import type { SearchRequest, SearchResponse, Variant } from '@shop/commerce-client/contract';
-import {
-  Breadcrumbs,
-  FacetFilters,
-  Pagination,
-  Price,
-  ProductCard,
-  ProductGrid,
-  SortSelect,
-} from '@shop/ui';
+import { Breadcrumbs, FacetFilters, Pagination, Price, ProductCard, ProductGrid, SortSelect } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { PAGE_SIZE } from '../app/queries';
 import { useAssetUrl, useServices } from '../app/context';
+import { PAGE_SIZE } from '../app/queries';
 import { productHistoryAtom } from '../features/product-history';
 import { LocationStock } from '../features/stock';
 import { type MessageKey, useMessages } from '../i18n/intl';
@@ -117,8 +109,13 @@ function Listing({
             <SortSelect
               label={t('listing.sort')}
               value={search.sort ?? 'relevance'}
-              options={SORT_KEYS.map((key) => ({ value: key, label: t(`listing.sort.${key}` as MessageKey) }))}
-              onChange={(sort) => void go({ sort: sort === 'relevance' ? undefined : sort, page: undefined as never })}
+              options={SORT_KEYS.map((key) => ({
+                value: key,
+                label: t(`listing.sort.${key}` as MessageKey),
+              }))}
+              onChange={(sort) =>
+                void go({ sort: sort === 'relevance' ? undefined : sort, page: undefined as never })
+              }
             />
           </div>
           {data.hits.length === 0 ? (
@@ -144,12 +141,17 @@ function Listing({
                           unit={variant?.webSalesUnit.unit}
                           askForPrice={variant?.price?.askForPrice}
                           previous={variant?.price?.preCampaignPrice}
-                          labels={{ askForPrice: t('product.askForPrice'), previous: t('product.previousPrice') }}
+                          labels={{
+                            askForPrice: t('product.askForPrice'),
+                            previous: t('product.previousPrice'),
+                          }}
                         />
                       ) : null
                     }
                     stock={
-                      variant?.stock ? <LocationStock location={variant.stock.locations[0]} variant={variant} /> : null
+                      variant?.stock ? (
+                        <LocationStock location={variant.stock.locations[0]} variant={variant} />
+                      ) : null
                     }
                   />
                 );
@@ -273,9 +275,15 @@ function CampaignList({ assortments }: { assortments: boolean }) {
         <ul className="shop-tiles">
           {list.map((c) => (
             <li key={c.id}>
-              <a className="shop-tile" data-tone="campaign" href={`/${assortments ? 'sortiment' : 'kampanjer'}/${c.slug}`}>
+              <a
+                className="shop-tile"
+                data-tone="campaign"
+                href={`/${assortments ? 'sortiment' : 'kampanjer'}/${c.slug}`}
+              >
                 <span>{c.name}</span>
-                <small>{t('campaigns.validTo', { date: dateFormat.format(new Date(`${c.validTo}T12:00:00`)) })}</small>
+                <small>
+                  {t('campaigns.validTo', { date: dateFormat.format(new Date(`${c.validTo}T12:00:00`)) })}
+                </small>
               </a>
             </li>
           ))}

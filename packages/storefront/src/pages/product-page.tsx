@@ -19,26 +19,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAssetUrl, useServices } from '../app/context';
 import { productHistoryAtom, rememberViewedProduct } from '../features/product-history';
 import { LocationStock, useStoreName } from '../features/stock';
+import { distinctLabels, orderAttributes } from '../features/variants';
 import { useMessages } from '../i18n/intl';
 import { storeIdsFor } from '../router/routes';
 import { sessionAtom } from '../session/atoms';
 import { isAllowed } from '../session/claims';
-
-/** Attributes in the category's attribute sequence; the rest follow by name; disabled ones are hidden. */
-export function orderAttributes(
-  attributes: Variant['attributes'],
-  sequence: { sequence: string[]; disabled: string[] } | undefined,
-): Variant['attributes'] {
-  const order = sequence?.sequence ?? [];
-  const hidden = new Set(sequence?.disabled ?? []);
-  const rank = (name: string) => {
-    const i = order.indexOf(name);
-    return i === -1 ? order.length : i;
-  };
-  return attributes
-    .filter((a) => !hidden.has(a.attributeName))
-    .toSorted((a, b) => rank(a.attributeName) - rank(b.attributeName) || a.attributeName.localeCompare(b.attributeName, 'sv'));
-}
 
 function PriceBlock({ variant }: { variant: Variant }) {
   const t = useMessages();
@@ -46,7 +31,10 @@ function PriceBlock({ variant }: { variant: Variant }) {
   const session = useAtomValue(sessionAtom);
   const price = variant.price;
   const showDiscounts = isAllowed(session.claims, 'EJ_SE_RABATTER');
-  const brackets = useQuery({ ...queries.brackets(variant.articleNumber), enabled: !!price?.hasBracketPrices });
+  const brackets = useQuery({
+    ...queries.brackets(variant.articleNumber),
+    enabled: !!price?.hasBracketPrices,
+  });
   if (!price || !isAllowed(session.claims, 'EJ_SE_PRISER')) return null;
   const signedIn = session.status === 'signed-in';
   return (
@@ -68,14 +56,19 @@ function PriceBlock({ variant }: { variant: Variant }) {
         </p>
       ) : null}
       {showDiscounts && price.discountPercentage > 0 ? (
-        <p className="shop-product__badge">{t('product.discount', { percentage: price.discountPercentage })}</p>
+        <p className="shop-product__badge">
+          {t('product.discount', { percentage: price.discountPercentage })}
+        </p>
       ) : null}
       {price.hasBracketPrices && brackets.data && brackets.data.brackets.length > 0 ? (
         <BracketPriceTable
           caption={t('product.brackets')}
           unit={variant.webSalesUnit.unit}
           brackets={brackets.data.brackets.map((b) => ({ fromQuantity: b.minQuantity, price: b.netPrice }))}
-          labels={{ quantity: t('product.bracketQuantity'), price: t('product.bracketPrice', { unit: variant.webSalesUnit.unit }) }}
+          labels={{
+            quantity: t('product.bracketQuantity'),
+            price: t('product.bracketPrice', { unit: variant.webSalesUnit.unit }),
+          }}
         />
       ) : null}
     </section>
@@ -95,7 +88,12 @@ function StoresStock({ variant }: { variant: Variant }) {
       <Button variant="secondary" size="sm" onPress={() => setOpen(true)}>
         {t('product.storesStock')}
       </Button>
-      <Modal title={t('product.storesStockTitle')} isOpen={open} onOpenChange={setOpen} closeLabel={t('product.close')}>
+      <Modal
+        title={t('product.storesStockTitle')}
+        isOpen={open}
+        onOpenChange={setOpen}
+        closeLabel={t('product.close')}
+      >
         {stock.isPending ? (
           <Skeleton lines={6} label={t('app.loading')} />
         ) : (
@@ -139,7 +137,10 @@ export function ProductPage() {
   const { data: variant } = useSuspenseQuery(queries.product(params.slug, locationIds));
   const category = variant.product.breadcrumb.parents.at(-1)?.slug ?? '';
   const sequence = useQuery({ ...queries.attributeSequence(category), enabled: !!category });
-  const attributes = useMemo(() => orderAttributes(variant.attributes, sequence.data), [variant.attributes, sequence.data]);
+  const attributes = useMemo(
+    () => orderAttributes(variant.attributes, sequence.data),
+    [variant.attributes, sequence.data],
+  );
 
   useEffect(() => {
     document.title = variant.name;
@@ -163,6 +164,8 @@ export function ProductPage() {
     { value: variant.articleNumber, label: variant.name, href: `/produkt/${params.slug}` },
     ...siblings.map((s) => ({ value: s.articleNumber, label: s.name, href: `/produkt/${s.variantSlug}` })),
   ].toSorted((a, b) => a.label.localeCompare(b.label, 'sv', { numeric: true }));
+  const shortLabels = distinctLabels(options.map((o) => o.label));
+  const variantOptions = options.map((o, i) => ({ ...o, label: shortLabels[i] ?? o.label }));
   const multiple = orderMultipleFor(variant.stock, locationIds[0]);
   const constraints = variant.purchaseConstraints;
 
@@ -177,7 +180,10 @@ export function ProductPage() {
       <div className="shop-product__layout">
         <div className="shop-product__media">
           <ImageGallery
-            images={variant.images.map((image) => ({ url: assetUrl(image.assetUrl), alt: image.assetLabel || variant.name }))}
+            images={variant.images.map((image) => ({
+              url: assetUrl(image.assetUrl),
+              alt: image.assetLabel || variant.name,
+            }))}
             labels={{
               open: (n) => t('product.openImage', { n }),
               dialog: t('product.imageDialog'),
@@ -209,7 +215,7 @@ export function ProductPage() {
             <VariantSelector
               label={t('product.variants')}
               value={variant.articleNumber}
-              options={options}
+              options={variantOptions}
               onChange={(value) => {
                 const next = options.find((o) => o.value === value);
                 if (next) void navigate({ href: next.href, resetScroll: false });
@@ -226,19 +232,26 @@ export function ProductPage() {
                 <div key={id}>
                   <dt>{storeName(id, session.stores.size > 0 ? session.stores : undefined)}</dt>
                   <dd>
-                    <LocationStock location={variant.stock?.locations.find((l) => l.locationId === id)} variant={variant} />
+                    <LocationStock
+                      location={variant.stock?.locations.find((l) => l.locationId === id)}
+                      variant={variant}
+                    />
                   </dd>
                 </div>
               ))}
             </dl>
             <StoresStock variant={variant} />
             {multiple > 1 ? (
-              <p className="shop-product__note">{t('product.orderMultiple', { multiple, unit: variant.webSalesUnit.unit })}</p>
+              <p className="shop-product__note">
+                {t('product.orderMultiple', { multiple, unit: variant.webSalesUnit.unit })}
+              </p>
             ) : null}
             {constraints.onlyStore ? <p className="shop-product__note">{t('product.onlyStore')}</p> : null}
             {constraints.mustBeInStockedAt ? (
               <p className="shop-product__note">
-                {t('product.mustBeStockedAt', { store: storeName(constraints.mustBeInStockedAt, session.stores) })}
+                {t('product.mustBeStockedAt', {
+                  store: storeName(constraints.mustBeInStockedAt, session.stores),
+                })}
               </p>
             ) : null}
           </section>
@@ -262,7 +275,9 @@ export function ProductPage() {
           </dl>
         </section>
       ) : null}
-      {variant.warnings.length > 0 ? <WarningList heading={t('product.warnings')} warnings={variant.warnings} /> : null}
+      {variant.warnings.length > 0 ? (
+        <WarningList heading={t('product.warnings')} warnings={variant.warnings} />
+      ) : null}
     </article>
   );
 }

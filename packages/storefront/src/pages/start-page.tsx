@@ -4,8 +4,8 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useServices } from '../app/context';
 import { useMessages } from '../i18n/intl';
-import { CategoryGlyph } from '../shell/category-glyph';
 import { afterSignInAtom, overlayAtom, sessionAtom } from '../session/atoms';
+import { CategoryGlyph } from '../shell/category-glyph';
 
 export function StartPage() {
   const t = useMessages();

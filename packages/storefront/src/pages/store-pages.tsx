@@ -29,7 +29,8 @@ export function isOpenNow(location: Location, now: Date): boolean {
 
 /** Every word of the query must match the store's name, address, postal code or city (case-insensitive). */
 export function matchesStore(location: Location, query: string): boolean {
-  const haystack = `${location.name} ${location.address} ${location.postalCode} ${location.city}`.toLocaleLowerCase('sv');
+  const haystack =
+    `${location.name} ${location.address} ${location.postalCode} ${location.city}`.toLocaleLowerCase('sv');
   return query
     .toLocaleLowerCase('sv')
     .split(/\s+/)

@@ -15,7 +15,12 @@ export function isChunkLoadError(error: unknown): boolean {
  * Reloads the target path after a failed chunk load, unless the same path
  * was reloaded less than 10 s ago. Returns whether it reloaded.
  */
-export function reloadForChunkError(path: string, storage: Storage, reload: (path: string) => void, now: number): boolean {
+export function reloadForChunkError(
+  path: string,
+  storage: Storage,
+  reload: (path: string) => void,
+  now: number,
+): boolean {
   let last: { path?: string; at?: number } = {};
   try {
     last = JSON.parse(storage.getItem(RELOAD_GUARD_KEY) ?? '{}');

@@ -79,7 +79,11 @@ export function inAppPath(
  * Whether a navigation target may be followed: in-app paths always,
  * external URLs only when listed (§2: external navigation is blocked unless allowed).
  */
-export function isNavigationAllowed(target: string, origin: string, allowedOrigins: readonly string[]): boolean {
+export function isNavigationAllowed(
+  target: string,
+  origin: string,
+  allowedOrigins: readonly string[],
+): boolean {
   let url: URL;
   try {
     url = new URL(target, origin);

@@ -48,13 +48,22 @@ export function parseSearch(search: string): SearchParams {
 
 /** The inverse of `parseSearch`; empty values are left out. */
 export function stringifySearch(params: Record<string, unknown>): string {
-  const text = stringify(params, { arrayFormat: 'repeat', encodeValuesOnly: true, skipNulls: true, allowDots: false });
+  const text = stringify(params, {
+    arrayFormat: 'repeat',
+    encodeValuesOnly: true,
+    skipNulls: true,
+    allowDots: false,
+  });
   return text ? `?${text}` : '';
 }
 
 /** A string param, or undefined. */
 export function stringParam(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
+  return typeof value === 'string'
+    ? value
+    : Array.isArray(value) && typeof value[0] === 'string'
+      ? value[0]
+      : undefined;
 }
 
 /** Facet filters from `f[name]=value…`: names and values as strings, arrays of at most 20. */
@@ -64,9 +73,7 @@ export function filterParams(value: unknown): Record<string, string[]> {
   for (const [name, raw] of Object.entries(value).slice(0, 20)) {
     // Past the array limit qs answers an object keyed by index: its values are still the list.
     const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' ? Object.values(raw) : [raw];
-    const values = list.filter(
-      (v): v is string => typeof v === 'string' && v.length > 0 && v.length <= 100,
-    );
+    const values = list.filter((v): v is string => typeof v === 'string' && v.length > 0 && v.length <= 100);
     if (name.length <= 60 && values.length > 0) out[name] = values.slice(0, QUERY_LIMITS.arrayLimit);
   }
   return out;

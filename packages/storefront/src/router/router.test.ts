@@ -1,9 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../test-utils';
 import { isChunkLoadError, RELOAD_GUARD_MS, reloadForChunkError } from './chunk-reload';
-import { createLimiter, inAppPath, isNavigationAllowed, isSlowConnection, safeReturnPath } from './navigation';
+import {
+  createLimiter,
+  inAppPath,
+  isNavigationAllowed,
+  isSlowConnection,
+  safeReturnPath,
+} from './navigation';
 import { filterParams, pageParam, parseSearch, stringifySearch } from './query-string';
 import { toRouterPath, validateListingSearch } from './routes';
-import { MemoryStorage } from '../test-utils';
 
 describe('parseSearch', () => {
   it('reads nested filters and repeated values', () => {
@@ -39,7 +45,11 @@ describe('parseSearch', () => {
 
   it('round-trips through stringifySearch', () => {
     const params = { q: 'rör 15', f: { brand: ['A', 'B'] }, page: 3 };
-    expect(parseSearch(stringifySearch(params))).toEqual({ q: 'rör 15', f: { brand: ['A', 'B'] }, page: '3' });
+    expect(parseSearch(stringifySearch(params))).toEqual({
+      q: 'rör 15',
+      f: { brand: ['A', 'B'] },
+      page: '3',
+    });
     expect(stringifySearch({})).toBe('');
   });
 });
@@ -95,7 +105,14 @@ describe('isNavigationAllowed', () => {
 
 describe('inAppPath', () => {
   const origin = 'https://shop.example';
-  const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+  const click = {
+    button: 0,
+    metaKey: false,
+    ctrlKey: false,
+    shiftKey: false,
+    altKey: false,
+    defaultPrevented: false,
+  };
   const anchor = (href: string, attrs: Record<string, string> = {}) =>
     ({
       getAttribute: (name: string) => (name === 'href' ? href : (attrs[name] ?? null)),
@@ -171,7 +188,9 @@ describe('createLimiter', () => {
 
 describe('chunk reload', () => {
   it('recognises the browsers’ chunk errors', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('x is undefined'))).toBe(false);
   });
@@ -192,4 +211,3 @@ describe('chunk reload', () => {
     expect(reloadForChunkError('/a', storage, () => undefined, 0)).toBe(true);
   });
 });
-

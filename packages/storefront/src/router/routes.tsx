@@ -1,3 +1,4 @@
+import type { AnyRoute } from '@tanstack/react-router';
 import {
   createRootRouteWithContext,
   createRoute,
@@ -6,16 +7,15 @@ import {
   notFound,
   redirect,
 } from '@tanstack/react-router';
-import type { AnyRoute } from '@tanstack/react-router';
 import type { Queries } from '../app/queries';
 import type { Services } from '../app/services';
 import type { BrandRoute, CustomRouteName } from '../brand';
-import { afterSignInAtom, sessionAtom } from '../session/atoms';
-import { isAllowed } from '../session/claims';
 import { RootLayout } from '../layouts/root-layout';
 import { ErrorPage, NotFoundPage } from '../pages/error-page';
+import { afterSignInAtom, sessionAtom } from '../session/atoms';
+import { isAllowed } from '../session/claims';
 import { safeReturnPath } from './navigation';
-import { filterParams, pageParam, parseSearch, stringParam, stringifySearch } from './query-string';
+import { filterParams, pageParam, parseSearch, stringifySearch, stringParam } from './query-string';
 
 export type Layout = 'default' | 'minimal' | 'plain';
 
@@ -104,7 +104,12 @@ export function createRouteTree(brandRoutes: readonly BrandRoute[]) {
     component: page(() => import('../pages/start-page'), 'StartPage'),
   });
 
-  const minimal = (path: string, name: string, load: () => Promise<Record<string, unknown>>, exportName: string) =>
+  const minimal = (
+    path: string,
+    name: string,
+    load: () => Promise<Record<string, unknown>>,
+    exportName: string,
+  ) =>
     createRoute({
       getParentRoute: () => root,
       path,
@@ -112,7 +117,12 @@ export function createRouteTree(brandRoutes: readonly BrandRoute[]) {
       component: page(load, exportName),
     });
 
-  const activateUser = minimal('/activate-user', 'activate-user', () => import('../pages/account-pages'), 'ActivateUserPage');
+  const activateUser = minimal(
+    '/activate-user',
+    'activate-user',
+    () => import('../pages/account-pages'),
+    'ActivateUserPage',
+  );
   const forgotPassword = minimal(
     '/gloemt-loesenord',
     'gloemt-loesenord',
@@ -151,7 +161,9 @@ export function createRouteTree(brandRoutes: readonly BrandRoute[]) {
     }) => {
       const { queryClient } = context.services;
       const request = {
-        ...(kind === 'category' ? { categorySlug: (params._splat ?? '').split('/').filter(Boolean).join('/') } : {}),
+        ...(kind === 'category'
+          ? { categorySlug: (params._splat ?? '').split('/').filter(Boolean).join('/') }
+          : {}),
         ...(kind === 'campaign' ? { campaignSlug: params.slug } : {}),
         ...(kind === 'search' ? { query: deps.q } : {}),
         filters: deps.f,
@@ -256,7 +268,12 @@ export function createRouteTree(brandRoutes: readonly BrandRoute[]) {
   const cart = authRoute('/cart', 'cart', 'default', 'CartPage');
   const delivery = authRoute('/delivery', 'delivery', 'minimal', 'DeliveryPage');
   const summary = authRoute('/summary', 'summary', 'minimal', 'SummaryPage');
-  const checkoutSuccess = authRoute('/checkout-success-page', 'checkout-success-page', 'default', 'CheckoutSuccessPage');
+  const checkoutSuccess = authRoute(
+    '/checkout-success-page',
+    'checkout-success-page',
+    'default',
+    'CheckoutSuccessPage',
+  );
 
   const custom = brandRoutes.map((route) => {
     const requiresAdmin = ADMIN_ROUTES.includes(route.name);

@@ -1,5 +1,5 @@
 import type { AssortmentState } from '@shop/commerce-client';
-import type { Customer, LoginChallenge, Location, TokenClaims, User } from '@shop/commerce-client/contract';
+import type { Customer, Location, LoginChallenge, TokenClaims, User } from '@shop/commerce-client/contract';
 import { atom } from 'jotai';
 
 export type Mode = 'NORMAL' | 'PUNCHOUT' | 'APP';

@@ -1,8 +1,9 @@
 import type { TokenClaims } from '@shop/commerce-client/contract';
 import { describe, expect, it } from 'vitest';
-import { localStorageTokenStore } from '../app/token-storage';
 import { modeFromUserAgent } from '../app/services';
+import { localStorageTokenStore } from '../app/token-storage';
 import { nextListingMemory, readViewedProducts, rememberViewedProduct } from '../features/product-history';
+import { distinctLabels, orderAttributes } from '../features/variants';
 import { MemoryStorage } from '../test-utils';
 import { ANONYMOUS, contextDisplayName } from './atoms';
 import { claimsOf, hasRole, isAdmin, isAllowed, isSellerAdmin } from './claims';
@@ -108,5 +109,32 @@ describe('product history', () => {
     expect(list.filter((p) => p.slug === 'p5')).toHaveLength(1);
     storage.setItem('shop.viewed-products', 'garbage');
     expect(readViewedProducts(storage)).toEqual([]);
+  });
+});
+
+describe('distinctLabels', () => {
+  it('drops the words every variant shares', () => {
+    expect(distinctLabels(['Träskruv 3,5x30 Elförzinkad', 'Träskruv 4,0x40 Rostfri A4'])).toEqual([
+      '3,5x30 Elförzinkad',
+      '4,0x40 Rostfri A4',
+    ]);
+    expect(distinctLabels(['Kabel EKLK', 'Kabel EKLK 3G1,5'])).toEqual(['EKLK', 'EKLK 3G1,5']);
+    expect(distinctLabels(['Ensam'])).toEqual(['Ensam']);
+  });
+});
+
+describe('orderAttributes', () => {
+  it('follows the category sequence, then names, and hides disabled ones', () => {
+    const attributes = [
+      { attributeName: 'Längd', attributeValue: '30 mm' },
+      { attributeName: 'SSG', attributeValue: 'SSG-1' },
+      { attributeName: 'Diameter', attributeValue: '3,5 mm' },
+      { attributeName: 'Ytbehandling', attributeValue: 'Elförzinkad' },
+    ];
+    expect(
+      orderAttributes(attributes, { sequence: ['Diameter', 'Längd'], disabled: ['SSG'] }).map(
+        (a) => a.attributeName,
+      ),
+    ).toEqual(['Diameter', 'Längd', 'Ytbehandling']);
   });
 });

@@ -5,7 +5,7 @@ export function Footer() {
   const t = useMessages();
   const { services } = useServices();
   return (
-    <footer className="shop-footer" aria-label={t('footer.label')}>
+    <footer className="shop-footer">
       <div className="shop-footer__inner">
         <a href="/hitta-butik">{t('header.storeFinder')}</a>
         <a href="/kampanjer">{t('header.campaigns')}</a>

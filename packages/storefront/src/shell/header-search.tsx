@@ -29,7 +29,7 @@ export function HeaderSearch() {
   const [query, setQuery] = useState('');
   const [overlay, setOverlay] = useAtom(overlayAtom);
   const [history, setHistory] = useState<ViewedProduct[]>([]);
-  const wrapper = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLElement>(null);
   const panelId = useId();
   const debounced = useDebounced(query.trim(), 200);
   const suggestions = useQuery({ ...queries.suggestions(debounced), enabled: debounced.length >= 2 });
@@ -47,7 +47,7 @@ export function HeaderSearch() {
   };
 
   return (
-    <div
+    <search
       className="shop-header-search"
       ref={wrapper}
       onFocus={() => {
@@ -64,26 +64,24 @@ export function HeaderSearch() {
         }
       }}
     >
-      <search>
-        <SearchField
-          label={t('search.label')}
-          clearLabel={t('search.clear')}
-          placeholder={t('search.placeholder')}
-          value={query}
-          aria-controls={open ? panelId : undefined}
-          aria-expanded={open}
-          onChange={(value) => {
-            setQuery(value);
-            show(value);
-          }}
-          onSubmit={(value) => {
-            const q = value.trim();
-            if (!q) return;
-            setOverlay(null);
-            void navigate({ to: '/search', search: { q } as never });
-          }}
-        />
-      </search>
+      <SearchField
+        label={t('search.label')}
+        clearLabel={t('search.clear')}
+        placeholder={t('search.placeholder')}
+        value={query}
+        aria-controls={open ? panelId : undefined}
+        aria-expanded={open}
+        onChange={(value) => {
+          setQuery(value);
+          show(value);
+        }}
+        onSubmit={(value) => {
+          const q = value.trim();
+          if (!q) return;
+          setOverlay(null);
+          void navigate({ to: '/search', search: { q } as never });
+        }}
+      />
       {open ? (
         <div className="shop-header-search__panel" id={panelId}>
           {overlay === 'search' ? (
@@ -135,6 +133,6 @@ export function HeaderSearch() {
           )}
         </div>
       ) : null}
-    </div>
+    </search>
   );
 }

@@ -3,7 +3,15 @@ import { Button, Flyout } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Button as AriaButton, Dialog, DialogTrigger, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Dialog,
+  DialogTrigger,
+  Label,
+  Popover,
+  Radio,
+  RadioGroup,
+} from 'react-aria-components';
 import { useServices } from '../app/context';
 import { useMessages } from '../i18n/intl';
 import { contextDisplayName, overlayAtom, sessionAtom } from '../session/atoms';
@@ -46,7 +54,10 @@ function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: 
             <span>{entry.title}</span>
           </a>
           {entry.children.length > 0 ? (
-            <ul className="shop-menu__children" aria-label={t('header.allInCategory', { category: entry.title })}>
+            <ul
+              className="shop-menu__children"
+              aria-label={t('header.allInCategory', { category: entry.title })}
+            >
               {entry.children.slice(0, 8).map((child) => (
                 <li key={child.slug}>
                   <a href={`/kategorier/${child.slug}`} onClick={onNavigate}>
@@ -75,7 +86,10 @@ function AssortmentMenu() {
   const mayChange = isAllowed(session.claims, 'EJ_ANDRA_SORTIMENT');
   const close = () => setOverlay(null);
   return (
-    <DialogTrigger isOpen={overlay === 'product-menu'} onOpenChange={(open) => setOverlay(open ? 'product-menu' : null)}>
+    <DialogTrigger
+      isOpen={overlay === 'product-menu'}
+      onOpenChange={(open) => setOverlay(open ? 'product-menu' : null)}
+    >
       <AriaButton className="shop-header__nav-button">{t('header.assortment')}</AriaButton>
       <Popover className="shop-menu" placement="bottom start" offset={4}>
         <Dialog className="shop-menu__dialog" aria-label={t('header.assortmentDialog')}>
@@ -101,14 +115,16 @@ function ContextSwitch() {
   const name = contextDisplayName(session);
   if (!name || !session.claims) return null;
   const current = `${session.claims.customerId}:${session.claims.projectId ?? ''}`;
-  const choices = session.customers.filter((c) => c.active).flatMap((customer) =>
-    customer.projects.length > 0
-      ? customer.projects.map((p) => ({
-          value: `${customer.customerId}:${p.projectId}`,
-          label: `${customer.customerName} / ${p.projectName}`,
-        }))
-      : [{ value: `${customer.customerId}:`, label: customer.customerName }],
-  );
+  const choices = session.customers
+    .filter((c) => c.active)
+    .flatMap((customer) =>
+      customer.projects.length > 0
+        ? customer.projects.map((p) => ({
+            value: `${customer.customerId}:${p.projectId}`,
+            label: `${customer.customerName} / ${p.projectName}`,
+          }))
+        : [{ value: `${customer.customerId}:`, label: customer.customerName }],
+    );
   async function choose(value: string) {
     const [customerId = '', projectId = ''] = value.split(':');
     setState('switching');
@@ -131,7 +147,12 @@ function ContextSwitch() {
         </AriaButton>
       }
     >
-      <RadioGroup className="shop-context" value={current} onChange={choose} isDisabled={state === 'switching'}>
+      <RadioGroup
+        className="shop-context"
+        value={current}
+        onChange={choose}
+        isDisabled={state === 'switching'}
+      >
         <Label className="shop-visually-hidden">{t('header.contextDialog')}</Label>
         {choices.map((choice) => (
           <Radio key={choice.value} value={choice.value} className="shop-context__choice">
@@ -218,8 +239,17 @@ function CartButton() {
   });
   const count = session.status === 'signed-in' ? (cart.data?.cartItems.length ?? 0) : 0;
   return (
-    <a className="shop-header__cart" href="/cart" aria-label={t('header.cart', { count })}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.75">
+    <a className="shop-header__cart" href="/cart">
+      <span className="shop-visually-hidden">{t('header.cart', { count })}</span>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+      >
         <path d="M3 4h2l2.4 11h10.2L20 7H6.2" />
         <circle cx="9" cy="19.5" r="1.5" />
         <circle cx="17" cy="19.5" r="1.5" />
@@ -241,7 +271,11 @@ export function Header() {
         <Logo />
         <HeaderSearch />
         <div className="shop-header__actions">
-          {session.status === 'signed-in' ? <AccountFlyout /> : session.status === 'anonymous' ? <SignInFlyout /> : null}
+          {session.status === 'signed-in' ? (
+            <AccountFlyout />
+          ) : session.status === 'anonymous' ? (
+            <SignInFlyout />
+          ) : null}
           <CartButton />
         </div>
       </div>
@@ -260,4 +294,3 @@ export function Header() {
     </header>
   );
 }
-

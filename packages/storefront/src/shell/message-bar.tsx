@@ -8,9 +8,18 @@ export function MessageBar() {
   const [message, setMessage] = useAtom(messageAtom);
   if (!message) return null;
   return (
-    <div className="shop-message-bar" data-severity={message.severity} role={message.severity === 'info' ? 'status' : 'alert'}>
+    <div
+      className="shop-message-bar"
+      data-severity={message.severity}
+      role={message.severity === 'info' ? 'status' : 'alert'}
+    >
       <p>{t(message.key)}</p>
-      <button type="button" className="shop-message-bar__close" onClick={() => setMessage(null)} aria-label={t('message.close')}>
+      <button
+        type="button"
+        className="shop-message-bar__close"
+        onClick={() => setMessage(null)}
+        aria-label={t('message.close')}
+      >
         ×
       </button>
     </div>

@@ -26,7 +26,11 @@ export function SignInFlyout() {
     event.preventDefault();
     if (busy) return;
     if (!username.trim() || !password) {
-      setError(t('signIn.required', { field: (!username.trim() ? t('signIn.username') : t('signIn.password')).toLowerCase() }));
+      setError(
+        t('signIn.required', {
+          field: (!username.trim() ? t('signIn.username') : t('signIn.password')).toLowerCase(),
+        }),
+      );
       return;
     }
     setBusy(true);
@@ -62,7 +66,11 @@ export function SignInFlyout() {
       title={t('signIn.title')}
       isOpen={overlay === 'sign-in'}
       onOpenChange={(open) => setOverlay(open ? 'sign-in' : null)}
-      trigger={<Button variant="primary" size="sm">{t('signIn.open')}</Button>}
+      trigger={
+        <Button variant="primary" size="sm">
+          {t('signIn.open')}
+        </Button>
+      }
     >
       {(close) => (
         <form className="shop-sign-in" onSubmit={submit} noValidate>
