@@ -14,6 +14,8 @@ export type { Facet, FacetFiltersProps, FacetValue } from './facet-filters/facet
 export { FacetFilters } from './facet-filters/facet-filters';
 export type { FlyoutProps } from './flyout/flyout';
 export { Flyout } from './flyout/flyout';
+export type { GalleryImage, ImageGalleryProps } from './image-gallery/image-gallery';
+export { ImageGallery } from './image-gallery/image-gallery';
 export type { ModalProps } from './modal/modal';
 export { Modal } from './modal/modal';
 export type { PaginationProps } from './pagination/pagination';
@@ -32,6 +34,8 @@ export type { SortSelectOption, SortSelectProps } from './sort-select/sort-selec
 export { SortSelect } from './sort-select/sort-select';
 export type { StockStatusProps, StockTone } from './stock-status/stock-status';
 export { StockStatus } from './stock-status/stock-status';
+export type { OpeningHours, StoreCardProps } from './store-card/store-card';
+export { StoreCard } from './store-card/store-card';
 export type { TextFieldProps } from './text-field/text-field';
 export { TextField } from './text-field/text-field';
 export type { ThemeTokens } from './tokens/theme';
@@ -40,3 +44,5 @@ export type { BrandId } from './tokens/themes';
 export { BRAND_IDS, themes } from './tokens/themes';
 export type { VariantOption, VariantSelectorProps } from './variant-selector/variant-selector';
 export { VariantSelector } from './variant-selector/variant-selector';
+export type { HazardWarning, WarningListProps } from './warning-list/warning-list';
+export { WarningList } from './warning-list/warning-list';
