@@ -3,8 +3,12 @@ import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-
 import './flyout.css';
 
 export interface FlyoutProps {
-  /** The element that opens the flyout (a react-aria Button). */
-  trigger: ReactNode;
+  /**
+   * The element that opens the flyout (a react-aria Button). Leave it out to
+   * control the flyout with `isOpen` from a button of your own (focus still
+   * returns to whatever had it when the flyout opened).
+   */
+  trigger?: ReactNode;
   title: string;
   /** Content; a function receives `close`. */
   children: ReactNode | ((close: () => void) => ReactNode);
@@ -22,23 +26,31 @@ export interface FlyoutProps {
  * <Flyout title="Logga in" trigger={<Button>Logga in</Button>}>{(close) => <SignInForm onDone={close} />}</Flyout>
  */
 export function Flyout({ trigger, title, children, side = 'right', isOpen, onOpenChange }: FlyoutProps) {
+  const panel = (
+    <ModalOverlay
+      className="shop-flyout__overlay"
+      isDismissable
+      {...(trigger === undefined ? { isOpen: isOpen ?? false, onOpenChange } : {})}
+    >
+      <Modal className="shop-flyout" data-side={side}>
+        <Dialog className="shop-flyout__dialog">
+          {({ close }) => (
+            <>
+              <Heading slot="title" className="shop-flyout__title">
+                {title}
+              </Heading>
+              {typeof children === 'function' ? children(close) : children}
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+  if (trigger === undefined) return panel;
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       {trigger}
-      <ModalOverlay className="shop-flyout__overlay" isDismissable>
-        <Modal className="shop-flyout" data-side={side}>
-          <Dialog className="shop-flyout__dialog">
-            {({ close }) => (
-              <>
-                <Heading slot="title" className="shop-flyout__title">
-                  {title}
-                </Heading>
-                {typeof children === 'function' ? children(close) : children}
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {panel}
     </DialogTrigger>
   );
 }

@@ -15,6 +15,7 @@ function Svg({ size = 16, children }: IconProps & { children: ReactNode }) {
       aria-hidden="true"
       focusable="false"
       viewBox="0 0 24 24"
+      style={{ flexShrink: 0 }}
       width={size}
       height={size}
       fill="none"
