@@ -1,6 +1,7 @@
 import type { Location, Variant } from '@shop/commerce-client/contract';
 import { centralStockMessage, stockColour } from '@shop/stock-rules';
 import { StockStatus, type StockTone } from '@shop/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../app/context';
 import { type MessageKey, useMessages } from '../i18n/intl';
 
@@ -38,13 +39,13 @@ export function LocationStock({
   return <StockStatus tone={tone}>{t(result.key as MessageKey, result.values)}</StockStatus>;
 }
 
-/** A store's name, or the brand's words for the central storage. */
+/** A store's name (from /locations), or the brand's words for the central storage. */
 export function useStoreName() {
   const t = useMessages();
-  const { services } = useServices();
-  return (id: string, stores: Map<string, Location> | Location[] | undefined) => {
+  const { services, queries } = useServices();
+  const locations = useQuery(queries.locations());
+  return (id: string) => {
     if (id === services.brand.centralStorageId) return t('product.centralStock');
-    const list = stores instanceof Map ? [...stores.values()] : (stores ?? []);
-    return list.find((s) => s.id === id)?.name ?? id;
+    return locations.data?.locations.find((s: Location) => s.id === id)?.name ?? id;
   };
 }

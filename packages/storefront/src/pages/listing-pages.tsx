@@ -3,7 +3,7 @@ import { Breadcrumbs, FacetFilters, Pagination, Price, ProductCard, ProductGrid,
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAssetUrl, useServices } from '../app/context';
 import { PAGE_SIZE } from '../app/queries';
 import { productHistoryAtom } from '../features/product-history';
@@ -48,6 +48,7 @@ function Listing({
   const navigate = useNavigate();
   const session = useAtomValue(sessionAtom);
   const setMemory = useSetAtom(productHistoryAtom);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const assetUrl = useAssetUrl();
   const { data } = useSuspenseQuery(queries.search(request));
   const variants = useListingVariants(data);
@@ -91,7 +92,23 @@ function Listing({
         </p>
       </div>
       <div className="shop-listing__body">
-        <aside className="shop-listing__filters" aria-label={t('listing.filters')}>
+        <button
+          type="button"
+          className="shop-listing__filter-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="listing-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {filtersOpen
+            ? t('listing.hideFilters')
+            : t('listing.showFilters', { count: Object.values(search.f).flat().length })}
+        </button>
+        <aside
+          id="listing-filters"
+          className="shop-listing__filters"
+          aria-label={t('listing.filters')}
+          data-open={filtersOpen || undefined}
+        >
           <FacetFilters
             facets={data.facets}
             onToggle={toggle}

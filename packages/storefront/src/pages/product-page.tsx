@@ -81,7 +81,6 @@ function StoresStock({ variant }: { variant: Variant }) {
   const storeName = useStoreName();
   const [open, setOpen] = useState(false);
   const stock = useQuery({ ...queries.storesStock(variant.articleNumber), enabled: open });
-  const locations = useQuery(queries.locations());
   const rows = stock.data?.stock[0]?.locations ?? [];
   return (
     <>
@@ -106,7 +105,7 @@ function StoresStock({ variant }: { variant: Variant }) {
             </thead>
             <tbody>
               {rows
-                .map((row) => ({ row, name: storeName(row.locationId, locations.data?.locations) }))
+                .map((row) => ({ row, name: storeName(row.locationId) }))
                 .toSorted((a, b) => a.name.localeCompare(b.name, 'sv'))
                 .map(({ row, name }) => (
                   <tr key={row.locationId}>
@@ -129,7 +128,6 @@ export function ProductPage() {
   const { services, queries } = useServices();
   const navigate = useNavigate();
   const params = useParams({ strict: false }) as { slug: string };
-  const session = useAtomValue(sessionAtom);
   const memory = useAtomValue(productHistoryAtom);
   const storeName = useStoreName();
   const assetUrl = useAssetUrl();
@@ -230,7 +228,7 @@ export function ProductPage() {
             <dl className="shop-product__stock-list">
               {locationIds.map((id) => (
                 <div key={id}>
-                  <dt>{storeName(id, session.stores.size > 0 ? session.stores : undefined)}</dt>
+                  <dt>{storeName(id)}</dt>
                   <dd>
                     <LocationStock
                       location={variant.stock?.locations.find((l) => l.locationId === id)}
@@ -250,7 +248,7 @@ export function ProductPage() {
             {constraints.mustBeInStockedAt ? (
               <p className="shop-product__note">
                 {t('product.mustBeStockedAt', {
-                  store: storeName(constraints.mustBeInStockedAt, session.stores),
+                  store: storeName(constraints.mustBeInStockedAt),
                 })}
               </p>
             ) : null}

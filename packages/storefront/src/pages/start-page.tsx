@@ -1,3 +1,4 @@
+import type { MenuEntry } from '@shop/commerce-client/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
@@ -28,7 +29,7 @@ export function StartPage() {
     document.title = services.brand.name;
   }, [services.brand.name]);
 
-  const entries = session.assortment.menu?.entries ?? menu.data?.entries ?? [];
+  const entries: MenuEntry[] = session.assortment.menu?.entries ?? menu.data?.entries ?? [];
   const active = (campaigns.data?.campaigns ?? []).filter((c) => !c.isAssortment);
   return (
     <div className="shop-start">

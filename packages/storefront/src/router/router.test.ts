@@ -43,6 +43,14 @@ describe('parseSearch', () => {
     expect((Object.prototype as Record<string, unknown>).x).toBeUndefined();
   });
 
+  it('drops malformed escapes and keys that are both a value and an object', () => {
+    expect(parseSearch('?q=%E0%A4%A&ok=1&f=x&f[brand]=A')).toEqual({ ok: '1', f: 'x' });
+  });
+
+  it('reads + as a space and [] as an array', () => {
+    expect(parseSearch('?q=tr%C3%A4+skruv&ids[]=1&ids[]=2')).toEqual({ q: 'trä skruv', ids: ['1', '2'] });
+  });
+
   it('round-trips through stringifySearch', () => {
     const params = { q: 'rör 15', f: { brand: ['A', 'B'] }, page: 3 };
     expect(parseSearch(stringifySearch(params))).toEqual({

@@ -1,4 +1,4 @@
-import { formatPrice, SearchField } from '@shop/ui';
+import { formatPrice } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
@@ -31,6 +31,7 @@ export function HeaderSearch() {
   const [history, setHistory] = useState<ViewedProduct[]>([]);
   const wrapper = useRef<HTMLElement>(null);
   const panelId = useId();
+  const inputId = useId();
   const debounced = useDebounced(query.trim(), 200);
   const suggestions = useQuery({ ...queries.suggestions(debounced), enabled: debounced.length >= 2 });
   const open = overlay === 'search' || overlay === 'history';
@@ -64,24 +65,45 @@ export function HeaderSearch() {
         }
       }}
     >
-      <SearchField
-        label={t('search.label')}
-        clearLabel={t('search.clear')}
-        placeholder={t('search.placeholder')}
-        value={query}
-        aria-controls={open ? panelId : undefined}
-        aria-expanded={open}
-        onChange={(value) => {
-          setQuery(value);
-          show(value);
-        }}
-        onSubmit={(value) => {
-          const q = value.trim();
+      <form
+        className="shop-header-search__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const q = query.trim();
           if (!q) return;
           setOverlay(null);
           void navigate({ to: '/search', search: { q } as never });
         }}
-      />
+      >
+        <label className="shop-visually-hidden" htmlFor={inputId}>
+          {t('search.label')}
+        </label>
+        <svg
+          className="shop-header-search__icon"
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+        >
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          id={inputId}
+          className="shop-header-search__input"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder={t('search.placeholder')}
+          value={query}
+          maxLength={200}
+          aria-controls={open ? panelId : undefined}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            show(event.target.value);
+          }}
+        />
+      </form>
       {open ? (
         <div className="shop-header-search__panel" id={panelId}>
           {overlay === 'search' ? (

@@ -1,24 +1,17 @@
-import type { MenuEntry } from '@shop/commerce-client/contract';
-import { Button, Flyout } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
-import { useState } from 'react';
-import {
-  Button as AriaButton,
-  Dialog,
-  DialogTrigger,
-  Label,
-  Popover,
-  Radio,
-  RadioGroup,
-} from 'react-aria-components';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useServices } from '../app/context';
 import { useMessages } from '../i18n/intl';
-import { contextDisplayName, overlayAtom, sessionAtom } from '../session/atoms';
-import { isAdmin, isAllowed } from '../session/claims';
-import { CategoryGlyph } from './category-glyph';
+import { contextDisplayName, type Overlay, overlayAtom, sessionAtom } from '../session/atoms';
 import { HeaderSearch } from './header-search';
-import { SignInFlyout } from './sign-in';
+
+// The overlays' chunk: loaded on first hover, focus or press of a trigger.
+const loadOverlays = () => import('./overlays');
+const SignInFlyout = lazy(() => loadOverlays().then((m) => ({ default: m.SignInFlyout })));
+const AccountFlyout = lazy(() => loadOverlays().then((m) => ({ default: m.AccountFlyout })));
+const ContextFlyout = lazy(() => loadOverlays().then((m) => ({ default: m.ContextFlyout })));
+const AssortmentMenu = lazy(() => loadOverlays().then((m) => ({ default: m.AssortmentMenu })));
 
 function Logo() {
   const t = useMessages();
@@ -43,188 +36,35 @@ export function MinimalHeader() {
   );
 }
 
-function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: () => void }) {
-  const t = useMessages();
+/** A plain button that opens one overlay (closing any other) and loads the overlays' chunk early. */
+function OverlayButton({
+  overlay,
+  className,
+  label,
+  children,
+  buttonRef,
+}: {
+  overlay: Overlay;
+  className: string;
+  label?: string;
+  children: ReactNode;
+  buttonRef?: React.Ref<HTMLButtonElement>;
+}) {
+  const [current, setOverlay] = useAtom(overlayAtom);
   return (
-    <ul className="shop-menu__list">
-      {entries.map((entry) => (
-        <li key={entry.slug} className="shop-menu__item">
-          <a className="shop-menu__top" href={`/kategorier/${entry.slug}`} onClick={onNavigate}>
-            {entry.icon ? <CategoryGlyph name={entry.icon} /> : null}
-            <span>{entry.title}</span>
-          </a>
-          {entry.children.length > 0 ? (
-            <ul
-              className="shop-menu__children"
-              aria-label={t('header.allInCategory', { category: entry.title })}
-            >
-              {entry.children.slice(0, 8).map((child) => (
-                <li key={child.slug}>
-                  <a href={`/kategorier/${child.slug}`} onClick={onNavigate}>
-                    {child.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The assortment (product) menu: from /menu, or the customer's assortment menu (§4). */
-function AssortmentMenu() {
-  const t = useMessages();
-  const { queries } = useServices();
-  const session = useAtomValue(sessionAtom);
-  const [overlay, setOverlay] = useAtom(overlayAtom);
-  const [wholeRange, setWholeRange] = useState(false);
-  const customerMenu = session.assortment.menu;
-  const menu = useQuery(queries.menu(null));
-  const entries = !wholeRange && customerMenu ? customerMenu.entries : (menu.data?.entries ?? []);
-  const mayChange = isAllowed(session.claims, 'EJ_ANDRA_SORTIMENT');
-  const close = () => setOverlay(null);
-  return (
-    <DialogTrigger
-      isOpen={overlay === 'product-menu'}
-      onOpenChange={(open) => setOverlay(open ? 'product-menu' : null)}
+    <button
+      ref={buttonRef}
+      type="button"
+      className={className}
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={current === overlay}
+      onPointerEnter={() => void loadOverlays()}
+      onFocus={() => void loadOverlays()}
+      onClick={() => setOverlay(current === overlay ? null : overlay)}
     >
-      <AriaButton className="shop-header__nav-button">{t('header.assortment')}</AriaButton>
-      <Popover className="shop-menu" placement="bottom start" offset={4}>
-        <Dialog className="shop-menu__dialog" aria-label={t('header.assortmentDialog')}>
-          {customerMenu && mayChange ? (
-            <button type="button" className="shop-menu__switch" onClick={() => setWholeRange((v) => !v)}>
-              {wholeRange ? t('header.assortmentCustomer') : t('header.assortmentSwitch')}
-            </button>
-          ) : null}
-          <MenuLinks entries={entries} onNavigate={close} />
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
-  );
-}
-
-/** The customer / project switch of §3–4, in the header. */
-function ContextSwitch() {
-  const t = useMessages();
-  const { services } = useServices();
-  const session = useAtomValue(sessionAtom);
-  const [overlay, setOverlay] = useAtom(overlayAtom);
-  const [state, setState] = useState<'idle' | 'switching' | 'failed'>('idle');
-  const name = contextDisplayName(session);
-  if (!name || !session.claims) return null;
-  const current = `${session.claims.customerId}:${session.claims.projectId ?? ''}`;
-  const choices = session.customers
-    .filter((c) => c.active)
-    .flatMap((customer) =>
-      customer.projects.length > 0
-        ? customer.projects.map((p) => ({
-            value: `${customer.customerId}:${p.projectId}`,
-            label: `${customer.customerName} / ${p.projectName}`,
-          }))
-        : [{ value: `${customer.customerId}:`, label: customer.customerName }],
-    );
-  async function choose(value: string) {
-    const [customerId = '', projectId = ''] = value.split(':');
-    setState('switching');
-    try {
-      await services.session.switchContext(customerId, projectId || null);
-      setState('idle');
-      setOverlay(null);
-    } catch {
-      setState('failed');
-    }
-  }
-  return (
-    <Flyout
-      title={t('header.contextDialog')}
-      isOpen={overlay === 'project'}
-      onOpenChange={(open) => setOverlay(open ? 'project' : null)}
-      trigger={
-        <AriaButton className="shop-header__context" aria-label={t('header.context', { name })}>
-          <span className="shop-header__context-text">{name}</span>
-        </AriaButton>
-      }
-    >
-      <RadioGroup
-        className="shop-context"
-        value={current}
-        onChange={choose}
-        isDisabled={state === 'switching'}
-      >
-        <Label className="shop-visually-hidden">{t('header.contextDialog')}</Label>
-        {choices.map((choice) => (
-          <Radio key={choice.value} value={choice.value} className="shop-context__choice">
-            {choice.label}
-          </Radio>
-        ))}
-      </RadioGroup>
-      {state === 'switching' ? <p role="status">{t('header.contextSwitching')}</p> : null}
-      {state === 'failed' ? <p role="alert">{t('header.contextFailed')}</p> : null}
-    </Flyout>
-  );
-}
-
-function AccountFlyout() {
-  const t = useMessages();
-  const { services } = useServices();
-  const session = useAtomValue(sessionAtom);
-  const [overlay, setOverlay] = useAtom(overlayAtom);
-  const user = session.user;
-  if (!user) return null;
-  const routes = services.brand.routes;
-  const pathOf = (name: string) => routes.find((r) => r.name === name)?.path;
-  return (
-    <Flyout
-      title={t('account.title')}
-      isOpen={overlay === 'account'}
-      onOpenChange={(open) => setOverlay(open ? 'account' : null)}
-      trigger={
-        <Button variant="secondary" size="sm">
-          {t('header.account')}
-        </Button>
-      }
-    >
-      {(close) => (
-        <div className="shop-account">
-          <p>{t('account.signedInAs', { name: `${user.firstName} ${user.lastName}` })}</p>
-          <ul className="shop-account__links">
-            {pathOf('my-page') ? (
-              <li>
-                <a href={pathOf('my-page')} onClick={close}>
-                  {t('account.myPages')}
-                </a>
-              </li>
-            ) : null}
-            {pathOf('order-history') ? (
-              <li>
-                <a href={pathOf('order-history')} onClick={close}>
-                  {t('account.orders')}
-                </a>
-              </li>
-            ) : null}
-            {isAdmin(session.claims) && pathOf('user-administrator') ? (
-              <li>
-                <a href={pathOf('user-administrator')} onClick={close}>
-                  {t('account.admin')}
-                </a>
-              </li>
-            ) : null}
-          </ul>
-          <Button
-            variant="secondary"
-            onPress={async () => {
-              close();
-              await services.session.logout();
-              window.location.assign('/');
-            }}
-          >
-            {t('signOut')}
-          </Button>
-        </div>
-      )}
-    </Flyout>
+      {children}
+    </button>
   );
 }
 
@@ -265,6 +105,9 @@ function CartButton() {
 export function Header() {
   const t = useMessages();
   const session = useAtomValue(sessionAtom);
+  const overlay = useAtomValue(overlayAtom);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const contextName = contextDisplayName(session);
   return (
     <header className="shop-header">
       <div className="shop-header__inner">
@@ -272,25 +115,45 @@ export function Header() {
         <HeaderSearch />
         <div className="shop-header__actions">
           {session.status === 'signed-in' ? (
-            <AccountFlyout />
+            <OverlayButton overlay="account" className="shop-header__button">
+              {t('header.account')}
+            </OverlayButton>
           ) : session.status === 'anonymous' ? (
-            <SignInFlyout />
+            <OverlayButton overlay="sign-in" className="shop-header__button shop-header__button--primary">
+              {t('signIn.open')}
+            </OverlayButton>
           ) : null}
           <CartButton />
         </div>
       </div>
       <nav className="shop-header__nav" aria-label={t('header.mainNav')}>
         <div className="shop-header__nav-inner">
-          <AssortmentMenu />
+          <OverlayButton overlay="product-menu" className="shop-header__nav-button" buttonRef={menuButton}>
+            {t('header.assortment')}
+          </OverlayButton>
           <a className="shop-header__nav-link" href="/kampanjer">
             {t('header.campaigns')}
           </a>
           <a className="shop-header__nav-link" href="/hitta-butik">
             {t('header.storeFinder')}
           </a>
-          <ContextSwitch />
+          {contextName ? (
+            <OverlayButton
+              overlay="project"
+              className="shop-header__context"
+              label={t('header.context', { name: contextName })}
+            >
+              <span className="shop-header__context-text">{contextName}</span>
+            </OverlayButton>
+          ) : null}
         </div>
       </nav>
+      <Suspense fallback={null}>
+        {overlay === 'sign-in' && session.status !== 'signed-in' ? <SignInFlyout /> : null}
+        {overlay === 'account' ? <AccountFlyout /> : null}
+        {overlay === 'project' ? <ContextFlyout /> : null}
+        {overlay === 'product-menu' ? <AssortmentMenu triggerRef={menuButton} /> : null}
+      </Suspense>
     </header>
   );
 }

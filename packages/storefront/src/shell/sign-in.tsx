@@ -66,11 +66,6 @@ export function SignInFlyout() {
       title={t('signIn.title')}
       isOpen={overlay === 'sign-in'}
       onOpenChange={(open) => setOverlay(open ? 'sign-in' : null)}
-      trigger={
-        <Button variant="primary" size="sm">
-          {t('signIn.open')}
-        </Button>
-      }
     >
       {(close) => (
         <form className="shop-sign-in" onSubmit={submit} noValidate>

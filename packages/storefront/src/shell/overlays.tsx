@@ -1,0 +1,188 @@
+import type { MenuEntry } from '@shop/commerce-client/contract';
+import { Button, Flyout } from '@shop/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useAtom, useAtomValue } from 'jotai';
+import { type RefObject, useState } from 'react';
+import { Dialog, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
+import { useServices } from '../app/context';
+import { useMessages } from '../i18n/intl';
+import { contextDisplayName, overlayAtom, sessionAtom } from '../session/atoms';
+import { isAdmin, isAllowed } from '../session/claims';
+import { CategoryGlyph } from './category-glyph';
+
+/*
+ * The header's overlays, in their own chunk: the header itself renders plain
+ * buttons, and this module (react-aria dialogs, popovers, radio groups)
+ * loads when one is first opened or hovered.
+ */
+
+export { SignInFlyout } from './sign-in';
+
+function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: () => void }) {
+  const t = useMessages();
+  return (
+    <ul className="shop-menu__list">
+      {entries.map((entry) => (
+        <li key={entry.slug} className="shop-menu__item">
+          <a className="shop-menu__top" href={`/kategorier/${entry.slug}`} onClick={onNavigate}>
+            {entry.icon ? <CategoryGlyph name={entry.icon} /> : null}
+            <span>{entry.title}</span>
+          </a>
+          {entry.children.length > 0 ? (
+            <ul
+              className="shop-menu__children"
+              aria-label={t('header.allInCategory', { category: entry.title })}
+            >
+              {entry.children.slice(0, 8).map((child) => (
+                <li key={child.slug}>
+                  <a href={`/kategorier/${child.slug}`} onClick={onNavigate}>
+                    {child.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The assortment (product) menu: from /menu, or the customer's assortment menu (§4). */
+export function AssortmentMenu({ triggerRef }: { triggerRef: RefObject<HTMLButtonElement | null> }) {
+  const t = useMessages();
+  const { queries } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const [overlay, setOverlay] = useAtom(overlayAtom);
+  const [wholeRange, setWholeRange] = useState(false);
+  const customerMenu = session.assortment.menu;
+  const menu = useQuery(queries.menu(null));
+  const entries: MenuEntry[] =
+    !wholeRange && customerMenu ? customerMenu.entries : (menu.data?.entries ?? []);
+  const mayChange = isAllowed(session.claims, 'EJ_ANDRA_SORTIMENT');
+  const close = () => setOverlay(null);
+  return (
+    <Popover
+      className="shop-menu"
+      placement="bottom start"
+      offset={4}
+      triggerRef={triggerRef}
+      isOpen={overlay === 'product-menu'}
+      onOpenChange={(open) => setOverlay(open ? 'product-menu' : null)}
+    >
+      <Dialog className="shop-menu__dialog" aria-label={t('header.assortmentDialog')}>
+        {customerMenu && mayChange ? (
+          <button type="button" className="shop-menu__switch" onClick={() => setWholeRange((v) => !v)}>
+            {wholeRange ? t('header.assortmentCustomer') : t('header.assortmentSwitch')}
+          </button>
+        ) : null}
+        <MenuLinks entries={entries} onNavigate={close} />
+      </Dialog>
+    </Popover>
+  );
+}
+
+/** The customer / project switch of §3–4. */
+export function ContextFlyout() {
+  const t = useMessages();
+  const { services } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const [overlay, setOverlay] = useAtom(overlayAtom);
+  const [state, setState] = useState<'idle' | 'switching' | 'failed'>('idle');
+  const name = contextDisplayName(session);
+  if (!name || !session.claims) return null;
+  const current = `${session.claims.customerId}:${session.claims.projectId ?? ''}`;
+  const choices = session.customers
+    .filter((c) => c.active)
+    .flatMap((customer) =>
+      customer.projects.length > 0
+        ? customer.projects.map((p) => ({
+            value: `${customer.customerId}:${p.projectId}`,
+            label: `${customer.customerName} / ${p.projectName}`,
+          }))
+        : [{ value: `${customer.customerId}:`, label: customer.customerName }],
+    );
+  async function choose(value: string) {
+    const [customerId = '', projectId = ''] = value.split(':');
+    setState('switching');
+    try {
+      await services.session.switchContext(customerId, projectId || null);
+      setState('idle');
+      setOverlay(null);
+    } catch {
+      setState('failed');
+    }
+  }
+  return (
+    <Flyout
+      title={t('header.contextDialog')}
+      isOpen={overlay === 'project'}
+      onOpenChange={(open) => setOverlay(open ? 'project' : null)}
+    >
+      <RadioGroup
+        className="shop-context"
+        value={current}
+        onChange={choose}
+        isDisabled={state === 'switching'}
+      >
+        <Label className="shop-visually-hidden">{t('header.contextDialog')}</Label>
+        {choices.map((choice) => (
+          <Radio key={choice.value} value={choice.value} className="shop-context__choice">
+            {choice.label}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {state === 'switching' ? <p role="status">{t('header.contextSwitching')}</p> : null}
+      {state === 'failed' ? <p role="alert">{t('header.contextFailed')}</p> : null}
+    </Flyout>
+  );
+}
+
+export function AccountFlyout() {
+  const t = useMessages();
+  const { services } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const [overlay, setOverlay] = useAtom(overlayAtom);
+  const user = session.user;
+  if (!user) return null;
+  const pathOf = (name: string) => services.brand.routes.find((r) => r.name === name)?.path;
+  const links = [
+    { path: pathOf('my-page'), label: t('account.myPages') },
+    { path: pathOf('order-history'), label: t('account.orders') },
+    ...(isAdmin(session.claims) ? [{ path: pathOf('user-administrator'), label: t('account.admin') }] : []),
+  ];
+  return (
+    <Flyout
+      title={t('account.title')}
+      isOpen={overlay === 'account'}
+      onOpenChange={(open) => setOverlay(open ? 'account' : null)}
+    >
+      {(close) => (
+        <div className="shop-account">
+          <p>{t('account.signedInAs', { name: `${user.firstName} ${user.lastName}` })}</p>
+          <ul className="shop-account__links">
+            {links.map((link) =>
+              link.path ? (
+                <li key={link.path}>
+                  <a href={link.path} onClick={close}>
+                    {link.label}
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+          <Button
+            variant="secondary"
+            onPress={async () => {
+              close();
+              await services.session.logout();
+              window.location.assign('/');
+            }}
+          >
+            {t('signOut')}
+          </Button>
+        </div>
+      )}
+    </Flyout>
+  );
+}
