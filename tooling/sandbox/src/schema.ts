@@ -178,4 +178,12 @@ CREATE VIRTUAL TABLE IF NOT EXISTS search_words USING fts5(
 CREATE VIRTUAL TABLE IF NOT EXISTS search_trigrams USING fts5(
   article_number UNINDEXED, content, tokenize = "trigram remove_diacritics 1"
 );
+
+CREATE TABLE IF NOT EXISTS cms_items (
+  id TEXT PRIMARY KEY, kind TEXT NOT NULL, content_type TEXT, draft TEXT NOT NULL, published TEXT,
+  tags TEXT NOT NULL, file TEXT, version INTEGER NOT NULL, published_version INTEGER,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL, published_at TEXT, first_published_at TEXT,
+  seq INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS cms_tags (id TEXT PRIMARY KEY, name TEXT NOT NULL, created_at TEXT NOT NULL);
 `;
