@@ -148,14 +148,17 @@ export function registerCmsRoutes(
     c.set('cmsEnv', env);
   };
 
-  cms.get('/spaces/:space', (c) => {
+  const spaceRoot = (c: Context) => {
     space(c);
     return c.json({
       sys: { type: 'Space', id: CMS_SPACE },
       name: 'Shop sandbox',
       locales: [{ code: CMS_LOCALE, default: true, name: 'Swedish (Sweden)', fallbackCode: null }],
     });
-  });
+  };
+  cms.get('/spaces/:space', spaceRoot);
+  // The SDK asks for the space root with a trailing slash.
+  cms.get('/spaces/:space/', spaceRoot);
 
   const localeOf = (c: Context) => {
     const locale = c.req.query('locale');
