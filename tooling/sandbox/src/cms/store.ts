@@ -33,6 +33,8 @@ export interface CmsView {
   items: CmsItem[];
   byId: Map<string, CmsItem>;
   tags: { id: string; name: string; createdAt: string }[];
+  /** Entries and assets this API no longer answers, for sync. */
+  deletions: { id: string; kind: 'Entry' | 'Asset'; deletedAt: string; seq: number }[];
   /** The highest change sequence: what a sync token remembers. */
   seq: number;
 }
@@ -51,14 +53,21 @@ interface Row {
   published_at: string | null;
   first_published_at: string | null;
   seq: number;
+  published_seq: number | null;
 }
 
 /** Reads the content tables, parsed once per change (the seq of the newest change). */
 export function createContentStore(db: DatabaseSync) {
-  const maxSeq = db.prepare('SELECT coalesce(max(seq), 0) AS seq, count(*) AS n FROM cms_items');
+  const maxSeq = db.prepare(
+    `SELECT max(coalesce((SELECT max(seq) FROM cms_items), 0), coalesce((SELECT max(seq) FROM cms_deletions), 0)) AS seq,
+       (SELECT count(*) FROM cms_items) + (SELECT count(*) FROM cms_deletions) AS n`,
+  );
+  const allDeletions = db.prepare(
+    'SELECT id, kind, preview, deleted_at AS deletedAt, seq FROM cms_deletions ORDER BY seq',
+  );
   const all = db.prepare(
     `SELECT id, kind, content_type, draft, published, tags, version, published_version, created_at, updated_at,
-       published_at, first_published_at, seq FROM cms_items ORDER BY rowid`,
+       published_at, first_published_at, seq, published_seq FROM cms_items ORDER BY rowid`,
   );
   const allTags = db.prepare('SELECT id, name, created_at AS createdAt FROM cms_tags ORDER BY id');
   const file = db.prepare(`SELECT file, draft, published FROM cms_items WHERE id = ? AND kind = 'Asset'`);
@@ -70,6 +79,7 @@ export function createContentStore(db: DatabaseSync) {
     if (cached?.key === key) return cached.views;
     const rows = all.all() as unknown as Row[];
     const tags = allTags.all() as unknown as CmsView['tags'];
+    const deletions = allDeletions.all() as unknown as (CmsView['deletions'][number] & { preview: number })[];
     const make = (preview: boolean): CmsView => {
       const items: CmsItem[] = [];
       rows.forEach((row, position) => {
@@ -87,11 +97,15 @@ export function createContentStore(db: DatabaseSync) {
           updatedAt: row.updated_at,
           publishedAt: row.published_at,
           firstPublishedAt: row.first_published_at,
-          seq: row.seq,
+          // the delivery API changes only when something is published
+          seq: preview ? row.seq : (row.published_seq ?? row.seq),
           position,
         });
       });
-      return { preview, items, byId: new Map(items.map((i) => [i.id, i])), tags, seq };
+      const gone = deletions
+        .filter((d) => (preview ? d.preview === 1 : true))
+        .map(({ id, kind, deletedAt, seq: at }) => ({ id, kind, deletedAt, seq: at }));
+      return { preview, items, byId: new Map(items.map((i) => [i.id, i])), tags, deletions: gone, seq };
     };
     cached = { key, views: [make(false), make(true)] };
     return cached.views;

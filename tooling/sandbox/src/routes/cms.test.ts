@@ -295,3 +295,51 @@ describe('POST asset_keys', () => {
     }
   });
 });
+
+describe('PUT /__sandbox/cms/entries/{id} (test lever)', () => {
+  const lever = (id: string, body: unknown) => call(sandbox, 'PUT', `/__sandbox/cms/entries/${id}`, { body });
+  const follow = (url: string, token = CDA) =>
+    call(sandbox, 'GET', new URL(url).pathname + new URL(url).search, { token });
+  async function drain(url: string, token = CDA) {
+    let res = await follow(url, token);
+    const items = [...res.body.items];
+    while (res.body.nextPageUrl) {
+      res = await follow(res.body.nextPageUrl, token);
+      items.push(...res.body.items);
+    }
+    return { items, next: res.body.nextSyncUrl as string };
+  }
+
+  it('edits a draft, publishes it, and a delta sync answers the change and then the unpublishing', async () => {
+    let round = await drain(`http://x${ENV}/sync?initial=true&limit=1000`);
+    expect(round.items.length).toBeGreaterThan(1000);
+
+    expect((await lever('varningsbanner', { fields: { title: 'Inga störningar' } })).status).toBe(200);
+    expect((await get('/entries/varningsbanner')).body.fields.title).toBe('Störning i leveranser');
+    expect((await get('/entries/varningsbanner', CPA)).body.fields.title).toBe('Inga störningar');
+    expect((await drain(round.next)).items).toEqual([]);
+
+    await lever('varningsbanner', { publish: true });
+    expect((await get('/entries/varningsbanner')).body.fields.title).toBe('Inga störningar');
+    round = await drain(round.next);
+    expect(round.items.map((i: { sys: { id: string; type: string } }) => [i.sys.type, i.sys.id])).toEqual([
+      ['Entry', 'varningsbanner'],
+    ]);
+
+    await lever('varningsbanner', { unpublish: true });
+    expect((await get('/entries/varningsbanner')).status).toBe(404);
+    round = await drain(round.next);
+    expect(round.items.map((i: { sys: { id: string; type: string } }) => [i.sys.type, i.sys.id])).toEqual([
+      ['DeletedEntry', 'varningsbanner'],
+    ]);
+    const entriesOnly = await get('/sync?initial=true&type=Entry&content_type=alertBanner');
+    expect(entriesOnly.body.items).toEqual([]);
+  });
+
+  it('deletes for both APIs, and refuses unknown entries and fields', async () => {
+    await lever('informationsbanner', { delete: true });
+    expect((await get('/entries/informationsbanner', CPA)).status).toBe(404);
+    expect((await lever('informationsbanner', { publish: true })).status).toBe(404);
+    expect((await lever('startsida', { fields: { nope: 1 } })).status).toBe(400);
+  });
+});

@@ -251,21 +251,57 @@ export function registerCmsRoutes(
     } else {
       throw badRequest('Please provide one of `initial` or `sync_token` parameters for syncing');
     }
-    // The sandbox never deletes content, so Deletion types answer no items.
-    const wanted = view.items
-      .filter((item) => item.seq > token.s && item.seq <= token.u)
+    type Change = { seq: number; render: () => unknown };
+    const inRound = (seq: number) => seq > token.s && seq <= token.u;
+    const entities: Change[] = view.items
+      .filter((item) => inRound(item.seq))
       .filter((item) => token.t === 'all' || item.kind === token.t)
       .filter((item) => !token.c || item.contentType === token.c)
-      .sort((x, y) => x.seq - y.seq);
+      .map((item) => ({
+        seq: item.seq,
+        render: () =>
+          restItem(item, {
+            env: c.get('cmsEnv'),
+            preview: view.preview,
+            origin: originOf(c),
+            localized: true,
+          }),
+      }));
+    // An initial sync answers what exists; deletions belong to later rounds.
+    const deletions: Change[] =
+      token.s === 0 || token.c
+        ? []
+        : view.deletions
+            .filter((d) => inRound(d.seq) && !view.items.some((i) => i.id === d.id && i.seq > d.seq))
+            .filter(
+              (d) =>
+                token.t === 'all' ||
+                token.t === 'Deletion' ||
+                token.t === (d.kind === 'Entry' ? 'DeletedEntry' : 'DeletedAsset'),
+            )
+            .map((d) => ({
+              seq: d.seq,
+              render: () => ({
+                sys: {
+                  type: d.kind === 'Entry' ? 'DeletedEntry' : 'DeletedAsset',
+                  id: d.id,
+                  space: { sys: { type: 'Link', linkType: 'Space', id: CMS_SPACE } },
+                  environment: { sys: { type: 'Link', linkType: 'Environment', id: c.get('cmsEnv') } },
+                  createdAt: d.deletedAt,
+                  updatedAt: d.deletedAt,
+                  deletedAt: d.deletedAt,
+                  revision: 1,
+                },
+              }),
+            }));
+    const wanted = [...entities, ...deletions].sort((x, y) => x.seq - y.seq);
     const slice = wanted.slice(token.o, token.o + token.l);
     const base = `${originOf(c)}/cms/spaces/${CMS_SPACE}/environments/${c.get('cmsEnv')}/sync`;
     const more = token.o + token.l < wanted.length;
     const next = more ? { ...token, o: token.o + token.l } : { ...token, s: token.u, u: -1, o: 0 };
     return c.json({
       sys: { type: 'Array' },
-      items: slice.map((item) =>
-        restItem(item, { env: c.get('cmsEnv'), preview: view.preview, origin: originOf(c), localized: true }),
-      ),
+      items: slice.map((change) => change.render()),
       ...(more
         ? { nextPageUrl: `${base}?sync_token=${encodeToken(next)}` }
         : { nextSyncUrl: `${base}?sync_token=${encodeToken(next)}` }),
@@ -372,5 +408,100 @@ export function registerCmsRoutes(
   envRoutes('/spaces/:space', (c) => (c.req.path.includes('/environments/') ? null : CMS_ENVIRONMENT));
 
   cms.all('*', (c) => c.json(cmsError('NotFound', 'The resource could not be found.'), 404));
+
+  // Test lever: change content as an editor would, so previews, publishing and delta syncs can be exercised.
+  const { db } = ctx;
+  const row = db.prepare(
+    `SELECT kind, content_type, draft, published, version, published_version FROM cms_items WHERE id = ?`,
+  );
+  const nextSeq = () =>
+    (
+      db
+        .prepare(
+          `SELECT max(coalesce((SELECT max(seq) FROM cms_items), 0), coalesce((SELECT max(seq) FROM cms_deletions), 0)) + 1 AS seq`,
+        )
+        .get() as { seq: number }
+    ).seq;
+  app.put('/__sandbox/cms/entries/:id', async (c) => {
+    const id = c.req.param('id');
+    const current = row.get(id) as
+      | {
+          kind: string;
+          content_type: string | null;
+          draft: string;
+          published: string | null;
+          version: number;
+          published_version: number | null;
+        }
+      | undefined;
+    if (!current) return c.json({ error: 'not_found', message: `No entry or asset ${id}` }, 404);
+    let input: { fields?: Record<string, unknown>; publish?: boolean; unpublish?: boolean; delete?: boolean };
+    try {
+      input = (await c.req.json()) as typeof input;
+    } catch {
+      return c.json({ error: 'malformed_json', message: 'Begäran är inte giltig JSON' }, 400);
+    }
+    const type = current.content_type ? CONTENT_TYPES.find((t) => t.id === current.content_type) : null;
+    for (const key of Object.keys(input.fields ?? {})) {
+      if (type && !type.fields.some((f) => f.id === key)) {
+        return c.json(
+          { error: 'bad_request', message: `${current.content_type} has no field ${key}`, field: key },
+          400,
+        );
+      }
+    }
+    const now = new Date().toISOString();
+    if (input.delete) {
+      db.prepare('DELETE FROM cms_items WHERE id = ?').run(id);
+      db.prepare('INSERT INTO cms_deletions (id, kind, preview, deleted_at, seq) VALUES (?, ?, 1, ?, ?)').run(
+        id,
+        current.kind,
+        now,
+        nextSeq(),
+      );
+      return c.json({ id, deleted: true });
+    }
+    const draft = { ...(JSON.parse(current.draft) as Record<string, unknown>), ...(input.fields ?? {}) };
+    const version = current.version + 1;
+    let published = current.published;
+    let publishedVersion = current.published_version;
+    if (input.publish) {
+      published = JSON.stringify(draft);
+      publishedVersion = (publishedVersion ?? 0) + 1;
+    }
+    if (input.unpublish && published !== null) {
+      published = null;
+      db.prepare('INSERT INTO cms_deletions (id, kind, preview, deleted_at, seq) VALUES (?, ?, 0, ?, ?)').run(
+        id,
+        current.kind,
+        now,
+        nextSeq(),
+      );
+    }
+    const update = db.prepare(
+      `UPDATE cms_items SET draft = ?, published = ?, version = ?, published_version = ?, updated_at = ?,
+         published_at = CASE WHEN ? THEN ? ELSE published_at END, first_published_at = coalesce(first_published_at, CASE WHEN ? THEN ? END), seq = ?,
+         published_seq = CASE WHEN ? THEN ? ELSE published_seq END
+       WHERE id = ?`,
+    );
+    const seq = nextSeq();
+    const publish = input.publish ? 1 : 0;
+    update.run(
+      JSON.stringify(draft),
+      published,
+      version,
+      publishedVersion,
+      now,
+      publish,
+      now,
+      publish,
+      now,
+      seq,
+      publish,
+      seq,
+      id,
+    );
+    return c.json({ id, version, published: published !== null });
+  });
   app.route('/cms', cms);
 }

@@ -1136,7 +1136,7 @@ export function seedContent(db: DatabaseSync): void {
   const items = buildContent(stores);
   const insert = db.prepare(
     `INSERT INTO cms_items (id, kind, content_type, draft, published, tags, file, version, published_version,
-       created_at, updated_at, published_at, first_published_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       created_at, updated_at, published_at, first_published_at, seq, published_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const base = Date.parse('2026-01-05T07:00:00.000Z');
   items.forEach((item, i) => {
@@ -1159,6 +1159,7 @@ export function seedContent(db: DatabaseSync): void {
       published,
       published,
       i + 1,
+      item.published ? i + 1 : null,
     );
   });
   const insertTag = db.prepare(`INSERT INTO cms_tags (id, name, created_at) VALUES (?, ?, ?)`);
