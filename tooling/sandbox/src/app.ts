@@ -3,12 +3,15 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { type AuthEnv, type AuthSettings, authSettings } from './auth.ts';
+import { createContentStore } from './cms/store.ts';
 import type { SandboxContext } from './context.ts';
 import { HttpError } from './http.ts';
 import { registerAccountRoutes } from './routes/accounts.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
+import { registerCmsRoutes } from './routes/cms.ts';
+import { registerCmsGraphqlRoutes } from './routes/cms-graphql.ts';
 import { faultMiddleware, registerSandboxRoutes } from './routes/faults.ts';
 import { registerGatewayRoutes } from './routes/gateway.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
@@ -54,6 +57,10 @@ export function createApp(db: DatabaseSync, auth: AuthSettings = authSettings())
   registerOrderRoutes(app, ctx);
   registerProcurementRoutes(app, ctx);
   registerSinkRoutes(app, ctx);
+  // The content service (Contentful's delivery, preview and GraphQL APIs) under /cms.
+  const content = createContentStore(db);
+  registerCmsGraphqlRoutes(app, ctx, content);
+  registerCmsRoutes(app, ctx, content);
 
   app.notFound((c) =>
     c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { SCHEMA } from './schema.ts';
+import { seedContent } from './seed/content.ts';
 import { seedDatabase } from './seed/index.ts';
 
 /**
@@ -17,6 +18,10 @@ export function openDatabase(file: string): DatabaseSync {
   db.exec(SCHEMA);
   const seeded = db.prepare(`SELECT value FROM meta WHERE key = 'seed'`).get();
   if (!seeded) seedDatabase(db);
+  else if (!db.prepare('SELECT 1 FROM cms_items LIMIT 1').get()) {
+    // A database seeded before the content service existed gets its content now.
+    transaction(db, () => seedContent(db));
+  }
   return db;
 }
 

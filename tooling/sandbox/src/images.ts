@@ -37,3 +37,11 @@ export function categorySvg(slug: string): string {
 export function warningSvg(code: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" role="img" aria-label="${escapeXml(code)}"><path d="M50 4 96 50 50 96 4 50Z" fill="#fff" stroke="#d00" stroke-width="7"/><text x="50" y="62" font-family="sans-serif" font-size="30" font-weight="700" text-anchor="middle">!</text></svg>`;
 }
+
+/** A placeholder picture for a content asset: its title on a colour derived from its id. */
+export function contentSvg(id: string, title: string, width: number, height: number): string {
+  const hash = [...id].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) >>> 0, 7);
+  const hue = hash % 360;
+  const size = Math.max(10, Math.round(Math.min(width, height) / 8));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(title)}"><rect width="${width}" height="${height}" fill="hsl(${hue} 45% 42%)"/><circle cx="${Math.round(width * 0.8)}" cy="${Math.round(height * 0.3)}" r="${Math.round(Math.min(width, height) / 5)}" fill="hsl(${(hue + 40) % 360} 60% 70%)" opacity="0.6"/><text x="50%" y="55%" font-family="sans-serif" font-size="${size}" text-anchor="middle" fill="#fff">${escapeXml(title.slice(0, 40))}</text></svg>`;
+}

@@ -178,4 +178,16 @@ CREATE VIRTUAL TABLE IF NOT EXISTS search_words USING fts5(
 CREATE VIRTUAL TABLE IF NOT EXISTS search_trigrams USING fts5(
   article_number UNINDEXED, content, tokenize = "trigram remove_diacritics 1"
 );
+
+CREATE TABLE IF NOT EXISTS cms_items (
+  id TEXT PRIMARY KEY, kind TEXT NOT NULL, content_type TEXT, draft TEXT NOT NULL, published TEXT,
+  tags TEXT NOT NULL, file TEXT, version INTEGER NOT NULL, published_version INTEGER,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL, published_at TEXT, first_published_at TEXT,
+  seq INTEGER NOT NULL, published_seq INTEGER
+);
+CREATE TABLE IF NOT EXISTS cms_tags (id TEXT PRIMARY KEY, name TEXT NOT NULL, created_at TEXT NOT NULL);
+-- entries and assets that left an API: unpublished (delivery only) or deleted (both); sync reports them
+CREATE TABLE IF NOT EXISTS cms_deletions (
+  id TEXT NOT NULL, kind TEXT NOT NULL, preview INTEGER NOT NULL, deleted_at TEXT NOT NULL, seq INTEGER NOT NULL
+);
 `;
