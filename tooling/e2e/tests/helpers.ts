@@ -34,5 +34,5 @@ export async function clearFaults(page: Page) {
 }
 
 /** A product with variants and bracket prices in the seed. */
-export const BRACKET_PRODUCT = '/produkt/traskruv-essve-1-1000009';
+export const BRACKET_PRODUCT = '/produkt/traskruv-gunnebo-2-1000009';
 export const CATEGORY = '/kategorier/fastenings/skruv';

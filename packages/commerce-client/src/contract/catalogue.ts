@@ -136,7 +136,14 @@ export const Variant = z.object({
 });
 export type Variant = z.infer<typeof Variant>;
 
-export const MenuEntry = z.object({
+/** A menu entry and its children, to any depth. Typed by hand: a recursive inferred type does not survive `.d.ts`. */
+export interface MenuEntry {
+  title: string;
+  slug: string;
+  icon: string | null;
+  children: MenuEntry[];
+}
+export const MenuEntry: z.ZodMiniType<MenuEntry> = z.object({
   title: z.string(),
   slug: z.string(),
   icon: z.nullable(z.string()),
@@ -144,7 +151,6 @@ export const MenuEntry = z.object({
     return z.array(MenuEntry);
   },
 });
-export type MenuEntry = z.infer<typeof MenuEntry>;
 export const Menu = z.object({ assortment: z.nullable(z.string()), entries: z.array(MenuEntry) });
 
 export const LanguageConfig = z.object({
