@@ -301,7 +301,8 @@ export function createTransport(options: TransportOptions) {
     } catch (cause) {
       if (cause instanceof HTTPError) {
         const bodyText = typeof cause.data === 'string' ? cause.data : JSON.stringify(cause.data ?? '');
-        if (cause.response.status === 401) unauthorized();
+        // Only a rejected session ends the session: a failed sign-in (no token sent) is just an answer.
+        if (cause.response.status === 401 && headers.authorization) unauthorized();
         if (req.okStatuses?.includes(cause.response.status)) return undefined as Output<S>;
         const body = cause.data;
         return fail(

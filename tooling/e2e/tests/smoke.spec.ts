@@ -52,6 +52,7 @@ test('the start page has no serious or critical accessibility violation', async 
 
 test('the skip link takes a keyboard user to the content', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Hoppa till innehållet' });
   await expect(skip).toBeFocused();

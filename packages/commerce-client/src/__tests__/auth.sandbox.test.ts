@@ -100,4 +100,14 @@ describe('token lifecycle against the sandbox', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(store.get()).toBeNull();
   });
+
+  it('does not end a session for a failed sign-in: no token was sent, so nothing was rejected', async () => {
+    const onUnauthorized = vi.fn();
+    const store = memoryTokenStore();
+    const c = client(store, { onUnauthorized });
+    await expect(c.auth.login({ username: 'anna.user', password: 'fel-lösenord' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
 });

@@ -177,7 +177,7 @@ function Listing({
           )}
           {pageCount > 1 ? (
             <Pagination
-              page={search.page}
+              page={search.page ?? 1}
               pageCount={pageCount}
               hrefFor={hrefFor}
               labels={{

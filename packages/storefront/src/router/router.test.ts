@@ -72,7 +72,7 @@ describe('validateListingSearch', () => {
     expect(validateListingSearch({ sort: 'drop table', page: '-1', f: 'x' })).toEqual({
       f: {},
       sort: undefined,
-      page: 1,
+      page: undefined,
     });
   });
 

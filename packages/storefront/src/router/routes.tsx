@@ -40,7 +40,8 @@ export interface RouterContext {
 export interface ListingSearch {
   f: Record<string, string[]>;
   sort?: string;
-  page: number;
+  /** Left out on the first page, so the URL stays as short as a person would write it. */
+  page?: number;
 }
 
 const SORTS = ['relevance', 'name_asc', 'name_desc', 'price_asc', 'price_desc', 'newest'] as const;
@@ -51,7 +52,7 @@ export function validateListingSearch(search: Record<string, unknown>): ListingS
   return {
     f: filterParams(search.f),
     sort: SORTS.includes(sort as Sort) ? sort : undefined,
-    page: pageParam(search.page),
+    page: pageParam(search.page) > 1 ? pageParam(search.page) : undefined,
   };
 }
 
