@@ -86,6 +86,9 @@ export async function measureJsBeforeLcp(
       if (isJavaScript(response)) responses.push(response);
     });
     await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    // A throttled CPU can run the app's script for over a second with the network quiet:
+    // 'networkidle' alone may come before the page has rendered at all.
+    await tab.waitForSelector('h1', { timeout: 30_000 }).catch(() => {});
     await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
 
     const observed = await tab.evaluate(

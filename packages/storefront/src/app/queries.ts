@@ -41,9 +41,10 @@ export function createQueries(client: CommerceClient) {
         queryFn: () => client.catalogue.breadcrumb(slug, { images: false }),
         staleTime: 10 * 60_000,
       }),
-    product: (slug: string, locationIds: string[]) =>
+    /** The search service's record of a variant: enough to paint the product page's heading and image. */
+    productHit: (slug: string) =>
       queryOptions({
-        queryKey: ['product', slug, locationIds],
+        queryKey: ['product-hit', slug],
         queryFn: async () => {
           const { entities } = await client.search.entitiesByAttribute({
             attributeName: 'variantSlug',
@@ -52,7 +53,16 @@ export function createQueries(client: CommerceClient) {
           });
           const hit = entities[0];
           if (!hit) throw notFound();
-          const [variant] = await client.gateway.variants([hit.articleNumber], { locationIds });
+          return hit;
+        },
+        staleTime: 10 * 60_000,
+      }),
+    /** The whole variant with this session's price and the stock of the given stores. */
+    product: (articleNumber: string, locationIds: string[]) =>
+      queryOptions({
+        queryKey: ['product', articleNumber, locationIds],
+        queryFn: async () => {
+          const [variant] = await client.gateway.variants([articleNumber], { locationIds });
           if (!variant) throw notFound();
           return variant;
         },

@@ -123,142 +123,87 @@ function StoresStock({ variant }: { variant: Variant }) {
   );
 }
 
-export function ProductPage() {
+/** Price, stock, variants, attributes and warnings: everything that needs the whole variant. */
+function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
   const t = useMessages();
   const { services, queries } = useServices();
   const navigate = useNavigate();
-  const params = useParams({ strict: false }) as { slug: string };
-  const memory = useAtomValue(productHistoryAtom);
   const storeName = useStoreName();
-  const assetUrl = useAssetUrl();
   const locationIds = storeIdsFor(services);
-  const { data: variant } = useSuspenseQuery(queries.product(params.slug, locationIds));
   const category = variant.product.breadcrumb.parents.at(-1)?.slug ?? '';
   const sequence = useQuery({ ...queries.attributeSequence(category), enabled: !!category });
   const attributes = useMemo(
     () => orderAttributes(variant.attributes, sequence.data),
     [variant.attributes, sequence.data],
   );
-
-  useEffect(() => {
-    document.title = variant.name;
-    rememberViewedProduct(window.localStorage, {
-      slug: params.slug,
-      name: variant.name,
-      articleNumber: variant.articleNumber,
-      image: variant.images[0]?.assetUrl ?? null,
-    });
-  }, [variant, params.slug]);
-
-  const parents = variant.product.breadcrumb.parents;
-  const crumbs = [
-    { label: t('listing.home'), href: '/' },
-    ...parents.map((p) => ({ label: p.name, href: `/kategorier/${p.slug}` })),
-    { label: variant.name, href: `/produkt/${params.slug}` },
-  ];
   const siblings = variant.relations.find((r) => r.type === 'variant')?.articles ?? [];
   const replacement = variant.relations.find((r) => r.type === 'ersattningsartikel')?.articles[0];
   const options = [
-    { value: variant.articleNumber, label: variant.name, href: `/produkt/${params.slug}` },
+    { value: variant.articleNumber, label: variant.name, href: `/produkt/${slug}` },
     ...siblings.map((s) => ({ value: s.articleNumber, label: s.name, href: `/produkt/${s.variantSlug}` })),
   ].toSorted((a, b) => a.label.localeCompare(b.label, 'sv', { numeric: true }));
   const shortLabels = distinctLabels(options.map((o) => o.label));
   const variantOptions = options.map((o, i) => ({ ...o, label: shortLabels[i] ?? o.label }));
   const multiple = orderMultipleFor(variant.stock, locationIds[0]);
   const constraints = variant.purchaseConstraints;
-
   return (
-    <article className="shop-product">
-      <Breadcrumbs label={t('listing.breadcrumbs')} items={crumbs} />
-      {memory ? (
-        <a className="shop-product__back" href={memory.href}>
-          {t('product.backToListing', { title: memory.title })}
-        </a>
+    <>
+      {variant.discontinued ? (
+        <Alert tone="warning" title={t('product.discontinued')}>
+          {replacement ? (
+            <>
+              {t('product.replacement', { name: replacement.name })}{' '}
+              <a href={`/produkt/${replacement.variantSlug}`}>{t('product.replacementLink')}</a>
+            </>
+          ) : null}
+        </Alert>
       ) : null}
-      <div className="shop-product__layout">
-        <div className="shop-product__media">
-          <ImageGallery
-            images={variant.images.map((image) => ({
-              url: assetUrl(image.assetUrl),
-              alt: image.assetLabel || variant.name,
-            }))}
-            labels={{
-              open: (n) => t('product.openImage', { n }),
-              dialog: t('product.imageDialog'),
-              close: t('product.close'),
-              previous: t('product.previousImage'),
-              next: t('product.nextImage'),
-              thumbnails: t('product.images'),
-            }}
-          />
-        </div>
-        <div className="shop-product__main">
-          <p className="shop-product__brand">{variant.brands.map((b) => b.name).join(', ')}</p>
-          <h1 className="shop-product__title">{variant.name}</h1>
-          <p className="shop-product__ids">
-            <span>{t('product.articleNumber', { articleNumber: variant.articleNumber })}</span>
-            <span>{t('product.ean', { ean: variant.ean })}</span>
+      {variantOptions.length > 1 ? (
+        <VariantSelector
+          label={t('product.variants')}
+          value={variant.articleNumber}
+          options={variantOptions}
+          onChange={(value) => {
+            const next = variantOptions.find((o) => o.value === value);
+            if (next) void navigate({ href: next.href, resetScroll: false });
+          }}
+        />
+      ) : null}
+      <PriceBlock variant={variant} />
+      <section className="shop-product__stock" aria-labelledby="product-stock">
+        <h2 id="product-stock" className="shop-product__label">
+          {t('product.stock')}
+        </h2>
+        <dl className="shop-product__stock-list">
+          {locationIds.map((id) => (
+            <div key={id}>
+              <dt>{storeName(id)}</dt>
+              <dd>
+                <LocationStock
+                  location={variant.stock?.locations.find((l) => l.locationId === id)}
+                  variant={variant}
+                />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <StoresStock variant={variant} />
+        {multiple > 1 ? (
+          <p className="shop-product__note">
+            {t('product.orderMultiple', { multiple, unit: variant.webSalesUnit.unit })}
           </p>
-          {variant.discontinued ? (
-            <Alert tone="warning" title={t('product.discontinued')}>
-              {replacement ? (
-                <>
-                  {t('product.replacement', { name: replacement.name })}{' '}
-                  <a href={`/produkt/${replacement.variantSlug}`}>{t('product.replacementLink')}</a>
-                </>
-              ) : null}
-            </Alert>
-          ) : null}
-          {options.length > 1 ? (
-            <VariantSelector
-              label={t('product.variants')}
-              value={variant.articleNumber}
-              options={variantOptions}
-              onChange={(value) => {
-                const next = options.find((o) => o.value === value);
-                if (next) void navigate({ href: next.href, resetScroll: false });
-              }}
-            />
-          ) : null}
-          <PriceBlock variant={variant} />
-          <section className="shop-product__stock" aria-labelledby="product-stock">
-            <h2 id="product-stock" className="shop-product__label">
-              {t('product.stock')}
-            </h2>
-            <dl className="shop-product__stock-list">
-              {locationIds.map((id) => (
-                <div key={id}>
-                  <dt>{storeName(id)}</dt>
-                  <dd>
-                    <LocationStock
-                      location={variant.stock?.locations.find((l) => l.locationId === id)}
-                      variant={variant}
-                    />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <StoresStock variant={variant} />
-            {multiple > 1 ? (
-              <p className="shop-product__note">
-                {t('product.orderMultiple', { multiple, unit: variant.webSalesUnit.unit })}
-              </p>
-            ) : null}
-            {constraints.onlyStore ? <p className="shop-product__note">{t('product.onlyStore')}</p> : null}
-            {constraints.mustBeInStockedAt ? (
-              <p className="shop-product__note">
-                {t('product.mustBeStockedAt', {
-                  store: storeName(constraints.mustBeInStockedAt),
-                })}
-              </p>
-            ) : null}
-          </section>
-          <div className="shop-product__tools">
-            <Button variant="secondary" size="sm" onPress={() => window.print()}>
-              {t('product.print')}
-            </Button>
-          </div>
-        </div>
+        ) : null}
+        {constraints.onlyStore ? <p className="shop-product__note">{t('product.onlyStore')}</p> : null}
+        {constraints.mustBeInStockedAt ? (
+          <p className="shop-product__note">
+            {t('product.mustBeStockedAt', { store: storeName(constraints.mustBeInStockedAt) })}
+          </p>
+        ) : null}
+      </section>
+      <div className="shop-product__tools">
+        <Button variant="secondary" size="sm" onPress={() => window.print()}>
+          {t('product.print')}
+        </Button>
       </div>
       {attributes.length > 0 ? (
         <section className="shop-product__attributes" aria-labelledby="product-attributes">
@@ -276,6 +221,84 @@ export function ProductPage() {
       {variant.warnings.length > 0 ? (
         <WarningList heading={t('product.warnings')} warnings={variant.warnings} />
       ) : null}
+    </>
+  );
+}
+
+/**
+ * /produkt/:slug. The heading, identifiers and image paint as soon as the
+ * search service has answered; the variant (price, stock, variants) follows.
+ */
+export function ProductPage() {
+  const t = useMessages();
+  const { services, queries } = useServices();
+  const params = useParams({ strict: false }) as { slug: string };
+  const memory = useAtomValue(productHistoryAtom);
+  const assetUrl = useAssetUrl();
+  const { data: hit } = useSuspenseQuery(queries.productHit(params.slug));
+  const variantQuery = useQuery(queries.product(hit.articleNumber, storeIdsFor(services)));
+  const variant = variantQuery.data;
+
+  useEffect(() => {
+    document.title = hit.name;
+    rememberViewedProduct(window.localStorage, {
+      slug: params.slug,
+      name: hit.name,
+      articleNumber: hit.articleNumber,
+      image: hit.image,
+    });
+  }, [hit, params.slug]);
+
+  const parents = variant?.product.breadcrumb.parents ?? [];
+  const crumbs = [
+    { label: t('listing.home'), href: '/' },
+    ...parents.map((p) => ({ label: p.name, href: `/kategorier/${p.slug}` })),
+    { label: hit.name, href: `/produkt/${params.slug}` },
+  ];
+  const images = variant
+    ? variant.images.map((image) => ({ url: assetUrl(image.assetUrl), alt: image.assetLabel || hit.name }))
+    : hit.image
+      ? [{ url: assetUrl(hit.image), alt: hit.name }]
+      : [];
+
+  return (
+    <article className="shop-product">
+      <Breadcrumbs label={t('listing.breadcrumbs')} items={crumbs} />
+      {memory ? (
+        <a className="shop-product__back" href={memory.href}>
+          {t('product.backToListing', { title: memory.title })}
+        </a>
+      ) : null}
+      <div className="shop-product__layout">
+        <div className="shop-product__media">
+          <ImageGallery
+            images={images}
+            labels={{
+              open: (n) => t('product.openImage', { n }),
+              dialog: t('product.imageDialog'),
+              close: t('product.close'),
+              previous: t('product.previousImage'),
+              next: t('product.nextImage'),
+              thumbnails: t('product.images'),
+            }}
+          />
+        </div>
+        <div className="shop-product__main">
+          <p className="shop-product__brand">{hit.brand}</p>
+          <h1 className="shop-product__title">{hit.name}</h1>
+          <p className="shop-product__ids">
+            <span>{t('product.articleNumber', { articleNumber: hit.articleNumber })}</span>
+            <span>{t('product.ean', { ean: hit.ean })}</span>
+          </p>
+          {variant ? (
+            <ProductDetails variant={variant} slug={params.slug} />
+          ) : variantQuery.isError ? (
+            <Alert tone="danger">{t('errors.internal_server_error')}</Alert>
+          ) : (
+            <Skeleton lines={6} label={t('app.loading')} />
+          )}
+        </div>
+      </div>
     </article>
   );
 }

@@ -246,14 +246,25 @@ export function createRouteTree(brandRoutes: readonly BrandRoute[]) {
     staticData: { name: 'produkt-slug' },
     loader: async ({ context, params }) => {
       const { services, queries } = context;
-      await services.session.ready;
+      // The heading and image paint from the search record; price and stock follow without blocking.
+      const [hit] = await Promise.all([
+        services.queryClient.ensureQueryData(queries.productHit(params.slug)),
+        services.session.ready,
+      ]);
       const locationIds = storeIdsFor(services);
-      const variant = await services.queryClient.ensureQueryData(queries.product(params.slug, locationIds));
-      const category = variant.product.breadcrumb.parents.at(-1)?.slug;
-      if (category) void services.queryClient.prefetchQuery(queries.attributeSequence(category));
-      const claims = services.store.get(sessionAtom).claims;
-      if (variant.price?.hasBracketPrices && isAllowed(claims, 'EJ_SE_PRISER'))
-        void services.queryClient.prefetchQuery(queries.brackets(variant.articleNumber));
+      void services.queryClient
+        .prefetchQuery(queries.product(hit.articleNumber, locationIds))
+        .then(() =>
+          services.queryClient.getQueryData(queries.product(hit.articleNumber, locationIds).queryKey),
+        )
+        .then((variant) => {
+          if (!variant) return;
+          const category = variant.product.breadcrumb.parents.at(-1)?.slug;
+          if (category) void services.queryClient.prefetchQuery(queries.attributeSequence(category));
+          const claims = services.store.get(sessionAtom).claims;
+          if (variant.price?.hasBracketPrices && isAllowed(claims, 'EJ_SE_PRISER'))
+            void services.queryClient.prefetchQuery(queries.brackets(variant.articleNumber));
+        });
     },
     component: page(() => import('../pages/product-page'), 'ProductPage'),
   });
