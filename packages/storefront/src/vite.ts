@@ -1,3 +1,4 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 
@@ -26,6 +27,86 @@ function preloadBrandFont(): Plugin {
             injectTo: 'head',
           },
         ];
+      },
+    },
+  };
+}
+
+/**
+ * Parses the message catalogue at build time, so the app ships ASTs and
+ * not the ICU parser (`no-parser` alias below): less script to load and no
+ * parsing on the phone. A message that does not parse fails the build.
+ */
+function precompileMessages(): Plugin {
+  return {
+    name: 'shop:precompile-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]storefront[\\/]src[\\/]messages[\\/]sv\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      // Still JSON: Vite's own JSON plugin turns it into a module after this.
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
+/** Which page chunk a path needs: the first paint of a deep link waits for it. */
+const ROUTE_CHUNKS: Record<string, string> = {
+  'start-page': '^/$',
+  'listing-pages': '^/(kategorier|kampanjer|sortiment|search)(/|$)',
+  'product-page': '^/produkt/',
+  'store-pages': '^/(hitta-butik|butiker/)',
+  'account-pages': '^/(activate-user|gloemt-loesenord)$',
+  'checkout-pages': '^/(cart|delivery|summary|checkout-success-page)$',
+};
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * Starts loading the page chunk of the URL being opened at once, from a
+ * tiny inline script, instead of after the app's entry has run: a deep link
+ * to a product saves one whole round trip before its first paint.
+ */
+function preloadRouteChunks(): Plugin {
+  return {
+    name: 'shop:preload-route-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = (ctx.bundle ?? {}) as Record<string, ChunkLike | { type: 'asset' }>;
+        const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const entryFiles = new Set<string>();
+        const walk = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          for (const dep of byFile.get(file)?.imports ?? []) walk(dep, into);
+        };
+        for (const c of chunks) if (c.isEntry) walk(c.fileName, entryFiles);
+        const table: [string, string[]][] = [];
+        for (const [name, pattern] of Object.entries(ROUTE_CHUNKS)) {
+          const page = chunks.find((c) =>
+            c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/pages/${name}.tsx`),
+          );
+          if (!page) continue;
+          const files = new Set<string>();
+          walk(page.fileName, files);
+          const needed = [...files].filter((f) => !entryFiles.has(f));
+          const css = needed.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+          table.push([pattern, [...needed, ...css].map((f) => `/${f}`)]);
+        }
+        if (table.length === 0) return [];
+        const script = `(function(t,p){for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;t[i][1].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.href=f;document.head.appendChild(l)});break}})(${JSON.stringify(table)},location.pathname)`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },
   };
@@ -68,10 +149,17 @@ function preconnectCommerce(): Plugin {
 export function brandAppConfig(overrides: UserConfig = {}): UserConfig {
   const port = Number(process.env.PORT) || STOREFRONT_PORT;
   return {
-    plugins: [react(), preloadBrandFont(), preconnectCommerce()],
+    plugins: [react(), precompileMessages(), preloadBrandFont(), preconnectCommerce(), preloadRouteChunks()],
     resolve: {
       // Workspace packages are read from source (`@shop/source`); Vite's defaults follow.
       conditions: ['@shop/source', 'module', 'browser', 'development|production'],
+      // Messages arrive pre-parsed (precompileMessages), so the runtime parser is dead weight.
+      alias: [
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
+      ],
     },
     server: { port, strictPort: true, host: '127.0.0.1' },
     preview: { port, strictPort: true, host: '127.0.0.1' },

@@ -1,4 +1,4 @@
-import { Button, ErrorView } from '@shop/ui';
+import { ErrorView } from '@shop/ui';
 import { type ErrorComponentProps, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useMessages } from '../i18n/intl';
@@ -32,9 +32,14 @@ export function ErrorScreen({ status, children }: { status: number; children?: R
       {status === 404 ? <p>{t('error.notFound.help')}</p> : null}
       <div className="shop-error-actions">
         {canGoBack ? (
-          <Button variant="secondary" onPress={() => router.history.back()}>
+          <button
+            type="button"
+            className="shop-link-button"
+            data-variant="secondary"
+            onClick={() => router.history.back()}
+          >
             {t('error.back')}
-          </Button>
+          </button>
         ) : null}
         <a className="shop-link-button" href="/">
           {t('error.home')}
