@@ -8,8 +8,11 @@ export type MessageKey = keyof typeof sv;
 export type ShopIntl = IntlShape<string>;
 
 /** The storefront's one locale: Swedish, no URL prefix (spec §9). */
-export function createShopIntl(): ShopIntl {
-  return createIntl({ locale: 'sv-SE', defaultLocale: 'sv-SE', messages: sv }, createIntlCache());
+export function createShopIntl(onError?: (error: Error) => void): ShopIntl {
+  return createIntl(
+    { locale: 'sv-SE', defaultLocale: 'sv-SE', messages: sv, ...(onError ? { onError } : {}) },
+    createIntlCache(),
+  );
 }
 
 const IntlContext = createContext<ShopIntl | null>(null);

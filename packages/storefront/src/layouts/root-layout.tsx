@@ -5,7 +5,7 @@ import { useServices } from '../app/context';
 import { nextListingMemory, productHistoryAtom } from '../features/product-history';
 import { useMessages } from '../i18n/intl';
 import { ExternalAdminPage, NoRightsPage } from '../pages/error-page';
-import { createLimiter, inAppPath, isSlowConnection } from '../router/navigation';
+import { createLimiter, inAppPath, isNavigationAllowed, isSlowConnection } from '../router/navigation';
 import { overlayAtom, sessionAtom } from '../session/atoms';
 import { isAdmin, isSellerAdmin } from '../session/claims';
 import { Footer } from '../shell/footer';
@@ -22,15 +22,28 @@ const preloads = createLimiter(4);
  */
 function useInAppLinks() {
   const router = useRouter();
+  const { services } = useServices();
   useEffect(() => {
     const origin = window.location.origin;
+    const allowed = services.brand.settings.allowedExternalOrigins ?? [];
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a');
       if (!anchor) return;
       const path = inAppPath(anchor, event, origin);
-      if (!path) return;
-      event.preventDefault();
-      void router.navigate({ href: path });
+      if (path) {
+        event.preventDefault();
+        void router.navigate({ href: path });
+        return;
+      }
+      // §2: navigation to another site is blocked unless allowed (a listed origin, or a link the app marks external).
+      const href = anchor.getAttribute('href') ?? '';
+      if (
+        /^https?:/i.test(href) &&
+        anchor.dataset.external === undefined &&
+        !isNavigationAllowed(href, origin, allowed)
+      ) {
+        event.preventDefault();
+      }
     };
     const onIntent = (event: Event) => {
       if (isSlowConnection(navigator)) return;
@@ -59,7 +72,7 @@ function useInAppLinks() {
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
     };
-  }, [router]);
+  }, [router, services]);
 }
 
 /** Keeps the product-history memory of §2 and closes overlays on every navigation. */

@@ -87,7 +87,7 @@ export function ExternalAdminPage({ url }: { url: string }) {
     <section className="shop-page">
       <h1>{t('account.admin')}</h1>
       <p>
-        <a href={url} target="_blank" rel="noopener noreferrer">
+        <a href={url} target="_blank" rel="noopener noreferrer" data-external="">
           {t('account.externalAdmin')}
         </a>
       </p>

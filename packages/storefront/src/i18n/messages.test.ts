@@ -1,0 +1,106 @@
+import type { CartFailureDetail, ErrorMessageKey } from '@shop/commerce-client';
+import { describe, expect, it } from 'vitest';
+import sv from '../messages/sv.json';
+import { createShopIntl } from './intl';
+
+/** Every message key of the spec's error catalogue (§8), checked against the type the client answers with. */
+const ERROR_KEYS = [
+  'errors.invalid_token',
+  'errors.internal_server_error',
+  'errors.forbidden_action',
+  'errors.not_found',
+  'errors.unknown_error_occurred',
+  'errors.cart_service_not_available',
+  'errors.order_service_not_available',
+  'errors.auth_service_not_available',
+  'errors.try_again_later_or_contact',
+] as const satisfies readonly ErrorMessageKey[];
+const CART_DETAILS = [
+  'cart_service_not_available',
+  'cart_add_product',
+  'cart_add_products',
+  'cart_uploads_products',
+  'cart_generate_file',
+  'cart_remove_products',
+  'cart_update_product',
+  'cart_update_products',
+  'update_delivery_date',
+  'transfer_cart',
+] as const satisfies readonly CartFailureDetail[];
+const OTHER_KEYS = [
+  'errors.invalid_order',
+  'errors.invalid_partial_order',
+  'errors.punchout.missing_callback_url',
+  'errors.occured',
+  'errors.try_again_later',
+  'errors.technical_issues',
+  'address.zip_code_has_been_updated_to',
+  'cart.cart_limit_exceeded',
+  'cart.wrong_import',
+  'favorites.info_modal.body',
+  'order.maxCharacters',
+  'error.noRights',
+  'error.notFound.reason',
+];
+
+describe('sv.json', () => {
+  const messages = sv as Record<string, string>;
+
+  it.each([...ERROR_KEYS, ...CART_DETAILS.map((d) => `errors.detail.${d}`), ...OTHER_KEYS])(
+    'has a Swedish text for %s',
+    (key) => {
+      expect(messages[key]?.trim()).toBeTruthy();
+    },
+  );
+
+  it('formats every message without an error', () => {
+    const errors: string[] = [];
+    const intl = createShopIntl((error) => errors.push(error.message));
+    const values = {
+      brand: 'Bygghandeln',
+      count: 2,
+      total: 3,
+      query: 'skruv',
+      path: '/x',
+      name: 'A',
+      ids: '1, 2',
+      deliveries: 'Utkörning',
+      zipCode: '123 45',
+      max: 10,
+      page: 2,
+      n: 1,
+      status: 404,
+      quantity: 5,
+      from: 1,
+      to: 3,
+      multiple: 10,
+      unit: 'st',
+      store: 'Butik',
+      percentage: 12,
+      articleNumber: '1000001',
+      ean: '7300000000000',
+      title: 'El',
+      date: '1 januari 2027',
+      category: 'El',
+      field: 'lösenord',
+      year: 2026,
+      minLength: 8,
+      digit: 'yes',
+      letter: 'no',
+      username: 'anna',
+    };
+    for (const id of Object.keys(messages)) intl.formatMessage({ id }, values);
+    expect(errors).toEqual([]);
+    intl.formatMessage({ id: 'header.cart' }, {});
+    expect(errors).toHaveLength(1); // a missing value is reported, so the check above can fail
+  });
+
+  it("says 'Page Not Found: {path}' for a failed route, and writes prices the Swedish way", () => {
+    const intl = createShopIntl();
+    expect(intl.formatMessage({ id: 'error.notFound.reason' }, { path: '/produkt/x' })).toBe(
+      'Page Not Found: /produkt/x',
+    );
+    expect(intl.formatMessage({ id: 'header.cart' }, { count: 0 })).toBe('Varukorg, tom');
+    expect(intl.formatMessage({ id: 'header.cart' }, { count: 3 })).toBe('Varukorg, 3 artiklar');
+  });
+});
