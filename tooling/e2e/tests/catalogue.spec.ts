@@ -220,3 +220,30 @@ test('the journey works by keyboard alone: sign in, search, open a product', asy
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
 });
+
+test('the cart, favourites and mobile menu open as flyouts and give focus back when closed', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'anna.user');
+  const cartButton = page.getByRole('banner').getByRole('button', { name: /^Varukorg/ });
+  await cartButton.click();
+  const cart = page.getByRole('dialog', { name: 'Varukorg' });
+  await expect(cart.getByRole('link', { name: 'Till varukorgen' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
+  await expect(cartButton).toBeFocused();
+
+  await page.getByRole('button', { name: 'Favoriter' }).click();
+  const favourites = page.getByRole('dialog', { name: 'Favoriter' });
+  // anna.user has 50 favourites in the seed.
+  await expect(favourites.getByRole('list', { name: 'Favoriter' }).getByRole('listitem')).toHaveCount(50);
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Meny' }).click();
+  const menu = page.getByRole('dialog', { name: 'Meny' });
+  await menu.getByRole('link', { name: 'Infästning' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Infästning');
+  await expect(menu).toBeHidden();
+});

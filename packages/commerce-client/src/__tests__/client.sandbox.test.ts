@@ -181,6 +181,9 @@ describe('the other services', () => {
     const search = await client.search.search({ query: 'skruv' });
     expect(search.total).toBeGreaterThan(0);
     expect((await client.gateway.variants(['1000001']))[0]?.articleNumber).toBe('1000001');
+    // Names only (a favourites list): GraphQL answers null price and stock, which the contract accepts.
+    const [bare] = await client.gateway.variants(['1000001'], { skipPrice: true, skipStock: true });
+    expect(bare).toMatchObject({ articleNumber: '1000001', price: null, stock: null });
     expect((await client.catalogue.brandConfig()).brands).toHaveLength(4);
     expect((await client.customers.deliveryDates('10001'))?.dates.length).toBeGreaterThan(0);
   });

@@ -100,8 +100,9 @@ export const RelatedArticle = z.object({
   articleNumber: ArticleNumber,
   name: z.string(),
   variantSlug: z.string(),
-  price: z.optional(Price),
-  stock: z.optional(Stock),
+  // GraphQL answers null where REST leaves a field out (skipPrice, skipStock, EJ_SE_PRISER).
+  price: z.optional(z.nullable(Price)),
+  stock: z.optional(z.nullable(Stock)),
 });
 export const Relation = z.object({
   type: z.enum(['ersattningsartikel', 'variant', 'accessories', 'complementary', 'spare-part', 'upper']),
@@ -131,8 +132,9 @@ export const Variant = z.object({
   attributes: z.array(Attribute),
   warnings: z.array(Warning),
   relations: z.array(Relation),
-  price: z.optional(Price),
-  stock: z.optional(Stock),
+  // GraphQL answers null where REST leaves a field out (skipPrice, skipStock, EJ_SE_PRISER).
+  price: z.optional(z.nullable(Price)),
+  stock: z.optional(z.nullable(Stock)),
 });
 export type Variant = z.infer<typeof Variant>;
 

@@ -12,6 +12,9 @@ const SignInFlyout = lazy(() => loadOverlays().then((m) => ({ default: m.SignInF
 const AccountFlyout = lazy(() => loadOverlays().then((m) => ({ default: m.AccountFlyout })));
 const ContextFlyout = lazy(() => loadOverlays().then((m) => ({ default: m.ContextFlyout })));
 const AssortmentMenu = lazy(() => loadOverlays().then((m) => ({ default: m.AssortmentMenu })));
+const CartFlyout = lazy(() => loadOverlays().then((m) => ({ default: m.CartFlyout })));
+const FavouritesFlyout = lazy(() => loadOverlays().then((m) => ({ default: m.FavouritesFlyout })));
+const MobileNavigation = lazy(() => loadOverlays().then((m) => ({ default: m.MobileNavigation })));
 
 function Logo() {
   const t = useMessages();
@@ -68,6 +71,23 @@ function OverlayButton({
   );
 }
 
+const CartIcon = () => (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    width="22"
+    height="22"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.75"
+  >
+    <path d="M3 4h2l2.4 11h10.2L20 7H6.2" />
+    <circle cx="9" cy="19.5" r="1.5" />
+    <circle cx="17" cy="19.5" r="1.5" />
+  </svg>
+);
+
+/** The cart button: a visitor goes to /cart (and is asked to sign in); a customer opens the cart flyout. */
 function CartButton() {
   const t = useMessages();
   const session = useAtomValue(sessionAtom);
@@ -78,26 +98,26 @@ function CartButton() {
     enabled: session.status === 'signed-in',
   });
   const count = session.status === 'signed-in' ? (cart.data?.cartItems.length ?? 0) : 0;
-  return (
-    <a className="shop-header__cart" href="/cart">
+  const content = (
+    <>
       <span className="shop-visually-hidden">{t('header.cart', { count })}</span>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-      >
-        <path d="M3 4h2l2.4 11h10.2L20 7H6.2" />
-        <circle cx="9" cy="19.5" r="1.5" />
-        <circle cx="17" cy="19.5" r="1.5" />
-      </svg>
+      <CartIcon />
       <span className="shop-header__cart-count" aria-hidden="true">
         {count}
       </span>
-    </a>
+    </>
+  );
+  if (session.status !== 'signed-in') {
+    return (
+      <a className="shop-header__cart" href="/cart">
+        {content}
+      </a>
+    );
+  }
+  return (
+    <OverlayButton overlay="cart" className="shop-header__cart">
+      {content}
+    </OverlayButton>
   );
 }
 
@@ -115,6 +135,11 @@ export function Header() {
         <HeaderSearch />
         <div className="shop-header__actions">
           {session.status === 'signed-in' ? (
+            <OverlayButton overlay="favourites" className="shop-header__button shop-header__button--quiet">
+              {t('header.favourites')}
+            </OverlayButton>
+          ) : null}
+          {session.status === 'signed-in' ? (
             <OverlayButton overlay="account" className="shop-header__button">
               {t('header.account')}
             </OverlayButton>
@@ -128,6 +153,9 @@ export function Header() {
       </div>
       <nav className="shop-header__nav" aria-label={t('header.mainNav')}>
         <div className="shop-header__nav-inner">
+          <OverlayButton overlay="mobile-nav" className="shop-header__nav-button shop-header__mobile-only">
+            {t('header.menu')}
+          </OverlayButton>
           <OverlayButton overlay="product-menu" className="shop-header__nav-button" buttonRef={menuButton}>
             {t('header.assortment')}
           </OverlayButton>
@@ -153,6 +181,9 @@ export function Header() {
         {overlay === 'account' ? <AccountFlyout /> : null}
         {overlay === 'project' ? <ContextFlyout /> : null}
         {overlay === 'product-menu' ? <AssortmentMenu triggerRef={menuButton} /> : null}
+        {overlay === 'cart' ? <CartFlyout /> : null}
+        {overlay === 'favourites' ? <FavouritesFlyout /> : null}
+        {overlay === 'mobile-nav' ? <MobileNavigation /> : null}
       </Suspense>
     </header>
   );

@@ -186,3 +186,129 @@ export function AccountFlyout() {
     </Flyout>
   );
 }
+
+/** The cart flyout: the lines at a glance and the way to the cart page. */
+export function CartFlyout() {
+  const t = useMessages();
+  const { services } = useServices();
+  const [overlay, setOverlay] = useAtom(overlayAtom);
+  const cart = useQuery({
+    queryKey: ['cart-lines'],
+    queryFn: () => services.client.gateway.cartWithVariants({}),
+  });
+  const items = cart.data?.cartItems ?? [];
+  return (
+    <Flyout
+      title={t('cart.title')}
+      isOpen={overlay === 'cart'}
+      onOpenChange={(open) => setOverlay(open ? 'cart' : null)}
+    >
+      {(close) => (
+        <div className="shop-account">
+          {cart.isPending ? <p role="status">{t('app.loading')}</p> : null}
+          {cart.isError ? <p role="alert">{t('errors.cart_service_not_available')}</p> : null}
+          {cart.isSuccess && items.length === 0 ? <p>{t('cart.empty')}</p> : null}
+          {items.length > 0 ? (
+            <ul className="shop-flyout-list">
+              {items.slice(0, 20).map((item) => (
+                <li key={item.cartItemId}>
+                  <span>{item.variant?.name ?? item.articleNumber}</span>
+                  <span className="shop-flyout-list__meta">
+                    {t('cart.quantity', { quantity: item.quantity })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {items.length > 20 ? <p>{t('cart.more', { count: items.length - 20 })}</p> : null}
+          <a className="shop-link-button" href="/cart" onClick={close}>
+            {t('cart.open')}
+          </a>
+        </div>
+      )}
+    </Flyout>
+  );
+}
+
+/** The favourites flyout: the user's favourite articles (at most 50), linked to their pages. */
+export function FavouritesFlyout() {
+  const t = useMessages();
+  const { services } = useServices();
+  const [overlay, setOverlay] = useAtom(overlayAtom);
+  const favourites = useQuery({
+    queryKey: ['favourites'],
+    queryFn: async () => {
+      const { favourites } = await services.client.favourites.list();
+      const numbers = favourites.map((f) => f.articleNumber);
+      if (numbers.length === 0) return [];
+      return services.client.gateway.variants(numbers, { skipPrice: true, skipStock: true });
+    },
+  });
+  return (
+    <Flyout
+      title={t('favourites.title')}
+      isOpen={overlay === 'favourites'}
+      onOpenChange={(open) => setOverlay(open ? 'favourites' : null)}
+    >
+      {(close) => (
+        <div className="shop-account">
+          {favourites.isPending ? <p role="status">{t('app.loading')}</p> : null}
+          {favourites.isError ? <p role="alert">{t('errors.try_again_later_or_contact')}</p> : null}
+          {favourites.isSuccess && favourites.data.length === 0 ? <p>{t('favourites.empty')}</p> : null}
+          {favourites.data && favourites.data.length > 0 ? (
+            <ul className="shop-flyout-list" aria-label={t('favourites.title')}>
+              {favourites.data.map((variant) => (
+                <li key={variant.articleNumber}>
+                  {variant.variantSlug ? (
+                    <a href={`/produkt/${variant.variantSlug}`} onClick={close}>
+                      {variant.name}
+                    </a>
+                  ) : (
+                    <span>{variant.name}</span>
+                  )}
+                  <span className="shop-flyout-list__meta">{variant.articleNumber}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      )}
+    </Flyout>
+  );
+}
+
+/** Mobile navigation: the assortment's top categories and the header's links, in a side panel. */
+export function MobileNavigation() {
+  const t = useMessages();
+  const { queries } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const [overlay, setOverlay] = useAtom(overlayAtom);
+  const menu = useQuery(queries.menu(null));
+  const entries: MenuEntry[] = session.assortment.menu?.entries ?? menu.data?.entries ?? [];
+  return (
+    <Flyout
+      title={t('header.menu')}
+      side="left"
+      isOpen={overlay === 'mobile-nav'}
+      onOpenChange={(open) => setOverlay(open ? 'mobile-nav' : null)}
+    >
+      {(close) => (
+        <nav aria-label={t('header.menu')} className="shop-mobile-nav">
+          <MenuLinks entries={entries} onNavigate={close} />
+          <ul className="shop-account__links">
+            <li>
+              <a href="/kampanjer" onClick={close}>
+                {t('header.campaigns')}
+              </a>
+            </li>
+            <li>
+              <a href="/hitta-butik" onClick={close}>
+                {t('header.storeFinder')}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </Flyout>
+  );
+}
