@@ -116,6 +116,7 @@ export function ContextFlyout() {
   return (
     <Flyout
       title={t('header.contextDialog')}
+      closeLabel={t('app.close')}
       isOpen={overlay === 'project'}
       onOpenChange={(open) => setOverlay(open ? 'project' : null)}
     >
@@ -154,12 +155,16 @@ export function AccountFlyout() {
   return (
     <Flyout
       title={t('account.title')}
+      closeLabel={t('app.close')}
       isOpen={overlay === 'account'}
       onOpenChange={(open) => setOverlay(open ? 'account' : null)}
     >
       {(close) => (
         <div className="shop-account">
           <p>{t('account.signedInAs', { name: `${user.firstName} ${user.lastName}` })}</p>
+          <button type="button" className="shop-account__favourites" onClick={() => setOverlay('favourites')}>
+            {t('header.favourites')}
+          </button>
           <ul className="shop-account__links">
             {links.map((link) =>
               link.path ? (
@@ -200,6 +205,7 @@ export function CartFlyout() {
   return (
     <Flyout
       title={t('cart.title')}
+      closeLabel={t('app.close')}
       isOpen={overlay === 'cart'}
       onOpenChange={(open) => setOverlay(open ? 'cart' : null)}
     >
@@ -247,6 +253,7 @@ export function FavouritesFlyout() {
   return (
     <Flyout
       title={t('favourites.title')}
+      closeLabel={t('app.close')}
       isOpen={overlay === 'favourites'}
       onOpenChange={(open) => setOverlay(open ? 'favourites' : null)}
     >
@@ -288,6 +295,7 @@ export function MobileNavigation() {
   return (
     <Flyout
       title={t('header.menu')}
+      closeLabel={t('app.close')}
       side="left"
       isOpen={overlay === 'mobile-nav'}
       onOpenChange={(open) => setOverlay(open ? 'mobile-nav' : null)}

@@ -64,6 +64,7 @@ export function SignInFlyout() {
   return (
     <Flyout
       title={t('signIn.title')}
+      closeLabel={t('app.close')}
       isOpen={overlay === 'sign-in'}
       onOpenChange={(open) => setOverlay(open ? 'sign-in' : null)}
     >

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { TextField } from '../text-field/text-field';
 import { Flyout } from './flyout';
@@ -52,5 +53,29 @@ export const KeyboardOnly: Story = {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.tab();
     await expect(screen.getByRole('textbox', { name: 'Användarnamn' })).toHaveFocus();
+  },
+};
+
+/** Opened by a button of the app's own (no trigger), closed with the close button, as on a phone. */
+export const ControlledWithCloseButton: Story = {
+  args: { trigger: undefined, closeLabel: 'Stäng' },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Öppna
+        </button>
+        <Flyout {...args} isOpen={open} onOpenChange={setOpen} />
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Öppna' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Logga in' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stäng' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { CloseIcon } from '../internal/icons';
 import './flyout.css';
 
 export interface FlyoutProps {
@@ -13,6 +14,8 @@ export interface FlyoutProps {
   /** Content; a function receives `close`. */
   children: ReactNode | ((close: () => void) => ReactNode);
   side?: 'right' | 'left';
+  /** The close button's accessible name, e.g. 'Stäng'. Give it: on a phone the panel covers the page, so there is nothing outside to tap. */
+  closeLabel?: string;
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
 }
@@ -25,7 +28,15 @@ export interface FlyoutProps {
  * @example
  * <Flyout title="Logga in" trigger={<Button>Logga in</Button>}>{(close) => <SignInForm onDone={close} />}</Flyout>
  */
-export function Flyout({ trigger, title, children, side = 'right', isOpen, onOpenChange }: FlyoutProps) {
+export function Flyout({
+  trigger,
+  title,
+  children,
+  side = 'right',
+  isOpen,
+  onOpenChange,
+  closeLabel,
+}: FlyoutProps) {
   const panel = (
     <ModalOverlay
       className="shop-flyout__overlay"
@@ -36,9 +47,16 @@ export function Flyout({ trigger, title, children, side = 'right', isOpen, onOpe
         <Dialog className="shop-flyout__dialog">
           {({ close }) => (
             <>
-              <Heading slot="title" className="shop-flyout__title">
-                {title}
-              </Heading>
+              <div className="shop-flyout__header">
+                <Heading slot="title" className="shop-flyout__title">
+                  {title}
+                </Heading>
+                {closeLabel ? (
+                  <Button className="shop-flyout__close" aria-label={closeLabel} onPress={close}>
+                    <CloseIcon size={20} />
+                  </Button>
+                ) : null}
+              </div>
               {typeof children === 'function' ? children(close) : children}
             </>
           )}
