@@ -25,7 +25,7 @@ interface CategoryRow {
   attribute_sequence: string;
 }
 
-interface StoreRow {
+export interface StoreRow {
   id: string;
   name: string;
   address: string;

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { CONTENT_TYPE_BY_ID } from '../cms/model.ts';
+import { CONTENT_TYPE_BY_ID, PAGE_SECTION_TYPES } from '../cms/model.ts';
 import {
   a,
   assetBlock,
@@ -19,6 +19,7 @@ import {
   ul,
 } from '../cms/rich-text.ts';
 import { contentSvg } from '../images.ts';
+import type { StoreRow as CatalogueStoreRow } from '../routes/catalogue.ts';
 import { createRandom } from './random.ts';
 
 /**
@@ -441,19 +442,21 @@ const WEEKDAY_FIELDS = [
   'openingHoursSundays',
 ];
 
-interface StoreRow {
-  id: string;
-  name: string;
-  address: string;
-  postal_code: string;
-  city: string;
-  phone: string;
-  email: string;
-  lat: number;
-  lon: number;
-  opening_hours: string;
-  services: string;
-}
+/** The store columns the content seed reads (a subset of the catalogue's store row). */
+type StoreRow = Pick<
+  CatalogueStoreRow,
+  | 'id'
+  | 'name'
+  | 'address'
+  | 'postal_code'
+  | 'city'
+  | 'phone'
+  | 'email'
+  | 'lat'
+  | 'lon'
+  | 'opening_hours'
+  | 'services'
+>;
 
 const SERVICE_TITLES: Record<string, [string, string]> = {
   'standard-pickup': ['Hämta i butik', 'Beställ på webben och hämta när det passar dig.'],
@@ -840,24 +843,7 @@ export function buildContent(stores: StoreRow[]): SeedItem[] {
   });
 
   // ——— content pages ———
-  const PAGE_KINDS = [
-    'accountApplication',
-    'assortmentIcons',
-    'contactCards',
-    'contentBanners',
-    'imageSetOfThree',
-    'imageSingle',
-    'infoBlock',
-    'largeSection',
-    'marketingBanners',
-    'randomBanners',
-    'selectedProducts',
-    'subBanners',
-    'textAndMedia',
-    'textBlock',
-    'video',
-    'accordions',
-  ];
+  const PAGE_KINDS = PAGE_SECTION_TYPES;
   const pageId = (slug: string) => `page-${slug}`;
   b.asset('ikon-info', 'Informationsikon', 64, 64);
   PAGES.forEach((spec, i) => {
