@@ -247,3 +247,38 @@ test('the cart, favourites and mobile menu open as flyouts and give focus back w
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Infästning');
   await expect(menu).toBeHidden();
 });
+
+test('a customer adds an article from the product page and finds it in the cart under its delivery', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'bertil.buyeradmin');
+  await page.goto(BRACKET_PRODUCT);
+  const add = page.getByRole('region', { name: 'Lägg i varukorg' });
+  const delivery = add.getByRole('radiogroup', { name: 'Leveranssätt' });
+  await delivery.getByText('Leverans till butik', { exact: true }).click();
+  const quantity = add.getByRole('textbox', { name: 'Antal' });
+  await quantity.fill('3');
+  await quantity.press('Tab');
+  await add.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  await expect(add.getByRole('status')).toHaveText('1 rad lagd i varukorgen.');
+  await expectNoSeriousViolations(page);
+  const cartButton = page.getByRole('banner').getByRole('button', { name: /^Varukorg/ });
+  await expect(cartButton).toHaveAccessibleName(/^Varukorg, [1-9]\d* artik/);
+
+  await page.goto('/cart');
+  const group = page.getByRole('region', { name: 'Leverans till butik' });
+  const line = group.getByRole('listitem').filter({ hasText: 'Träskruv 3,5x30 Varmförzinkad' });
+  await expect(line.getByRole('textbox', { name: /^Antal av/ })).toHaveValue('3');
+  await expect(page.getByRole('link', { name: 'Till kassan' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await line.getByRole('button', { name: /^Ta bort/ }).click();
+  await expect(group).toBeHidden();
+});
+
+test('a visitor who presses Lägg i varukorg is asked to sign in', async ({ page }) => {
+  await page.goto(BRACKET_PRODUCT);
+  await page.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Vänligen logga in');
+  await expect(page.getByRole('dialog', { name: 'Logga in' })).toBeVisible();
+});

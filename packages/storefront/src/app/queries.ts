@@ -84,6 +84,18 @@ export function createQueries(client: CommerceClient) {
         queryKey: ['stores-stock', articleNumber],
         queryFn: () => client.stock.get([articleNumber]),
       }),
+    brandConfig: () =>
+      queryOptions({
+        queryKey: ['brand-config'],
+        queryFn: () => client.catalogue.brandConfig(),
+        staleTime: 60 * 60_000,
+      }),
+    addresses: () =>
+      queryOptions({
+        queryKey: ['addresses'],
+        queryFn: () => client.addresses.list(),
+        staleTime: 10 * 60_000,
+      }),
     locations: () =>
       queryOptions({
         queryKey: ['locations'],

@@ -2,6 +2,7 @@ import { type CommerceClient, CommerceError, createCommerceClient } from '@shop/
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import type { Brand } from '../brand';
+import { type CartController, createCartController } from '../features/cart';
 import { ANONYMOUS, type Mode, messageAtom, modeAtom, sessionAtom } from '../session/atoms';
 import { claimsOf } from '../session/claims';
 import { localStorageTokenStore } from './token-storage';
@@ -26,6 +27,7 @@ export interface Services {
   queryClient: QueryClient;
   store: Store;
   session: SessionController;
+  cart: CartController;
 }
 
 export interface SessionController {
@@ -108,7 +110,9 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
     });
   };
 
+  const cart = createCartController(client, queryClient);
   const signedOut = () => {
+    cart.logout();
     store.set(sessionAtom, ANONYMOUS);
     // Prices, stock and menus depend on who asks: nothing of the last session may be shown.
     queryClient.clear();
@@ -157,5 +161,5 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
     },
   };
 
-  return { brand, commerceUrl: options.commerceUrl, client, queryClient, store, session };
+  return { brand, commerceUrl: options.commerceUrl, client, queryClient, store, session, cart };
 }

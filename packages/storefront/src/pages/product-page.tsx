@@ -17,6 +17,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useAssetUrl, useServices } from '../app/context';
+import { AddToCart } from '../features/add-to-cart';
 import { productHistoryAtom, rememberViewedProduct } from '../features/product-history';
 import { LocationStock, useStoreName } from '../features/stock';
 import { distinctLabels, orderAttributes } from '../features/variants';
@@ -170,6 +171,7 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
         />
       ) : null}
       <PriceBlock variant={variant} />
+      <AddToCart variant={variant} />
       <section className="shop-product__stock" aria-labelledby="product-stock">
         <h2 id="product-stock" className="shop-product__label">
           {t('product.stock')}

@@ -1,0 +1,142 @@
+import type { Variant } from '@shop/commerce-client/contract';
+import { availableDeliveryOptions, type DeliveryType, parseQuantity } from '@shop/delivery-rules';
+import { orderMultipleFor } from '@shop/stock-rules';
+import { Button, QuantityInput } from '@shop/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useServices } from '../app/context';
+import { type MessageKey, useMessages } from '../i18n/intl';
+import { storeIdsFor } from '../router/routes';
+import { modeAtom, overlayAtom, sessionAtom } from '../session/atoms';
+import { isAllowed } from '../session/claims';
+import { useCartStatus } from './cart';
+
+/** Units sold in parts (metres, kilos, litres): a decimal comma is allowed. */
+const DECIMAL_UNITS = new Set(['m', 'kg', 'l', 'm2', 'm²', 'm3', 'm³']);
+
+/**
+ * Quantity, delivery method and 'Lägg i varukorg' (§5: a delivery method
+ * first, a signed-in user, a quantity in order multiples; decimal comma).
+ */
+export function AddToCart({ variant }: { variant: Variant }) {
+  const t = useMessages();
+  const { services, queries } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const mode = useAtomValue(modeAtom);
+  const setOverlay = useSetAtom(overlayAtom);
+  const status = useCartStatus(services.cart);
+  const signedIn = session.status === 'signed-in';
+  const brandConfig = useQuery({ ...queries.brandConfig(), enabled: signedIn });
+  const addresses = useQuery({ ...queries.addresses(), enabled: signedIn });
+  const multiple = orderMultipleFor(variant.stock, storeIdsFor(services)[0]);
+  const decimals = DECIMAL_UNITS.has(variant.webSalesUnit.unit) ? 2 : 0;
+  const [quantity, setQuantity] = useState<number>(multiple);
+  const [deliveryId, setDeliveryId] = useState<DeliveryType | null>(
+    (session.user?.preferredDeliveryMethod as DeliveryType | null | undefined) ?? null,
+  );
+  const [message, setMessage] = useState<string | null>(null);
+
+  const config = brandConfig.data?.brands.find((b) => b.id === services.brand.id);
+  const claims = session.claims;
+  const denies = claims?.customerPermissions.find(
+    (p) => p.customerId === claims.customerId,
+  )?.permissionDenies;
+  const zipCode = addresses.data?.deliveryAddresses.find((a) => a.validForDelivery)?.postalCode ?? null;
+  const options = config
+    ? availableDeliveryOptions(config.deliveryOptions, {
+        now: new Date(),
+        zipCode,
+        mode,
+        denyCodes: denies,
+        settings: {
+          extraClosedDays: config.extraClosedDays,
+          limitedDeliveryOptionId: config.limitedDeliveryOptionId,
+          punchoutDeliveryOptionId: config.punchoutDeliveryOptionId,
+        },
+      })
+    : [];
+  const chosen = options.some((o) => o.id === deliveryId)
+    ? deliveryId
+    : options.length === 1
+      ? (options[0]?.id ?? null)
+      : null;
+
+  function add() {
+    setMessage(null);
+    if (!signedIn) {
+      setMessage(t('cart.pleaseSignIn'));
+      setOverlay('sign-in');
+      return;
+    }
+    if (!chosen) {
+      setMessage(t('cart.chooseDelivery'));
+      return;
+    }
+    let value: number;
+    try {
+      value = Math.abs(parseQuantity(String(quantity)));
+    } catch {
+      setMessage(t('cart.wrongQuantity'));
+      return;
+    }
+    if (!(value > 0)) {
+      setMessage(t('cart.wrongQuantity'));
+      return;
+    }
+    services.cart.add([{ articleNumber: variant.articleNumber, quantity: value, deliveryId: chosen }]);
+  }
+
+  if (!isAllowed(claims, 'EJ_ORDER') && signedIn) return null;
+  const failed = status.matches('error');
+  const detail = services.cart.lastError?.detail;
+  return (
+    <section className="shop-add-to-cart" aria-label={t('cart.add')}>
+      {signedIn && options.length > 0 ? (
+        <RadioGroup
+          className="shop-add-to-cart__delivery"
+          value={chosen}
+          onChange={(value) => setDeliveryId(value as DeliveryType)}
+        >
+          <Label className="shop-product__label">{t('cart.deliveryMethod')}</Label>
+          {options.map((option) => (
+            <Radio key={option.id} value={option.id} className="shop-context__choice">
+              {option.name}
+            </Radio>
+          ))}
+        </RadioGroup>
+      ) : null}
+      <div className="shop-add-to-cart__row">
+        <QuantityInput
+          label={t('cart.quantityLabel')}
+          orderMultiple={multiple}
+          minValue={multiple}
+          decimals={decimals}
+          value={quantity}
+          onChange={(value) => setQuantity(Number.isFinite(value) ? value : multiple)}
+        />
+        <Button variant="primary" onPress={add} isDisabled={status.matches('mutating')}>
+          {t('cart.add')}
+        </Button>
+      </div>
+      {message ? (
+        <p className="shop-form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <div role="status" className="shop-add-to-cart__status">
+        {status.matches('mutating') ? t('cart.adding') : null}
+        {status.context.itemsAdded && !status.matches('mutating') && !failed
+          ? t('cart.itemsAdded', { count: status.context.itemsAdded.count })
+          : null}
+      </div>
+      {failed ? (
+        <p className="shop-form-error" role="alert">
+          {t('errors.occured')} {detail ? t(`errors.detail.${detail}` as MessageKey, { ids: '' }) : ''}{' '}
+          {t('errors.try_again_later')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
