@@ -10,6 +10,7 @@ import {
 import type { Queries } from '../app/queries';
 import type { Services } from '../app/services';
 import type { BrandRoute, CustomRouteName } from '../brand';
+import { lastOrderAtom } from '../features/checkout-state';
 import { RootLayout } from '../layouts/root-layout';
 import { ErrorPage, NotFoundPage } from '../pages/error-page';
 import { afterSignInAtom, sessionAtom } from '../session/atoms';
@@ -280,12 +281,17 @@ export function createRouteTree(brandRoutes: readonly BrandRoute[]) {
   const cart = authRoute('/cart', 'cart', 'default', 'CartPage');
   const delivery = authRoute('/delivery', 'delivery', 'minimal', 'DeliveryPage');
   const summary = authRoute('/summary', 'summary', 'minimal', 'SummaryPage');
-  const checkoutSuccess = authRoute(
-    '/checkout-success-page',
-    'checkout-success-page',
-    'default',
-    'CheckoutSuccessPage',
-  );
+  // The middleware 'checkout-success-page': only right after an order was placed.
+  const checkoutSuccess = createRoute({
+    getParentRoute: () => root,
+    path: '/checkout-success-page',
+    staticData: { layout: 'default', name: 'checkout-success-page', requiresAuth: true },
+    beforeLoad: async (ctx) => {
+      await requireAuth(ctx);
+      if (!ctx.context.services.store.get(lastOrderAtom)) throw redirect({ to: '/' });
+    },
+    component: page(() => import('../pages/checkout-pages'), 'CheckoutSuccessPage'),
+  });
 
   const custom = brandRoutes.map((route) => {
     const requiresAdmin = ADMIN_ROUTES.includes(route.name);

@@ -48,8 +48,14 @@ export const afterSignInAtom = atom<string | null>(null);
 
 /** A message shown once at the top of the page (the 401 'please login' start message, technical issues). */
 export interface UiMessage {
-  key: 'start.please_login' | 'errors.technical_issues' | 'errors.invalid_order' | 'errors.unknown';
+  key:
+    | 'start.please_login'
+    | 'errors.technical_issues'
+    | 'errors.invalid_order'
+    | 'errors.invalid_partial_order'
+    | 'errors.unknown';
   severity: 'info' | 'warning' | 'danger';
+  values?: Record<string, string>;
 }
 export const messageAtom = atom<UiMessage | null>(null);
 

@@ -13,7 +13,7 @@ export function MessageBar() {
       data-severity={message.severity}
       role={message.severity === 'info' ? 'status' : 'alert'}
     >
-      <p>{t(message.key)}</p>
+      <p>{t(message.key, message.values)}</p>
       <button
         type="button"
         className="shop-message-bar__close"

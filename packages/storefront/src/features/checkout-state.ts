@@ -1,0 +1,19 @@
+import { atom } from 'jotai';
+
+/** What the delivery step collected, per delivery id, for the summary and the checkout call. */
+export interface DeliveryDetails {
+  addressId?: string;
+  storeId?: string;
+  requestedDeliveryDate: string;
+  deliveryNote?: string;
+  reference?: string;
+}
+export const checkoutAtom = atom<Record<string, DeliveryDetails> | null>(null);
+
+/** The order just placed: the success page is guarded by it (middleware checkout-success-page). */
+export const lastOrderAtom = atom<{ orders: { deliveryId: string; tempOrderId: string | null }[] } | null>(
+  null,
+);
+
+/** True while an order is being placed (§4 isPlacingOrder): the button is disabled, a double click places one order. */
+export const isPlacingOrderAtom = atom(false);
