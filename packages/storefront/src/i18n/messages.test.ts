@@ -88,6 +88,10 @@ describe('sv.json', () => {
       digit: 'yes',
       letter: 'no',
       username: 'anna',
+      delivery: 'Utkörning',
+      reference: 'Kv. Hamnen',
+      note: 'Ring vid ankomst',
+      number: '5000001',
     };
     for (const id of Object.keys(messages)) intl.formatMessage({ id }, values);
     expect(errors).toEqual([]);
