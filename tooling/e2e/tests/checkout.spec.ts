@@ -4,12 +4,17 @@ import {
   BRACKET_PRODUCT,
   clearFaults,
   expectNoSeriousViolations,
+  onlyBrands,
   onlyDefaultBrand,
   signIn,
 } from './helpers.ts';
 
+/** The whole order journey also runs in a second brand. */
+const TWO_BRANDS = 'a customer orders';
+
 test.beforeEach(async ({ page }, testInfo) => {
-  onlyDefaultBrand(testInfo);
+  if (testInfo.title.startsWith(TWO_BRANDS)) onlyBrands(testInfo, ['bygg', 'konr']);
+  else onlyDefaultBrand(testInfo);
   await clearFaults(page);
 });
 
@@ -105,4 +110,96 @@ test('a failed order goes back to the start page with the message, and the lines
   ).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByRole('region', { name: 'Utkörning' }).getByRole('listitem')).not.toHaveCount(0);
+});
+
+test('a partial order names the failed delivery, places the rest and keeps the failed lines in the cart', async ({
+  page,
+}) => {
+  // A discontinued article still in stock: it sells out between the cart and the order.
+  const { articleNumbers } = await (
+    await page.request.get(`${SANDBOX_URL}/__sandbox/articles?kind=discontinued-in-stock`)
+  ).json();
+  const article: string = articleNumbers[0];
+  const search = await page.request.post(`${SANDBOX_URL}/search`, {
+    headers: { 'api-version': '1', 'user-id': 'server' },
+    data: { query: article, pageSize: 1 },
+  });
+  const slug: string = (await search.json()).hits[0].variantSlug;
+
+  await page.goto('/');
+  await signIn(page, 'bertil.buyeradmin');
+  await addFromProductPage(page, '1');
+  await page.goto(`/produkt/${slug}`);
+  const add = page.getByRole('region', { name: 'Lägg i varukorg' });
+  await add
+    .getByRole('radiogroup', { name: 'Leveranssätt' })
+    .getByText('Leverans till butik', { exact: true })
+    .click();
+  await add.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  await expect(add.getByRole('status')).toHaveText('1 rad lagd i varukorgen.');
+
+  await toSummary(page);
+  await page.request.put(`${SANDBOX_URL}/__sandbox/stock/${article}`, { data: { quantity: 0 } });
+  await page.getByRole('button', { name: 'Skicka order' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tack för din order');
+  await expect(
+    page.getByText(
+      'Alla leveranser kunde inte skickas: Leverans till butik. Resten ligger kvar i varukorgen.',
+    ),
+  ).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('region', { name: 'Leverans till butik' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
+  await expect(page.getByRole('region', { name: 'Utkörning' })).toHaveCount(0);
+});
+
+test('a cart service error during a quantity change keeps every line and what was typed', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'erik.flerkund');
+  await addFromProductPage(page, '2');
+  await page.goto('/cart');
+  const lines = page.getByRole('region', { name: 'Utkörning' }).getByRole('listitem');
+  await expect(lines.first()).toBeVisible();
+  const count = await lines.count();
+  await page.request.post(`${SANDBOX_URL}/__sandbox/faults`, {
+    data: { method: 'PUT', path: '/v2/cart/*/variants/*', status: 500 },
+  });
+  const quantity = lines.first().getByRole('textbox', { name: /^Antal av/ });
+  await quantity.fill('7');
+  await quantity.press('Tab');
+  await expect(lines.first().getByRole('alert')).toHaveText(
+    'Ett fel uppstod: raden kunde inte uppdateras. Försök igen senare.',
+  );
+  await expect(lines).toHaveCount(count);
+  await expect(quantity).toHaveValue('7');
+});
+
+test('excluding a delivery leaves it out of the delivery step', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'ej.se.rabatter');
+  await addFromProductPage(page, '1');
+  await page.goto(BRACKET_PRODUCT);
+  const add = page.getByRole('region', { name: 'Lägg i varukorg' });
+  await add
+    .getByRole('radiogroup', { name: 'Leveranssätt' })
+    .getByText('Leverans till butik', { exact: true })
+    .click();
+  await add.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  await expect(add.getByRole('status')).toHaveText('1 rad lagd i varukorgen.');
+  await page.goto('/cart');
+  await page
+    .getByRole('region', { name: 'Leverans till butik' })
+    .getByRole('checkbox', { name: 'Ta med i ordern' })
+    .uncheck();
+  await expect(
+    page
+      .getByRole('region', { name: 'Leverans till butik' })
+      .getByRole('checkbox', { name: 'Ta med i ordern' }),
+  ).not.toBeChecked();
+  await page.getByRole('link', { name: 'Till kassan' }).click();
+  await expect(page.getByRole('region', { name: 'Utkörning' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Leverans till butik' })).toHaveCount(0);
 });

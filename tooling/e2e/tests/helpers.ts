@@ -6,7 +6,12 @@ export const PASSWORD = 'Sandbox-2026';
 
 /** Journeys run in the default brand; the four-brand smoke runs everywhere. */
 export function onlyDefaultBrand(testInfo: TestInfo) {
-  test.skip(testInfo.project.name !== 'bygg', 'journey runs in the default brand');
+  onlyBrands(testInfo, ['bygg']);
+}
+
+/** Runs the test in these brands only (a journey that must also hold in another brand). */
+export function onlyBrands(testInfo: TestInfo, brands: readonly string[]) {
+  test.skip(!brands.includes(testInfo.project.name), `runs in ${brands.join(', ')}`);
 }
 
 /** Signs in through the header's flyout, as a person does. */

@@ -143,10 +143,23 @@ export function CartPage() {
     lines: items.filter((i) => i.deliveryId === deliveryId),
     included: data?.deliveries.find((d) => d.deliveryId === deliveryId)?.isIncludedInOrder ?? true,
   }));
+  // The box follows the click at once; the service's answer confirms it, or it flips back with a message.
+  const [includeOverride, setIncludeOverride] = useState<Record<string, boolean>>({});
+  const [includeFailed, setIncludeFailed] = useState(false);
   const toggle = async (deliveryId: string, included: boolean) => {
     if (!data) return;
-    await services.client.cart.includeInOrder(data.cartId, deliveryId, included).catch(() => undefined);
-    void services.queryClient.invalidateQueries({ queryKey: ['cart-lines'] });
+    setIncludeOverride((current) => ({ ...current, [deliveryId]: included }));
+    try {
+      await services.client.cart.includeInOrder(data.cartId, deliveryId, included);
+      setIncludeFailed(false);
+      await services.queryClient.invalidateQueries({ queryKey: ['cart-lines'] });
+    } catch {
+      setIncludeFailed(true);
+    }
+    setIncludeOverride((current) => {
+      const { [deliveryId]: _, ...rest } = current;
+      return rest;
+    });
   };
   return (
     <section className="shop-page shop-cart">
@@ -161,6 +174,11 @@ export function CartPage() {
       {data && items.length > 0 ? (
         <>
           <p>{t('cart.lines', { count: items.length })}</p>
+          {includeFailed ? (
+            <p className="shop-form-error" role="alert">
+              {t('errors.cart_service_not_available')}
+            </p>
+          ) : null}
           {groups.map((group) => (
             <section
               key={group.deliveryId}
@@ -174,7 +192,7 @@ export function CartPage() {
                 <label className="shop-cart__include">
                   <input
                     type="checkbox"
-                    checked={group.included}
+                    checked={includeOverride[group.deliveryId] ?? group.included}
                     onChange={(event) => void toggle(group.deliveryId, event.target.checked)}
                   />
                   {t('cart.includeInOrder')}
