@@ -203,3 +203,68 @@ test('excluding a delivery leaves it out of the delivery step', async ({ page })
   await expect(page.getByRole('region', { name: 'Utkörning' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Leverans till butik' })).toHaveCount(0);
 });
+
+test('cable by the metre takes a decimal comma: 12,5 m reaches the cart as 12,5', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'ej.se.priser');
+  await page.goto('/produkt/flexibel-kabel-nexans-412-1703777');
+  const add = page.getByRole('region', { name: 'Lägg i varukorg' });
+  await add.getByRole('radiogroup', { name: 'Leveranssätt' }).getByText('Utkörning', { exact: true }).click();
+  const field = add.getByRole('textbox', { name: 'Antal' });
+  await field.fill('12,5');
+  await field.press('Tab');
+  await expect(field).toHaveValue('12,5');
+  await add.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  await expect(add.getByRole('status')).toHaveText('1 rad lagd i varukorgen.');
+  await page.goto('/cart');
+  const line = page
+    .getByRole('region', { name: 'Utkörning' })
+    .getByRole('listitem')
+    .filter({ hasText: '1703777' });
+  await expect(line.getByRole('textbox', { name: /^Antal av/ })).toHaveValue('12,5');
+});
+
+test('an order goes through after the token is refreshed in the middle of the flow, with a later delivery date', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'ej.skapa.offert');
+  await addFromProductPage(page, '1');
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Till kassan' }).click();
+  const delivery = page.getByRole('region', { name: 'Utkörning' });
+  // Move the date on to the next deliverable day with the keyboard: closed days cannot be chosen.
+  const field = delivery.getByRole('group', { name: /^Leveransdatum, Utkörning/ });
+  const before = (await field.textContent()) ?? '';
+  await delivery.getByRole('button', { name: 'Öppna kalendern' }).click();
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('gridcell', { selected: true })).toBeVisible();
+  for (let i = 0; i < 10 && (await grid.isVisible()); i++) {
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+  }
+  await expect(grid).toBeHidden();
+  await expect(field).not.toHaveText(before);
+  await page.getByRole('button', { name: 'Fortsätt' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Granska och skicka' })).toBeVisible();
+
+  // The stored access token now reads as expired: the next call must refresh it first.
+  const oldToken = await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('shop.session') ?? '{}') as { token: string };
+    const [head, body, signature] = stored.token.split('.');
+    const claims = JSON.parse(atob((body ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+    claims.exp = Math.floor(Date.now() / 1000) - 60;
+    const expired = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    localStorage.setItem(
+      'shop.session',
+      JSON.stringify({ ...stored, token: `${head}.${expired}.${signature}` }),
+    );
+    return stored.token;
+  });
+  await page.getByRole('button', { name: 'Skicka order' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tack för din order');
+  const newToken = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('shop.session') ?? '{}') as { token: string }).token,
+  );
+  expect(newToken).not.toBe(oldToken);
+});

@@ -32,6 +32,8 @@ export function AddToCart({ variant }: { variant: Variant }) {
   const addresses = useQuery({ ...queries.addresses(), enabled: signedIn });
   const multiple = orderMultipleFor(variant.stock, storeIdsFor(services)[0]);
   const decimals = DECIMAL_UNITS.has(variant.webSalesUnit.unit) ? 2 : 0;
+  // Cable by the metre: 12,5 m is a real order; the steppers move a tenth when no multiple is set.
+  const step = decimals > 0 && multiple === 1 ? 0.1 : multiple;
   const [quantity, setQuantity] = useState<number>(multiple);
   const [deliveryId, setDeliveryId] = useState<DeliveryType | null>(
     (session.user?.preferredDeliveryMethod as DeliveryType | null | undefined) ?? null,
@@ -110,8 +112,8 @@ export function AddToCart({ variant }: { variant: Variant }) {
       <div className="shop-add-to-cart__row">
         <QuantityInput
           label={t('cart.quantityLabel')}
-          orderMultiple={multiple}
-          minValue={multiple}
+          orderMultiple={step}
+          minValue={step}
           decimals={decimals}
           value={quantity}
           onChange={(value) => setQuantity(Number.isFinite(value) ? value : multiple)}

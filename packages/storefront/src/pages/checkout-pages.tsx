@@ -90,6 +90,7 @@ function CartLineRow({ line, cartId, showPrices }: { line: CartLine; cartId: str
         hideLabel
         value={quantity}
         minValue={0}
+        orderMultiple={unit && ['m', 'kg', 'l'].includes(unit) ? 0.1 : 1}
         decimals={unit && ['m', 'kg', 'l'].includes(unit) ? 2 : 0}
         onChange={change}
       />
