@@ -268,3 +268,37 @@ test('an order goes through after the token is refreshed in the middle of the fl
   );
   expect(newToken).not.toBe(oldToken);
 });
+
+test('lines come from a CSV file and by article number; a bad line is named', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'ej.orderhistorik');
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Lägg till från fil' }).click();
+  const modal = page.getByRole('dialog', { name: 'Lägg till från fil' });
+  await modal
+    .getByRole('radiogroup', { name: 'Leveranssätt' })
+    .getByText('Utkörning', { exact: true })
+    .click();
+  await modal.getByLabel('Fil').setInputFiles({
+    name: 'rader.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('artikelnummer;antal\n1000001;5\n1000002;3\n9999999;1\n'),
+  });
+  await modal.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  await expect(modal.getByRole('alert')).toContainText('Några rader kunde inte läsas in: ');
+  await expect(modal.getByRole('alert')).toContainText('9999999');
+  await modal.getByRole('button', { name: 'Stäng' }).click();
+  await expect(modal).toBeHidden();
+  const group = page.getByRole('region', { name: 'Utkörning' });
+  await expect(group.getByRole('listitem')).toHaveCount(2);
+
+  const quick = page.getByRole('form', { name: 'Snabbköp' });
+  await quick
+    .getByRole('radiogroup', { name: 'Leveranssätt' })
+    .getByText('Utkörning', { exact: true })
+    .click();
+  await quick.getByRole('textbox', { name: 'Artikelnummer' }).fill('1000003');
+  await quick.getByRole('textbox', { name: 'Antal' }).fill('4');
+  await quick.getByRole('button', { name: 'Lägg till' }).click();
+  await expect(group.getByRole('listitem')).toHaveCount(3);
+});

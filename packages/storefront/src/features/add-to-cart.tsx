@@ -1,17 +1,16 @@
 import type { Variant } from '@shop/commerce-client/contract';
-import { availableDeliveryOptions, type DeliveryType, parseQuantity } from '@shop/delivery-rules';
+import { parseQuantity } from '@shop/delivery-rules';
 import { orderMultipleFor } from '@shop/stock-rules';
 import { Button, QuantityInput } from '@shop/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useServices } from '../app/context';
 import { type MessageKey, useMessages } from '../i18n/intl';
 import { storeIdsFor } from '../router/routes';
-import { modeAtom, overlayAtom, sessionAtom } from '../session/atoms';
+import { overlayAtom, sessionAtom } from '../session/atoms';
 import { isAllowed } from '../session/claims';
 import { useCartStatus } from './cart';
+import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
 
 /** Units sold in parts (metres, kilos, litres): a decimal comma is allowed. */
 const DECIMAL_UNITS = new Set(['m', 'kg', 'l', 'm2', 'm²', 'm3', 'm³']);
@@ -22,48 +21,20 @@ const DECIMAL_UNITS = new Set(['m', 'kg', 'l', 'm2', 'm²', 'm3', 'm³']);
  */
 export function AddToCart({ variant }: { variant: Variant }) {
   const t = useMessages();
-  const { services, queries } = useServices();
+  const { services } = useServices();
   const session = useAtomValue(sessionAtom);
-  const mode = useAtomValue(modeAtom);
   const setOverlay = useSetAtom(overlayAtom);
   const status = useCartStatus(services.cart);
   const signedIn = session.status === 'signed-in';
-  const brandConfig = useQuery({ ...queries.brandConfig(), enabled: signedIn });
-  const addresses = useQuery({ ...queries.addresses(), enabled: signedIn });
   const multiple = orderMultipleFor(variant.stock, storeIdsFor(services)[0]);
   const decimals = DECIMAL_UNITS.has(variant.webSalesUnit.unit) ? 2 : 0;
   // Cable by the metre: 12,5 m is a real order; the steppers move a tenth when no multiple is set.
   const step = decimals > 0 && multiple === 1 ? 0.1 : multiple;
   const [quantity, setQuantity] = useState<number>(multiple);
-  const [deliveryId, setDeliveryId] = useState<DeliveryType | null>(
-    (session.user?.preferredDeliveryMethod as DeliveryType | null | undefined) ?? null,
-  );
+  const { options, chosen, choose } = useDeliveryMethod();
   const [message, setMessage] = useState<string | null>(null);
 
-  const config = brandConfig.data?.brands.find((b) => b.id === services.brand.id);
   const claims = session.claims;
-  const denies = claims?.customerPermissions.find(
-    (p) => p.customerId === claims.customerId,
-  )?.permissionDenies;
-  const zipCode = addresses.data?.deliveryAddresses.find((a) => a.validForDelivery)?.postalCode ?? null;
-  const options = config
-    ? availableDeliveryOptions(config.deliveryOptions, {
-        now: new Date(),
-        zipCode,
-        mode,
-        denyCodes: denies,
-        settings: {
-          extraClosedDays: config.extraClosedDays,
-          limitedDeliveryOptionId: config.limitedDeliveryOptionId,
-          punchoutDeliveryOptionId: config.punchoutDeliveryOptionId,
-        },
-      })
-    : [];
-  const chosen = options.some((o) => o.id === deliveryId)
-    ? deliveryId
-    : options.length === 1
-      ? (options[0]?.id ?? null)
-      : null;
 
   function add() {
     setMessage(null);
@@ -95,20 +66,7 @@ export function AddToCart({ variant }: { variant: Variant }) {
   const detail = services.cart.lastError?.detail;
   return (
     <section className="shop-add-to-cart" aria-label={t('cart.add')}>
-      {signedIn && options.length > 0 ? (
-        <RadioGroup
-          className="shop-add-to-cart__delivery"
-          value={chosen}
-          onChange={(value) => setDeliveryId(value as DeliveryType)}
-        >
-          <Label className="shop-product__label">{t('cart.deliveryMethod')}</Label>
-          {options.map((option) => (
-            <Radio key={option.id} value={option.id} className="shop-context__choice">
-              {option.name}
-            </Radio>
-          ))}
-        </RadioGroup>
-      ) : null}
+      {signedIn ? <DeliveryMethodChoice options={options} value={chosen} onChange={choose} /> : null}
       <div className="shop-add-to-cart__row">
         <QuantityInput
           label={t('cart.quantityLabel')}

@@ -24,6 +24,7 @@ import {
   isPlacingOrderAtom,
   lastOrderAtom,
 } from '../features/checkout';
+import { AddFromFile, QuickAdd } from '../features/quick-add';
 import { useMessages } from '../i18n/intl';
 import { storeIdsFor } from '../router/routes';
 import { messageAtom, sessionAtom } from '../session/atoms';
@@ -165,6 +166,10 @@ export function CartPage() {
   return (
     <section className="shop-page shop-cart">
       <h1>{t('cart.title')}</h1>
+      <div className="shop-cart__tools">
+        <QuickAdd />
+        <AddFromFile />
+      </div>
       {cart.isPending ? <Skeleton lines={6} label={t('app.loading')} /> : null}
       {cart.isError ? (
         <p className="shop-form-error" role="alert">
