@@ -302,3 +302,28 @@ test('lines come from a CSV file and by article number; a bad line is named', as
   await quick.getByRole('button', { name: 'Lägg till' }).click();
   await expect(group.getByRole('listitem')).toHaveCount(3);
 });
+
+test('a line above the stock needs action, and the fix sets the quantity the stock allows', async ({
+  page,
+}) => {
+  // Only this test uses this article: every store holds 3 of it from now on.
+  const article = '1000013';
+  await page.request.put(`${SANDBOX_URL}/__sandbox/stock/${article}`, { data: { quantity: 3 } });
+  await page.goto('/');
+  await signIn(page, 'ej.skapa.offert');
+  await page.goto('/cart');
+  const quick = page.getByRole('form', { name: 'Snabbköp' });
+  await quick
+    .getByRole('radiogroup', { name: 'Leveranssätt' })
+    .getByText('Leverans till butik', { exact: true })
+    .click();
+  await quick.getByRole('textbox', { name: 'Artikelnummer' }).fill(article);
+  await quick.getByRole('textbox', { name: 'Antal' }).fill('10');
+  await quick.getByRole('button', { name: 'Lägg till' }).click();
+  const line = page.getByRole('listitem').filter({ hasText: article });
+  await expect(line).toContainText('Det finns bara 3 i lager.');
+  await expectNoSeriousViolations(page);
+  await line.getByRole('button', { name: 'Ändra till 3' }).click();
+  await expect(line.getByRole('textbox', { name: /^Antal av/ })).toHaveValue('3');
+  await expect(line).not.toContainText('Det finns bara');
+});

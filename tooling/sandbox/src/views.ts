@@ -238,7 +238,11 @@ export function createViews(db: DatabaseSync) {
     const result: Variant = {
       articleNumber: row.article_number,
       name: row.name,
-      filterTags: JSON.parse(row.filter_tags) as string[],
+      // The express-delivery tag travels as a filter tag, the way the gateway marks articles express may carry.
+      filterTags: [
+        ...(JSON.parse(row.filter_tags) as string[]),
+        ...(row.express_tag === 1 ? ['EXPRESS'] : []),
+      ],
       variantSlug: row.variant_slug,
       discontinued: row.discontinued === 1,
       stockedAt: (stockRows.all(articleNumber) as unknown as StockRow[])

@@ -1,4 +1,4 @@
-import { CART_UPDATE_DEBOUNCE_MS } from '@shop/cart-machine';
+import { CART_UPDATE_DEBOUNCE_MS, type CartItemContext, cartItemProblem } from '@shop/cart-machine';
 import { checkoutOutcome } from '@shop/commerce-client';
 import {
   DELIVERY_TYPE_NAMES,
@@ -24,8 +24,9 @@ import {
   isPlacingOrderAtom,
   lastOrderAtom,
 } from '../features/checkout';
+import { useDeliveryMethod } from '../features/delivery-method';
 import { AddFromFile, QuickAdd } from '../features/quick-add';
-import { useMessages } from '../i18n/intl';
+import { type MessageKey, useMessages } from '../i18n/intl';
 import { storeIdsFor } from '../router/routes';
 import { messageAtom, sessionAtom } from '../session/atoms';
 import { isAllowed } from '../session/claims';
@@ -34,7 +35,17 @@ type CartView = Awaited<ReturnType<Services['client']['gateway']['cartWithVarian
 type CartLine = CartView['cartItems'][number];
 
 /** One line: name, article number, quantity (debounced 500 ms), line price, delete. */
-function CartLineRow({ line, cartId, showPrices }: { line: CartLine; cartId: string; showPrices: boolean }) {
+function CartLineRow({
+  line,
+  cartId,
+  showPrices,
+  problemContext,
+}: {
+  line: CartLine;
+  cartId: string;
+  showPrices: boolean;
+  problemContext: CartItemContext | null;
+}) {
   const t = useMessages();
   const { services } = useServices();
   const [quantity, setQuantity] = useState(line.quantity);
@@ -74,6 +85,24 @@ function CartLineRow({ line, cartId, showPrices }: { line: CartLine; cartId: str
   };
   const unit = line.variant?.webSalesUnit.unit;
   const price = line.variant?.price;
+  const variant = line.variant;
+  const replacement = variant?.relations.find((r) => r.type === 'ersattningsartikel')?.articles[0];
+  const problem =
+    problemContext && variant
+      ? cartItemProblem(
+          {
+            quantity,
+            deliveryId: line.deliveryId,
+            variantSlug: variant.variantSlug,
+            discontinued: variant.discontinued,
+            purchaseConstraints: variant.purchaseConstraints,
+            expressTag: variant.filterTags.includes('EXPRESS'),
+            stock: variant.stock ?? null,
+            replacementArticle: replacement?.articleNumber ?? null,
+          },
+          problemContext,
+        )
+      : null;
   return (
     <li className="shop-cart-line">
       <div className="shop-cart-line__what">
@@ -108,6 +137,24 @@ function CartLineRow({ line, cartId, showPrices }: { line: CartLine; cartId: str
         {t('cart.remove')}
         <span className="shop-visually-hidden"> {name}</span>
       </button>
+      {problem ? (
+        <div className="shop-cart-line__problem" data-type={problem.type}>
+          <strong>
+            {t(`cart.problem.${problem.reason}` as MessageKey, { available: problem.available ?? 0 })}
+          </strong>{' '}
+          {problem.type === 'update_quantity' && problem.available ? (
+            <button type="button" className="shop-link-inline" onClick={() => change(problem.available ?? 0)}>
+              {t('cart.fix.quantity', { available: problem.available })}
+            </button>
+          ) : null}
+          {problem.reason === 'needs_replacement' && replacement ? (
+            <a href={`/produkt/${replacement.variantSlug}`}>
+              {t('cart.fix.replacement', { name: replacement.name })}
+            </a>
+          ) : null}
+          {problem.type === 'activate_delivery' ? <span>{t('cart.fix.delivery')}</span> : null}
+        </div>
+      ) : null}
       {failed ? (
         <p className="shop-form-error shop-cart-line__error" role="alert">
           {failed}
@@ -138,6 +185,16 @@ export function CartPage() {
     document.title = t('cart.title');
   }, [t]);
   const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');
+  const delivery = useDeliveryMethod();
+  const [storeId = services.brand.defaultStoreId] = storeIdsFor(services);
+  const problemContext: CartItemContext | null =
+    delivery.options.length > 0
+      ? {
+          availableDeliveryIds: delivery.options.map((o) => o.id),
+          storeId,
+          centralStorageId: services.brand.centralStorageId,
+        }
+      : null;
   const data = cart.data;
   const items = data?.cartItems ?? [];
   const groups = [...new Set(items.map((i) => i.deliveryId))].map((deliveryId) => ({
@@ -211,6 +268,7 @@ export function CartPage() {
                     line={line}
                     cartId={data.cartId}
                     showPrices={showPrices}
+                    problemContext={problemContext}
                   />
                 ))}
               </ul>
