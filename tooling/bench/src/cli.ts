@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
+import { measureQuantityChange } from './cart-interaction.ts';
 import { type Figure, figure, formatTable, type MetricId, type PageFigures, tally } from './figures.ts';
 import { findFixtures } from './fixtures.ts';
 import { type JsBeforeLcp, launchPlaywright, measureJsBeforeLcp } from './js-before-lcp.ts';
@@ -36,7 +37,7 @@ function chromiumVersion(): string {
 
 interface PageResult extends PageFigures {
   url: string;
-  jsBeforeLcp: JsBeforeLcp;
+  jsBeforeLcp?: JsBeforeLcp;
   lighthouseRuns: LighthouseRun[];
 }
 
@@ -129,6 +130,31 @@ async function main(): Promise<void> {
         ),
       };
       results.push({ id: page.id, path, url, figures, jsBeforeLcp: jsResult, lighthouseRuns: runs });
+    }
+
+    // Phase 3: main-thread work from a quantity change to the new sum, 200 lines (issue 9).
+    const interactionBrowser = await launchPlaywright(chromiumPath, chromiumArgs);
+    try {
+      const change = await measureQuantityChange(
+        interactionBrowser,
+        servers.storefrontUrl,
+        servers.sandboxUrl,
+      );
+      log(
+        `cart-200: quantity change ${change.error ?? `${change.mainThreadMs?.toFixed(0)} ms main thread, ${change.wallMs} ms wall`}`,
+      );
+      results.push({
+        id: 'cart-200',
+        path: '/cart',
+        url: `${servers.storefrontUrl}/cart`,
+        figures: {
+          quantityMainThreadMs: figure(change.mainThreadMs, { op: '<=', value: 100 }),
+          quantityWallMs: figure(change.wallMs, null),
+        },
+        lighthouseRuns: [],
+      });
+    } finally {
+      await interactionBrowser.close();
     }
 
     const { met, notMet } = tally(results);

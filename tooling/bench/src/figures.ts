@@ -8,6 +8,8 @@ export const METRICS = {
   bestPractices: { label: 'Lighthouse best practices', unit: '', digits: 0 },
   lcpMs: { label: 'Lighthouse LCP', unit: 's', digits: 2 },
   tbtMs: { label: 'Lighthouse total blocking time', unit: 'ms', digits: 0 },
+  quantityMainThreadMs: { label: 'main-thread work, quantity → sum', unit: 'ms', digits: 0 },
+  quantityWallMs: { label: 'wall time, quantity → sum (incl. 500 ms debounce)', unit: 'ms', digits: 0 },
 } as const;
 
 export type MetricId = keyof typeof METRICS;

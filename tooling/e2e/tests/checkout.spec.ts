@@ -327,3 +327,32 @@ test('a line above the stock needs action, and the fix sets the quantity the sto
   await expect(line.getByRole('textbox', { name: /^Antal av/ })).toHaveValue('3');
   await expect(line).not.toContainText('Det finns bara');
 });
+
+/** Presses Tab until `target` has focus (at most 120 times), the way a keyboard user moves on. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
+  for (let i = 0; i < 120; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('the checkout works by keyboard alone: cart, delivery, summary, order', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'ej.se.ekonomisk.uppfoljning');
+  await addFromProductPage(page, '1');
+  await page.goto('/cart');
+  const onward = page.getByRole('link', { name: 'Till kassan' });
+  await expect(onward).toBeVisible();
+  await tabTo(page, onward);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leverans' })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Fortsätt' });
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Granska och skicka' })).toBeVisible();
+  const place = page.getByRole('button', { name: 'Skicka order' });
+  await tabTo(page, place);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tack för din order');
+});
