@@ -93,7 +93,10 @@ export function AddToCart({ variant }: { variant: Variant }) {
       </div>
       {failed ? (
         <p className="shop-form-error" role="alert">
-          {t('errors.occured')} {detail ? t(`errors.detail.${detail}` as MessageKey, { ids: '' }) : ''}{' '}
+          {t('errors.occured')}{' '}
+          {detail
+            ? t(`errors.detail.${detail}` as MessageKey, { ids: services.cart.refused.join(', ') })
+            : ''}{' '}
           {t('errors.try_again_later')}
         </p>
       ) : null}

@@ -18,6 +18,7 @@ export const CART_QUERY_KEYS = [['cart-count'], ['cart-lines']] as const;
  */
 export function createCartController(client: CommerceClient, queryClient: QueryClient) {
   let lastError: CommerceError | null = null;
+  let refused: string[] = [];
   const actor = createActor(
     cartStatusMachine.provide({
       actions: {
@@ -34,8 +35,10 @@ export function createCartController(client: CommerceClient, queryClient: QueryC
       const { cartId } = await client.cart.get();
       const answer = await client.cart.add(cartId, items);
       lastError = null;
-      actor.send({ type: 'SUCCESS' });
-      if (answer.errors.length > 0) {
+      refused = answer.errors.map((e) => e.articleNumber ?? e.id);
+      // Refused lines make the whole update an error (the machine only takes ERROR while mutating).
+      if (answer.errors.length === 0) actor.send({ type: 'SUCCESS' });
+      else {
         lastError = new CommerceError({
           message: `Some lines were not added: ${answer.errors.map((e) => e.articleNumber ?? e.id).join(', ')}`,
           status: 200,
@@ -69,6 +72,10 @@ export function createCartController(client: CommerceClient, queryClient: QueryC
     },
     get lastError() {
       return lastError;
+    },
+    /** Article numbers the service refused in the last add (for cart_add_products). */
+    get refused() {
+      return refused;
     },
   };
 }
