@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { Price } from '../price/price';
+import { CartLine } from './cart-line';
+
+const priceLabels = { askForPrice: 'Pris på förfrågan', previous: 'Ordinarie pris' };
+
+const meta = {
+  title: 'Components/CartLine',
+  component: CartLine,
+  args: {
+    name: 'Gipsskiva Gyproc 13 mm',
+    href: '/produkt/gipsskiva-gyproc-13',
+    articleNumber: '1000013',
+    articleNumberLabel: 'Art.nr',
+    quantity: 10,
+    onQuantityChange: fn(),
+    quantityLabel: 'Antal av Gipsskiva Gyproc 13 mm',
+    price: <Price amount={1249} labels={priceLabels} />,
+    onRemove: fn(),
+    removeLabel: 'Ta bort',
+  },
+  // A cart line is a list item: the stories put it in the list a delivery has.
+  decorators: [
+    (Story) => (
+      <ul aria-label="Varukorg" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        {Story()}
+      </ul>
+    ),
+  ],
+} satisfies Meta<typeof CartLine>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoAction: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const line = canvas.getByRole('listitem');
+    await expect(within(line).getByRole('link', { name: 'Gipsskiva Gyproc 13 mm' })).toHaveAttribute(
+      'href',
+      '/produkt/gipsskiva-gyproc-13',
+    );
+    await expect(line).toHaveTextContent('Art.nr 1000013');
+    await expect(line).toHaveTextContent(/1\s249,00\skr/);
+    const quantity = within(line).getByRole('textbox', { name: 'Antal av Gipsskiva Gyproc 13 mm' });
+    await expect(quantity).toHaveValue('10');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '7');
+    await userEvent.tab();
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(7);
+    await userEvent.click(within(line).getByRole('button', { name: 'Ta bort Gipsskiva Gyproc 13 mm' }));
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** More than the stock holds: the fix sets the quantity the stock allows. */
+export const UpdateQuantity: Story = {
+  render: function Render(args) {
+    const [quantity, setQuantity] = useState(args.quantity);
+    const change = (next: number) => {
+      setQuantity(next);
+      args.onQuantityChange(next);
+    };
+    return (
+      <CartLine
+        {...args}
+        quantity={quantity}
+        onQuantityChange={change}
+        problem={
+          quantity > 3
+            ? { text: 'Det finns bara 3 i lager.', fix: { label: 'Ändra till 3', onPress: () => change(3) } }
+            : undefined
+        }
+      />
+    );
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const line = canvas.getByRole('listitem');
+    await expect(line).toHaveTextContent('Det finns bara 3 i lager.');
+    await userEvent.click(within(line).getByRole('button', { name: 'Ändra till 3' }));
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(3);
+    await expect(within(line).getByRole('textbox', { name: /^Antal av/ })).toHaveValue('3');
+    await expect(line).not.toHaveTextContent('Det finns bara');
+  },
+};
+
+/** Discontinued and not in stock in that quantity: a link to the replacement article. */
+export const NeedsReplacement: Story = {
+  args: {
+    problem: {
+      text: 'Artikeln har utgått och finns inte i lager i den mängden.',
+      fix: { label: 'Visa ersättningsartikeln Gipsskiva Knauf 13 mm', href: '/produkt/gipsskiva-knauf-13' },
+    },
+  },
+  play: async ({ canvas }) => {
+    const line = canvas.getByRole('listitem');
+    await expect(line).toHaveTextContent('Artikeln har utgått och finns inte i lager i den mängden.');
+    await expect(
+      within(line).getByRole('link', { name: 'Visa ersättningsartikeln Gipsskiva Knauf 13 mm' }),
+    ).toHaveAttribute('href', '/produkt/gipsskiva-knauf-13');
+    await expect(within(line).queryByRole('button', { name: /^Ändra/ })).toBeNull();
+  },
+};
+
+/** The delivery cannot take the line: text only, no one-click fix. */
+export const ActivateDelivery: Story = {
+  args: {
+    problem: {
+      text: 'Artikeln kan inte skickas med express.',
+      detail: 'Flytta raden till ett annat leveranssätt eller ta bort den.',
+    },
+  },
+  play: async ({ canvas }) => {
+    const line = canvas.getByRole('listitem');
+    await expect(within(line).getByText('Artikeln kan inte skickas med express.').tagName).toBe('STRONG');
+    await expect(line).toHaveTextContent('Flytta raden till ett annat leveranssätt eller ta bort den.');
+    // Only the line's own link, quantity steppers and remove button: nothing to press in the message.
+    await expect(within(line).getAllByRole('link')).toHaveLength(1);
+    await expect(
+      within(line)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['−', '+', 'Ta bort Gipsskiva Gyproc 13 mm']);
+  },
+};
+
+/** The article lacks what an order needs (no product page): the name is plain text. */
+export const MissingOrderInformation: Story = {
+  args: {
+    name: '1000099',
+    href: undefined,
+    articleNumber: '1000099',
+    quantityLabel: 'Antal av 1000099',
+    price: undefined,
+    problem: { text: 'Artikeln saknar uppgifter och kan inte beställas.' },
+  },
+  play: async ({ canvas }) => {
+    const line = canvas.getByRole('listitem');
+    await expect(within(line).queryByRole('link')).toBeNull();
+    await expect(line).toHaveTextContent('Artikeln saknar uppgifter och kan inte beställas.');
+    await expect(within(line).getByRole('button', { name: 'Ta bort 1000099' })).toBeVisible();
+  },
+};
+
+/** Metre articles take a decimal comma; the unit follows the field. */
+export const DecimalQuantity: Story = {
+  args: {
+    name: 'Kabel EKLK 3G1,5',
+    quantityLabel: 'Antal av Kabel EKLK 3G1,5',
+    quantity: 12.5,
+    decimals: 2,
+    unit: 'm',
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const quantity = canvas.getByRole('textbox', { name: 'Antal av Kabel EKLK 3G1,5' });
+    await expect(quantity).toHaveValue('12,5');
+    await expect(canvas.getByText('m')).toBeVisible();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2,5');
+    await userEvent.tab();
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(2.5);
+  },
+};
+
+/** A failed update is announced in the line. */
+export const WithError: Story = {
+  args: { error: 'Ett fel uppstod: raden kunde inte uppdateras. Försök igen senare.' },
+  play: async ({ canvas }) => {
+    await expect(within(canvas.getByRole('listitem')).getByRole('alert')).toHaveTextContent(
+      'Ett fel uppstod: raden kunde inte uppdateras. Försök igen senare.',
+    );
+  },
+};

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { DeliveryGroup } from './delivery-group';
+
+const meta = {
+  title: 'Components/DeliveryGroup',
+  component: DeliveryGroup,
+  args: {
+    title: 'Utkörning',
+    included: true,
+    onIncludedChange: fn(),
+    includeLabel: 'Ta med i ordern',
+    children: (
+      <>
+        <li style={{ padding: '0.75rem 1rem' }}>Gipsskiva 13 mm</li>
+        <li style={{ padding: '0.75rem 1rem' }}>Regel 45×70</li>
+      </>
+    ),
+  },
+  render: function Render(args) {
+    // Controlled as the cart page holds it: the box follows the click.
+    const [included, setIncluded] = useState(args.included);
+    return (
+      <DeliveryGroup
+        {...args}
+        included={included}
+        onIncludedChange={(next) => {
+          setIncluded(next);
+          args.onIncludedChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof DeliveryGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Included: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const region = canvas.getByRole('region', { name: 'Utkörning' });
+    await expect(within(region).getByRole('heading', { level: 2, name: 'Utkörning' })).toBeVisible();
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+    const box = within(region).getByRole('checkbox', { name: 'Ta med i ordern' });
+    await expect(box).toBeChecked();
+    await userEvent.click(box);
+    await expect(args.onIncludedChange).toHaveBeenLastCalledWith(false);
+    await expect(box).not.toBeChecked();
+  },
+};
+
+export const Excluded: Story = {
+  args: { included: false, title: 'Leverans till butik' },
+  play: async ({ canvas, args, userEvent }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Ta med i ordern' });
+    await expect(box).not.toBeChecked();
+    // By keyboard too.
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onIncludedChange).toHaveBeenLastCalledWith(true);
+    await expect(box).toBeChecked();
+  },
+};
