@@ -44,6 +44,9 @@ export const Included: Story = {
     await expect(within(region).getAllByRole('listitem')).toHaveLength(2);
     const box = within(region).getByRole('checkbox', { name: 'Ta med i ordern' });
     await expect(box).toBeChecked();
+    // The input itself is what a click at its centre hits (browser test tools click there).
+    const { x, y, width, height } = box.getBoundingClientRect();
+    await expect(document.elementFromPoint(x + width / 2, y + height / 2)).toBe(box);
     await userEvent.click(box);
     await expect(args.onIncludedChange).toHaveBeenLastCalledWith(false);
     await expect(box).not.toBeChecked();
