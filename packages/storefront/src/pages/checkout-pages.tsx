@@ -6,7 +6,7 @@ import {
   nextDeliverableDate,
   validateDeliveryField,
 } from '@shop/delivery-rules';
-import { Alert, Button, Price, QuantityInput, Skeleton, TextField } from '@shop/ui';
+import { Alert, Button, CartLine, DeliveryGroup, Price, PriceSummary, Skeleton, TextField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
@@ -32,7 +32,7 @@ import { messageAtom, sessionAtom } from '../session/atoms';
 import { isAllowed } from '../session/claims';
 
 type CartView = Awaited<ReturnType<Services['client']['gateway']['cartWithVariants']>>;
-type CartLine = CartView['cartItems'][number];
+type CartItem = CartView['cartItems'][number];
 
 /** One line: name, article number, quantity (debounced 500 ms), line price, delete. */
 function CartLineRow({
@@ -41,7 +41,7 @@ function CartLineRow({
   showPrices,
   problemContext,
 }: {
-  line: CartLine;
+  line: CartItem;
   cartId: string;
   showPrices: boolean;
   problemContext: CartItemContext | null;
@@ -103,64 +103,54 @@ function CartLineRow({
           problemContext,
         )
       : null;
+  const fixText = problem
+    ? t(`cart.problem.${problem.reason}` as MessageKey, { available: problem.available ?? 0 })
+    : null;
+  const fix =
+    problem?.type === 'update_quantity' && problem.available
+      ? {
+          label: t('cart.fix.quantity', { available: problem.available }),
+          onPress: () => change(problem.available ?? 0),
+        }
+      : problem?.reason === 'needs_replacement' && replacement
+        ? {
+            label: t('cart.fix.replacement', { name: replacement.name }),
+            href: `/produkt/${replacement.variantSlug}`,
+          }
+        : undefined;
+  const metric = unit !== undefined && ['m', 'kg', 'l'].includes(unit);
   return (
-    <li className="shop-cart-line">
-      <div className="shop-cart-line__what">
-        {line.variant?.variantSlug ? (
-          <a href={`/produkt/${line.variant.variantSlug}`}>{name}</a>
-        ) : (
-          <span>{name}</span>
-        )}
-        <span className="shop-cart-line__meta">
-          {t('product.articleNumber', { articleNumber: line.articleNumber })}
-        </span>
-      </div>
-      <QuantityInput
-        label={t('cart.quantityFor', { name })}
-        hideLabel
-        value={quantity}
-        minValue={0}
-        orderMultiple={unit && ['m', 'kg', 'l'].includes(unit) ? 0.1 : 1}
-        decimals={unit && ['m', 'kg', 'l'].includes(unit) ? 2 : 0}
-        onChange={change}
-      />
-      <span className="shop-cart-line__price">
-        {showPrices && price ? (
+    <CartLine
+      name={name}
+      href={variant?.variantSlug ? `/produkt/${variant.variantSlug}` : undefined}
+      articleNumber={line.articleNumber}
+      articleNumberLabel={t('listing.articleNumber')}
+      quantity={quantity}
+      onQuantityChange={change}
+      quantityLabel={t('cart.quantityFor', { name })}
+      decimals={metric ? 2 : 0}
+      price={
+        showPrices && price ? (
           <Price
             amount={Math.round(price.netPrice * quantity * 100) / 100}
             labels={{ askForPrice: t('product.askForPrice'), previous: t('product.previousPrice') }}
             askForPrice={price.askForPrice}
           />
-        ) : null}
-      </span>
-      <button type="button" className="shop-cart-line__remove" onClick={remove}>
-        {t('cart.remove')}
-        <span className="shop-visually-hidden"> {name}</span>
-      </button>
-      {problem ? (
-        <div className="shop-cart-line__problem" data-type={problem.type}>
-          <strong>
-            {t(`cart.problem.${problem.reason}` as MessageKey, { available: problem.available ?? 0 })}
-          </strong>{' '}
-          {problem.type === 'update_quantity' && problem.available ? (
-            <button type="button" className="shop-link-inline" onClick={() => change(problem.available ?? 0)}>
-              {t('cart.fix.quantity', { available: problem.available })}
-            </button>
-          ) : null}
-          {problem.reason === 'needs_replacement' && replacement ? (
-            <a href={`/produkt/${replacement.variantSlug}`}>
-              {t('cart.fix.replacement', { name: replacement.name })}
-            </a>
-          ) : null}
-          {problem.type === 'activate_delivery' ? <span>{t('cart.fix.delivery')}</span> : null}
-        </div>
-      ) : null}
-      {failed ? (
-        <p className="shop-form-error shop-cart-line__error" role="alert">
-          {failed}
-        </p>
-      ) : null}
-    </li>
+        ) : undefined
+      }
+      onRemove={() => void remove()}
+      removeLabel={t('cart.remove')}
+      problem={
+        problem && fixText
+          ? {
+              text: fixText,
+              ...(problem.type === 'activate_delivery' ? { detail: t('cart.fix.delivery') } : {}),
+              ...(fix ? { fix } : {}),
+            }
+          : undefined
+      }
+      error={failed ?? undefined}
+    />
   );
 }
 
@@ -243,52 +233,32 @@ export function CartPage() {
             </p>
           ) : null}
           {groups.map((group) => (
-            <section
+            <DeliveryGroup
               key={group.deliveryId}
-              className="shop-cart__group"
-              aria-labelledby={`delivery-${group.deliveryId}`}
+              title={DELIVERY_TYPE_NAMES[group.deliveryId as DeliveryType] ?? group.deliveryId}
+              included={includeOverride[group.deliveryId] ?? group.included}
+              onIncludedChange={(included) => void toggle(group.deliveryId, included)}
+              includeLabel={t('cart.includeInOrder')}
             >
-              <div className="shop-cart__group-head">
-                <h2 id={`delivery-${group.deliveryId}`}>
-                  {DELIVERY_TYPE_NAMES[group.deliveryId as DeliveryType] ?? group.deliveryId}
-                </h2>
-                <label className="shop-cart__include">
-                  <input
-                    type="checkbox"
-                    checked={includeOverride[group.deliveryId] ?? group.included}
-                    onChange={(event) => void toggle(group.deliveryId, event.target.checked)}
-                  />
-                  {t('cart.includeInOrder')}
-                </label>
-              </div>
-              <ul className="shop-cart__lines">
-                {group.lines.map((line) => (
-                  <CartLineRow
-                    key={line.cartItemId}
-                    line={line}
-                    cartId={data.cartId}
-                    showPrices={showPrices}
-                    problemContext={problemContext}
-                  />
-                ))}
-              </ul>
-            </section>
-          ))}
-          <div className="shop-cart__summary">
-            {showPrices && data.orderPrice !== null && data.orderPrice !== undefined ? (
-              <p>
-                {t('cart.total')}{' '}
-                <Price
-                  amount={data.orderPrice}
-                  size="lg"
-                  labels={{ askForPrice: t('product.askForPrice'), previous: t('product.previousPrice') }}
+              {group.lines.map((line) => (
+                <CartLineRow
+                  key={line.cartItemId}
+                  line={line}
+                  cartId={data.cartId}
+                  showPrices={showPrices}
+                  problemContext={problemContext}
                 />
-              </p>
-            ) : null}
+              ))}
+            </DeliveryGroup>
+          ))}
+          <PriceSummary
+            label={t('cart.total')}
+            amount={showPrices && typeof data.orderPrice === 'number' ? data.orderPrice : null}
+          >
             <a className="shop-link-button" href="/delivery">
               {t('cart.toCheckout')}
             </a>
-          </div>
+          </PriceSummary>
         </>
       ) : null}
     </section>
@@ -459,12 +429,12 @@ export function DeliveryPage() {
             </section>
           );
         })}
-        <div className="shop-cart__summary">
+        <PriceSummary label={t('cart.total')} amount={null}>
           <a href="/cart">{t('checkout.backToCart')}</a>
           <Button type="submit" variant="primary">
             {t('checkout.continue')}
           </Button>
-        </div>
+        </PriceSummary>
       </form>
     </section>
   );
@@ -558,22 +528,16 @@ export function SummaryPage() {
     <section className="shop-page shop-checkout">
       <div className="shop-summary__sticky">
         <CheckoutStepper current={3} />
-        <div className="shop-cart__summary">
-          {showPrices && typeof data.orderPrice === 'number' ? (
-            <p>
-              {t('cart.total')}{' '}
-              <Price
-                amount={data.orderPrice}
-                labels={{ askForPrice: t('product.askForPrice'), previous: t('product.previousPrice') }}
-              />
-            </p>
-          ) : null}
+        <PriceSummary
+          label={t('cart.total')}
+          amount={showPrices && typeof data.orderPrice === 'number' ? data.orderPrice : null}
+        >
           {mayOrder ? (
             <Button variant="primary" onPress={place} isDisabled={placing}>
               {placing ? t('checkout.placing') : t('checkout.placeOrder')}
             </Button>
           ) : null}
-        </div>
+        </PriceSummary>
       </div>
       <h1>{t('checkout.step.summary')}</h1>
       {!mayOrder ? <Alert tone="warning">{t('checkout.noOrderRight')}</Alert> : null}
@@ -600,10 +564,10 @@ export function SummaryPage() {
             </div>
             <ul className="shop-cart__lines">
               {lines.map((line) => (
-                <li key={line.cartItemId} className="shop-cart-line">
-                  <span className="shop-cart-line__what">{line.variant?.name ?? line.articleNumber}</span>
+                <li key={line.cartItemId} className="shop-summary-line">
+                  <span className="shop-summary-line__what">{line.variant?.name ?? line.articleNumber}</span>
                   <span>{t('cart.quantity', { quantity: line.quantity })}</span>
-                  <span className="shop-cart-line__price">
+                  <span className="shop-summary-line__price">
                     {showPrices && line.variant?.price ? (
                       <Price
                         amount={Math.round(line.variant.price.netPrice * line.quantity * 100) / 100}
