@@ -39,6 +39,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Two deliveries, two pickers mounted at once (first, while no picker has run yet): both show their date. */
+export const TwoDeliveries: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <DatePicker {...args} />
+      <DatePicker {...args} label="Leveransdatum, Leverans till butik" value="2026-12-01" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Leveransdatum, Utkörning' })).toHaveTextContent(
+      '2026-11-27',
+    );
+    await expect(canvas.getByRole('group', { name: 'Leveransdatum, Leverans till butik' })).toHaveTextContent(
+      '2026-12-01',
+    );
+  },
+};
+
 export const ChooseByKeyboard: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const field = canvas.getByRole('group', { name: 'Leveransdatum, Utkörning' });

@@ -1,4 +1,4 @@
-import { type ContextType, useContext, useLayoutEffect, useState } from 'react';
+import { type ContextType, useCallback, useContext, useLayoutEffect, useState } from 'react';
 import {
   DatePicker as AriaDatePicker,
   Button,
@@ -58,8 +58,8 @@ function toDay(iso: string | undefined): Day | undefined {
 function SeedFromField({ onSeed }: { onSeed: () => void }) {
   const state = useContext(DateFieldStateContext);
   useLayoutEffect(() => {
-    if (seed || !state) return;
-    seed = state.calendar.fromJulianDay(2451545);
+    if (!state) return;
+    seed ??= state.calendar.fromJulianDay(2451545);
     onSeed();
   }, [state, onSeed]);
   return null;
@@ -85,8 +85,9 @@ export function DatePicker({
   isDateUnavailable,
   labels,
 }: DatePickerProps) {
-  const [, setSeeded] = useState(seed !== null);
-  const seeded = () => setSeeded(true);
+  // Pickers mounted together all render before the first one's effect: each waits for its own.
+  const [seeded, setSeeded] = useState(seed !== null);
+  const onSeed = useCallback(() => setSeeded(true), []);
   return (
     <I18nProvider locale="sv-SE">
       <AriaDatePicker
@@ -106,7 +107,7 @@ export function DatePicker({
           <DateInput className="shop-date-picker__input">
             {(segment) => (
               <>
-                {segment.type === 'year' && !seed ? <SeedFromField onSeed={seeded} /> : null}
+                {segment.type === 'year' && !seeded ? <SeedFromField onSeed={onSeed} /> : null}
                 <DateSegment segment={segment} className="shop-date-picker__segment" />
               </>
             )}
