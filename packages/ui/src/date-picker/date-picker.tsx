@@ -1,11 +1,10 @@
-import { type ContextType, useCallback, useContext, useLayoutEffect, useState } from 'react';
+import { type CalendarDate, parseDate } from '@internationalized/date';
 import {
   DatePicker as AriaDatePicker,
   Button,
   Calendar,
   CalendarCell,
   CalendarGrid,
-  DateFieldStateContext,
   DateInput,
   DateSegment,
   type DateValue,
@@ -36,33 +35,14 @@ export interface DatePickerProps {
   labels: { open: string; previous: string; next: string };
 }
 
-type FieldCalendar = NonNullable<ContextType<typeof DateFieldStateContext>>['calendar'];
-type Day = ReturnType<FieldCalendar['fromJulianDay']>;
-
-/*
- * react-aria wants its own date objects, and @internationalized/date (their
- * factory) is not a dependency of this package. The date field hands out its
- * calendar, whose fromJulianDay makes one; every other date is set from it.
- * Kept for the page's lifetime: the calendar is the same Gregorian one for
- * every picker (the locale is fixed to sv-SE).
- */
-let seed: Day | null = null;
-
-function toDay(iso: string | undefined): Day | undefined {
-  if (!seed || !iso) return undefined;
-  const [year, month, day] = iso.split('-').map(Number);
-  return seed.set({ year, month, day });
-}
-
-/** Takes the calendar from the date field it sits in (see `seed`). */
-function SeedFromField({ onSeed }: { onSeed: () => void }) {
-  const state = useContext(DateFieldStateContext);
-  useLayoutEffect(() => {
-    if (!state) return;
-    seed ??= state.calendar.fromJulianDay(2451545);
-    onSeed();
-  }, [state, onSeed]);
-  return null;
+/** 'YYYY-MM-DD' to react-aria's date; anything else is no date. */
+function toDay(iso: string | undefined): CalendarDate | undefined {
+  if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return undefined;
+  try {
+    return parseDate(iso);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -85,9 +65,6 @@ export function DatePicker({
   isDateUnavailable,
   labels,
 }: DatePickerProps) {
-  // Pickers mounted together all render before the first one's effect: each waits for its own.
-  const [seeded, setSeeded] = useState(seed !== null);
-  const onSeed = useCallback(() => setSeeded(true), []);
   return (
     <I18nProvider locale="sv-SE">
       <AriaDatePicker
@@ -105,12 +82,7 @@ export function DatePicker({
         <Label className="shop-date-picker__label">{label}</Label>
         <Group className="shop-date-picker__group">
           <DateInput className="shop-date-picker__input">
-            {(segment) => (
-              <>
-                {segment.type === 'year' && !seeded ? <SeedFromField onSeed={onSeed} /> : null}
-                <DateSegment segment={segment} className="shop-date-picker__segment" />
-              </>
-            )}
+            {(segment) => <DateSegment segment={segment} className="shop-date-picker__segment" />}
           </DateInput>
           <Button className="shop-date-picker__button" aria-label={labels.open}>
             <ChevronIcon size={18} />
