@@ -10,10 +10,19 @@ import { Alert, Button, CartLine, DeliveryGroup, Price, PriceSummary, Skeleton, 
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  memo,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useServices } from '../app/context';
 import type { Services } from '../app/services';
 import { CART_QUERY_KEYS } from '../features/cart';
+import { cartSum, createQuantityStore, type QuantityStore } from '../features/cart-quantities';
 import {
   AddressLines,
   AddressPicker,
@@ -35,16 +44,18 @@ type CartView = Awaited<ReturnType<Services['client']['gateway']['cartWithVarian
 type CartItem = CartView['cartItems'][number];
 
 /** One line: name, article number, quantity (debounced 500 ms), line price, delete. */
-function CartLineRow({
+const CartLineRow = memo(function CartLineRow({
   line,
   cartId,
   showPrices,
   problemContext,
+  typed,
 }: {
   line: CartItem;
   cartId: string;
   showPrices: boolean;
   problemContext: CartItemContext | null;
+  typed: QuantityStore;
 }) {
   const t = useMessages();
   const { services } = useServices();
@@ -59,6 +70,7 @@ function CartLineRow({
   const change = (value: number) => {
     if (!Number.isFinite(value) || value <= 0) return;
     setQuantity(value);
+    typed.set(line.cartItemId, value);
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(async () => {
       try {
@@ -152,25 +164,53 @@ function CartLineRow({
       error={failed ?? undefined}
     />
   );
-}
+});
 
 /**
  * /cart: the lines of the active cart grouped by delivery, each delivery
  * in or out of the order, quantities and deletes, and the price summary.
  * Delivery, summary and placing the order are the next issue's.
  */
+/** The cart's sum: follows typed quantities at once, the service's order price otherwise. */
+function CartSummary({
+  label,
+  lines,
+  typed,
+  serverSum,
+  showPrices,
+  children,
+}: {
+  label: string;
+  lines: CartItem[];
+  typed: QuantityStore;
+  serverSum: number | null;
+  showPrices: boolean;
+  children: ReactNode;
+}) {
+  useSyncExternalStore(typed.subscribe, typed.version);
+  const local = showPrices
+    ? cartSum(
+        lines.map((l) => ({
+          cartItemId: l.cartItemId,
+          quantity: l.quantity,
+          price: l.variant?.price?.netPrice,
+        })),
+        typed.get,
+      )
+    : null;
+  return (
+    <PriceSummary label={label} amount={local ?? serverSum}>
+      {children}
+    </PriceSummary>
+  );
+}
+
 export function CartPage() {
   const t = useMessages();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
-  const cart = useQuery({
-    queryKey: ['cart-lines'],
-    queryFn: () =>
-      services.client.gateway.cartWithVariants({
-        locationIds: storeIdsFor(services).slice(0, 1),
-        completeOrderPrice: true,
-      }),
-  });
+  const cart = useCartView();
+  const [typed] = useState(createQuantityStore);
   useEffect(() => {
     document.title = t('cart.title');
   }, [t]);
@@ -247,18 +287,22 @@ export function CartPage() {
                   cartId={data.cartId}
                   showPrices={showPrices}
                   problemContext={problemContext}
+                  typed={typed}
                 />
               ))}
             </DeliveryGroup>
           ))}
-          <PriceSummary
+          <CartSummary
             label={t('cart.total')}
-            amount={showPrices && typeof data.orderPrice === 'number' ? data.orderPrice : null}
+            lines={items}
+            typed={typed}
+            serverSum={showPrices && typeof data.orderPrice === 'number' ? data.orderPrice : null}
+            showPrices={showPrices}
           >
             <a className="shop-link-button" href="/delivery">
               {t('cart.toCheckout')}
             </a>
-          </PriceSummary>
+          </CartSummary>
         </>
       ) : null}
     </section>
@@ -270,8 +314,9 @@ function useCartView() {
   return useQuery({
     queryKey: ['cart-lines'],
     queryFn: () =>
+      // The user's store and the central storage: needs-action looks at both.
       services.client.gateway.cartWithVariants({
-        locationIds: storeIdsFor(services).slice(0, 1),
+        locationIds: storeIdsFor(services),
         completeOrderPrice: true,
       }),
   });
