@@ -1,5 +1,5 @@
 export type { AddressCardProps, CheckoutAddress } from './address-card/address-card';
-export { AddressCard, filterAddresses } from './address-card/address-card';
+export { AddressCard } from './address-card/address-card';
 export type { AddressFlyoutProps } from './address-flyout/address-flyout';
 export { AddressFlyout } from './address-flyout/address-flyout';
 export type { AlertProps, AlertTone } from './alert/alert';

@@ -4,6 +4,12 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { CheckoutAddress } from '../address-card/address-card';
 import { AddressFlyout } from './address-flyout';
 
+/** The stories' search rule: every word, case-insensitive (the app passes the domain's own). */
+const storyFilter = <T extends object>(list: readonly T[], query: string): T[] => {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return list.filter((item) => words.every((w) => Object.values(item).join(' ').toLowerCase().includes(w)));
+};
+
 const addresses: CheckoutAddress[] = [
   {
     addressId: 'malmo',
@@ -48,7 +54,15 @@ const labels = {
 const meta = {
   title: 'Components/AddressFlyout',
   component: AddressFlyout,
-  args: { addresses, value: 'stockholm', onChange: fn(), isOpen: false, onOpenChange: fn(), labels },
+  args: {
+    filter: storyFilter,
+    addresses,
+    value: 'stockholm',
+    onChange: fn(),
+    isOpen: false,
+    onOpenChange: fn(),
+    labels,
+  },
   render: function Render(args) {
     // The page's own button opens it, as the delivery step does.
     const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Input, Label, RadioButton, RadioField, RadioGroup, SearchField } from 'react-aria-components';
-import { AddressCard, type CheckoutAddress, filterAddresses } from '../address-card/address-card';
+import { AddressCard, type CheckoutAddress } from '../address-card/address-card';
 import { Flyout } from '../flyout/flyout';
 import './address-flyout.css';
 
@@ -13,10 +13,11 @@ export interface AddressFlyoutProps<T extends CheckoutAddress = CheckoutAddress>
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /**
-   * The search rule; by default `filterAddresses` (every word must match,
-   * case- and diacritic-insensitive).
+   * The search rule (the storefront passes `searchAddresses` of
+   * `@shop/delivery-rules`: every word must match). The rule is the
+   * domain's, not the widget's, so it comes in here.
    */
-  filter?: (addresses: readonly T[], query: string) => T[];
+  filter: (addresses: readonly T[], query: string) => T[];
   labels: {
     /** The flyout's heading and the radio group's name, e.g. 'Välj adress'. */
     title: string;
@@ -50,7 +51,7 @@ export function AddressFlyout<T extends CheckoutAddress>({
   onChange,
   isOpen,
   onOpenChange,
-  filter = filterAddresses,
+  filter,
   labels,
 }: AddressFlyoutProps<T>) {
   const [query, setQuery] = useState('');
