@@ -58,7 +58,10 @@ const ROUTE_CHUNKS: Record<string, string> = {
   'product-page': '^/produkt/',
   'store-pages': '^/(hitta-butik|butiker/)',
   'account-pages': '^/(activate-user|gloemt-loesenord)$',
-  'checkout-pages': '^/(cart|delivery|summary|checkout-success-page)$',
+  'checkout/cart-page': '^/cart$',
+  'checkout/delivery-page': '^/delivery$',
+  'checkout/summary-page': '^/summary$',
+  'checkout/success-page': '^/checkout-success-page$',
 };
 
 interface ChunkLike {

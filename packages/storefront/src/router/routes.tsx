@@ -1,4 +1,4 @@
-import type { AnyRoute } from '@tanstack/react-router';
+import type { AnyRoute, RouteComponent } from '@tanstack/react-router';
 import {
   createRootRouteWithContext,
   createRoute,
@@ -270,17 +270,33 @@ export function createRouteTree(brandRoutes: readonly BrandRoute[]) {
     component: page(() => import('../pages/product-page'), 'ProductPage'),
   });
 
-  const authRoute = (path: string, name: string, layout: Layout, exportName: string) =>
+  const authRoute = (path: string, name: string, layout: Layout, component: RouteComponent) =>
     createRoute({
       getParentRoute: () => root,
       path,
       staticData: { layout, name, requiresAuth: true },
       beforeLoad: requireAuth,
-      component: page(() => import('../pages/checkout-pages'), exportName),
+      component,
     });
-  const cart = authRoute('/cart', 'cart', 'default', 'CartPage');
-  const delivery = authRoute('/delivery', 'delivery', 'minimal', 'DeliveryPage');
-  const summary = authRoute('/summary', 'summary', 'minimal', 'SummaryPage');
+  // One chunk a step: the cart's lines do not wait for the delivery form's date picker, nor the other way round.
+  const cart = authRoute(
+    '/cart',
+    'cart',
+    'default',
+    page(() => import('../pages/checkout/cart-page'), 'CartPage'),
+  );
+  const delivery = authRoute(
+    '/delivery',
+    'delivery',
+    'minimal',
+    page(() => import('../pages/checkout/delivery-page'), 'DeliveryPage'),
+  );
+  const summary = authRoute(
+    '/summary',
+    'summary',
+    'minimal',
+    page(() => import('../pages/checkout/summary-page'), 'SummaryPage'),
+  );
   // The middleware 'checkout-success-page': only right after an order was placed.
   const checkoutSuccess = createRoute({
     getParentRoute: () => root,
@@ -290,7 +306,7 @@ export function createRouteTree(brandRoutes: readonly BrandRoute[]) {
       await requireAuth(ctx);
       if (!ctx.context.services.store.get(lastOrderAtom)) throw redirect({ to: '/' });
     },
-    component: page(() => import('../pages/checkout-pages'), 'CheckoutSuccessPage'),
+    component: page(() => import('../pages/checkout/success-page'), 'CheckoutSuccessPage'),
   });
 
   const custom = brandRoutes.map((route) => {
