@@ -1,9 +1,9 @@
 import type { Variant } from '@shop/commerce-client/contract';
-import { parseQuantity } from '@shop/delivery-rules';
+import { type DeliveryType, parseQuantity } from '@shop/delivery-rules';
 import { orderMultipleFor } from '@shop/stock-rules';
 import { Button, QuantityInput } from '@shop/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useServices } from '../app/context';
 import { type MessageKey, useMessages } from '../i18n/intl';
 import { storeIdsFor } from '../router/routes';
@@ -27,7 +27,7 @@ export function AddToCart({ variant }: { variant: Variant }) {
   const status = useCartStatus(services.cart);
   const signedIn = session.status === 'signed-in';
   const multiple = orderMultipleFor(variant.stock, storeIdsFor(services)[0]);
-  const decimals = DECIMAL_UNITS.has(variant.webSalesUnit.unit) ? 2 : 0;
+  const decimals = quantityDecimals(variant.webSalesUnit.unit);
   // Cable by the metre: 12,5 m is a real order; the steppers move a tenth when no multiple is set.
   const step = decimals > 0 && multiple === 1 ? 0.1 : multiple;
   const [quantity, setQuantity] = useState<number>(multiple);
@@ -62,8 +62,6 @@ export function AddToCart({ variant }: { variant: Variant }) {
   }
 
   if (!isAllowed(claims, 'EJ_ORDER') && signedIn) return null;
-  const failed = status.matches('error');
-  const detail = services.cart.lastError?.detail;
   return (
     <section className="shop-add-to-cart" aria-label={t('cart.add')}>
       {signedIn ? <DeliveryMethodChoice options={options} value={chosen} onChange={choose} /> : null}
@@ -85,6 +83,25 @@ export function AddToCart({ variant }: { variant: Variant }) {
           {message}
         </p>
       ) : null}
+      <CartAddStatus />
+    </section>
+  );
+}
+
+/**
+ * What the cart controller is doing with the last add: 'Lägger i
+ * varukorgen …', the items-added notification (it clears after 3 s) and a
+ * failure with the refused lines. The status region is always rendered, so
+ * screen readers announce what appears in it.
+ */
+export function CartAddStatus() {
+  const t = useMessages();
+  const { services } = useServices();
+  const status = useCartStatus(services.cart);
+  const failed = status.matches('error');
+  const detail = services.cart.lastError?.detail;
+  return (
+    <>
       <div role="status" className="shop-add-to-cart__status">
         {status.matches('mutating') ? t('cart.adding') : null}
         {status.context.itemsAdded && !status.matches('mutating') && !failed
@@ -100,6 +117,37 @@ export function AddToCart({ variant }: { variant: Variant }) {
           {t('errors.try_again_later')}
         </p>
       ) : null}
-    </section>
+    </>
   );
+}
+
+/**
+ * A listing's cart tools for a signed-in customer: the one delivery-method
+ * choice for every card (§5: a method before any add) — the radio group
+ * 'Leveranssätt' when there is more than one option, the only option taken
+ * without asking — and the cart's status as a toast. Tells the listing what
+ * is chosen; loaded lazily, so the listing's first paint stays without it.
+ */
+export function ListingCartTools({ onChosen }: { onChosen: (id: DeliveryType | null) => void }) {
+  const { options, chosen, choose } = useDeliveryMethod();
+  useEffect(() => {
+    onChosen(chosen);
+  }, [chosen, onChosen]);
+  return (
+    <>
+      {options.length > 1 ? (
+        <div className="shop-listing-buy__delivery">
+          <DeliveryMethodChoice options={options} value={chosen} onChange={choose} />
+        </div>
+      ) : null}
+      <div className="shop-listing-buy__toast">
+        <CartAddStatus />
+      </div>
+    </>
+  );
+}
+
+/** Decimals a quantity of this sales unit may have (metres, kilos, litres: two). */
+export function quantityDecimals(unit: string | undefined): number {
+  return unit !== undefined && DECIMAL_UNITS.has(unit) ? 2 : 0;
 }

@@ -4,15 +4,26 @@ import { isClosedDay, nextDeliverableDate, searchAddresses } from '@shop/deliver
 import {
   AddressCard,
   AddressFlyout,
+  Alert,
   Button,
   DatePicker,
   CheckoutStepper as UiCheckoutStepper,
 } from '@shop/ui';
 import { useState } from 'react';
 import { useMessages } from '../i18n/intl';
+import { addressCountry } from './checkout-state';
 
-export type { DeliveryDetails } from './checkout-state';
-export { checkoutAtom, isPlacingOrderAtom, lastOrderAtom } from './checkout-state';
+export type { DeliveryDatePlan, DeliveryDetails } from './checkout-state';
+export {
+  addressCountry,
+  checkoutAtom,
+  formatDeliveryDate,
+  isDeliverableDate,
+  isPlacingOrderAtom,
+  lastOrderAtom,
+  planDeliveryDates,
+  zipCodeChange,
+} from './checkout-state';
 
 /** The steps of the checkout, with the current one marked for assistive technology. */
 export function CheckoutStepper({ current }: { current: 1 | 2 | 3 }) {
@@ -31,9 +42,30 @@ function useAddressLabels() {
   return { missingRecipient: t('address.missingRecipient'), missingAddress: t('address.missingAddress') };
 }
 
-/** An address as the customer reads it, with the spec's defaults for missing parts. */
+/**
+ * An address as the customer reads it, with the spec's defaults for missing
+ * parts; an Åland address (by its postal code) also names its country.
+ */
 export function AddressLines({ address }: { address: Address }) {
-  return <AddressCard address={address} labels={useAddressLabels()} />;
+  const t = useMessages();
+  const labels = useAddressLabels();
+  if (addressCountry(address) !== 'AX') return <AddressCard address={address} labels={labels} />;
+  return (
+    <span className="shop-address-card">
+      <AddressCard address={address} labels={labels} />
+      <span>{t('address.country.AX')}</span>
+    </span>
+  );
+}
+
+/** The delivery step's note for an Åland address: outside the EU VAT area, may take longer. Never blocks the order. */
+export function AlandNote() {
+  const t = useMessages();
+  return (
+    <Alert tone="info" title={t('checkout.aland.title')}>
+      {t('checkout.aland.body')}
+    </Alert>
+  );
 }
 
 /**
@@ -56,7 +88,7 @@ export function AddressPicker({
   const chosen = addresses.find((a) => a.addressId === value);
   return (
     <div className="shop-address-picker">
-      {chosen ? <AddressCard address={chosen} labels={addressLabels} /> : <p>{t('address.none')}</p>}
+      {chosen ? <AddressLines address={chosen} /> : <p>{t('address.none')}</p>}
       <Button variant="secondary" onPress={() => setOpen(true)}>
         {t('address.choose')}
       </Button>

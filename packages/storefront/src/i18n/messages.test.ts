@@ -92,6 +92,7 @@ describe('sv.json', () => {
       reference: 'Kv. Hamnen',
       note: 'Ring vid ankomst',
       number: '5000001',
+      articles: '1000001, 1000002',
       available: 3,
     };
     for (const id of Object.keys(messages)) intl.formatMessage({ id }, values);

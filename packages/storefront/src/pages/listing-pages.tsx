@@ -1,9 +1,22 @@
 import type { SearchRequest, SearchResponse, Variant } from '@shop/commerce-client/contract';
+import { type DeliveryType, parseQuantity } from '@shop/delivery-rules';
+import { orderMultipleFor } from '@shop/stock-rules';
 import { Breadcrumbs, FacetFilters, Pagination, Price, ProductCard, ProductGrid, SortSelect } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useAssetUrl, useServices } from '../app/context';
 import { PAGE_SIZE } from '../app/queries';
 import { productHistoryAtom } from '../features/product-history';
@@ -11,8 +24,14 @@ import { LocationStock } from '../features/stock';
 import { type MessageKey, useMessages } from '../i18n/intl';
 import { stringifySearch } from '../router/query-string';
 import { type ListingSearch, type Sort, storeIdsFor } from '../router/routes';
-import { sessionAtom } from '../session/atoms';
+import { overlayAtom, sessionAtom } from '../session/atoms';
 import { isAllowed } from '../session/claims';
+
+// The delivery-method radio group and the cart status (react-aria, delivery rules) are not
+// in the listing's first paint: they load once a signed-in customer sees the listing.
+const ListingCartTools = lazy(() =>
+  import('../features/add-to-cart').then((m) => ({ default: m.ListingCartTools })),
+);
 
 const SORT_KEYS: Sort[] = ['relevance', 'name_asc', 'name_desc', 'price_asc', 'price_desc', 'newest'];
 
@@ -32,6 +51,195 @@ function useListingVariants(result: SearchResponse) {
   });
 }
 
+/**
+ * Units sold in parts (metres, kilos, litres): a decimal comma is allowed.
+ * The product page's list (features/add-to-cart.tsx); repeated here so the
+ * listing's first paint does not load the product page's buy box.
+ */
+const DECIMAL_UNITS = new Set(['m', 'kg', 'l', 'm2', 'm²', 'm3', 'm³']);
+
+/** A quantity as the card's field shows it: decimal comma, no grouping. */
+const formatQuantity = (value: number) => String(value).replace('.', ',');
+
+/**
+ * Reads what was typed in a card (decimal comma, spaces) and rounds it up
+ * to the order multiple, as the product page's field snaps to it: 7 of a
+ * five-pack is 10. Null when it is not a quantity above zero.
+ */
+function readQuantity(text: string, multiple: number, decimals: number): number | null {
+  let value: number;
+  try {
+    value = parseQuantity(text);
+  } catch {
+    return null;
+  }
+  if (!(value > 0)) return null;
+  // As on the product page: a tenth when a metre or kilo article has no multiple of its own.
+  const step = decimals > 0 ? (multiple === 1 ? 0.1 : multiple) : Math.max(1, Math.round(multiple));
+  // The epsilon keeps 12,5 of a 0,1 step at 12,5 (floating point says 125.00000000000001 steps).
+  const snapped = Math.ceil(value / step - 1e-9) * step;
+  return Math.round(snapped * 10 ** Math.max(decimals, 3)) / 10 ** Math.max(decimals, 3);
+}
+
+/** What a card typed, for the batch add. */
+interface Typed {
+  name: string;
+  text: string;
+  multiple: number;
+  decimals: number;
+}
+
+/** The listing's add to cart, shared by every card: one delivery method, one session check. */
+interface ListingBuy {
+  /** Queues the lines in the cart; returns the message to show, or null when they were queued. */
+  add: (lines: { articleNumber: string; quantity: number }[]) => string | null;
+  /** What each card has typed (article number → text), read by the batch add. */
+  typed: Map<string, Typed>;
+}
+
+/**
+ * A card's quantity field and 'Lägg i varukorg': a plain input (no spin
+ * button widget per card: a listing has many), checked and rounded to the
+ * order multiple when it is left or sent. An empty field adds one multiple.
+ */
+const CardBuy = memo(function CardBuy({
+  name,
+  articleNumber,
+  multiple,
+  decimals,
+  unit,
+  buy,
+  round,
+}: {
+  name: string;
+  articleNumber: string;
+  multiple: number;
+  decimals: number;
+  unit: string | undefined;
+  buy: ListingBuy;
+  /** Bumped after a batch add: every card empties its field. */
+  round: number;
+}) {
+  const t = useMessages();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const [seenRound, setSeenRound] = useState(round);
+  if (seenRound !== round) {
+    setSeenRound(round);
+    setText('');
+    setMessage(null);
+    setInvalid(false);
+  }
+  // The batch add reads what is typed in the cards on screen: a card that leaves (another page, a filter) takes its line along.
+  useEffect(() => {
+    if (!text.trim()) return;
+    buy.typed.set(articleNumber, { name, text, multiple, decimals });
+    return () => {
+      buy.typed.delete(articleNumber);
+    };
+  }, [buy, articleNumber, name, text, multiple, decimals]);
+  const snap = () => {
+    if (!text.trim()) return;
+    const quantity = readQuantity(text, multiple, decimals);
+    if (quantity !== null) setText(formatQuantity(quantity));
+  };
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const quantity = text.trim() ? readQuantity(text, multiple, decimals) : multiple;
+    setInvalid(quantity === null);
+    if (quantity === null) return setMessage(t('cart.wrongQuantity'));
+    const problem = buy.add([{ articleNumber, quantity }]);
+    setMessage(problem);
+    // Queued: the field empties for the next add. Refused: it shows the quantity rounded to the multiple.
+    if (!problem) setText('');
+    else if (text.trim()) setText(formatQuantity(quantity));
+  };
+  const hint = multiple > 1 ? t('product.orderMultiple', { multiple, unit: unit ?? 'st' }) : null;
+  const described = [hint ? `${id}-hint` : '', message ? `${id}-message` : ''].filter(Boolean).join(' ');
+  return (
+    <form className="shop-card-buy" onSubmit={add} noValidate>
+      <input
+        className="shop-card-buy__quantity"
+        type="text"
+        inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        aria-label={t('cart.quantityFor', { name })}
+        aria-describedby={described || undefined}
+        aria-invalid={invalid || undefined}
+        placeholder={formatQuantity(multiple)}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={snap}
+      />
+      <button type="submit" className="shop-card-buy__add">
+        {t('cart.add')}
+      </button>
+      {hint ? (
+        <p id={`${id}-hint`} className="shop-card-buy__hint">
+          {hint}
+        </p>
+      ) : null}
+      {message ? (
+        <p id={`${id}-message`} className="shop-form-error shop-card-buy__message" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </form>
+  );
+});
+
+/**
+ * Add to cart for the whole listing (§5): one delivery method for every
+ * card, 'Vänligen logga in' (and the sign-in flyout) for a visitor, and the
+ * batch add of every card with a typed quantity.
+ */
+function useListingBuy(onBatchDone: () => void) {
+  const t = useMessages();
+  const { services } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const setOverlay = useSetAtom(overlayAtom);
+  const [deliveryId, setDeliveryId] = useState<DeliveryType | null>(null);
+  const signedIn = session.status === 'signed-in';
+  // The cards get one stable `add`: it reads the newest session and method from here.
+  const latest = useRef({ t, signedIn, deliveryId });
+  useLayoutEffect(() => {
+    latest.current = { t, signedIn, deliveryId };
+  });
+  const add = useCallback(
+    (lines: { articleNumber: string; quantity: number }[]) => {
+      const { t, signedIn, deliveryId } = latest.current;
+      if (!signedIn) {
+        setOverlay('sign-in');
+        return t('cart.pleaseSignIn');
+      }
+      if (!deliveryId) return t('cart.chooseDelivery');
+      services.cart.add(lines.map((line) => ({ ...line, deliveryId })));
+      return null;
+    },
+    [services, setOverlay],
+  );
+  const [buy] = useState<ListingBuy>(() => ({ add, typed: new Map() }));
+  const [batchMessage, setBatchMessage] = useState<string | null>(null);
+  const addAll = () => {
+    const lines: { articleNumber: string; quantity: number }[] = [];
+    for (const [articleNumber, typed] of buy.typed) {
+      const quantity = readQuantity(typed.text, typed.multiple, typed.decimals);
+      if (quantity === null) return setBatchMessage(t('cart.wrongQuantityFor', { name: typed.name }));
+      lines.push({ articleNumber, quantity });
+    }
+    if (lines.length === 0) return setBatchMessage(t('cart.addAllNothing'));
+    const problem = add(lines);
+    setBatchMessage(problem);
+    if (!problem) {
+      buy.typed.clear();
+      onBatchDone();
+    }
+  };
+  return { buy, signedIn, setDeliveryId, addAll, batchMessage };
+}
+
 function Listing({
   title,
   request,
@@ -44,7 +252,7 @@ function Listing({
   crumbs: { label: string; href: string }[];
 }) {
   const t = useMessages();
-  const { queries } = useServices();
+  const { services, queries } = useServices();
   const navigate = useNavigate();
   const session = useAtomValue(sessionAtom);
   const setMemory = useSetAtom(productHistoryAtom);
@@ -52,6 +260,13 @@ function Listing({
   const assetUrl = useAssetUrl();
   const { data } = useSuspenseQuery(queries.search(request));
   const variants = useListingVariants(data);
+  const [round, setRound] = useState(0);
+  const listingBuy = useListingBuy(() => setRound((r) => r + 1));
+  const { buy, signedIn } = listingBuy;
+  // EJ_ORDER users see no buy controls (as on the product page); a visitor sees them and is asked to log in.
+  const mayOrder = !signedIn || isAllowed(session.claims, 'EJ_ORDER');
+  const ordering = signedIn && mayOrder;
+  const [storeId] = storeIdsFor(services);
   const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');
   const pageCount = Math.max(1, Math.ceil(data.total / (data.pageSize || PAGE_SIZE)));
 
@@ -122,6 +337,11 @@ function Listing({
           />
         </aside>
         <div className="shop-listing__results">
+          {ordering ? (
+            <Suspense fallback={null}>
+              <ListingCartTools onChosen={listingBuy.setDeliveryId} />
+            </Suspense>
+          ) : null}
           <div className="shop-listing__toolbar">
             <SortSelect
               label={t('listing.sort')}
@@ -142,6 +362,7 @@ function Listing({
               {data.hits.map((hit) => {
                 const variant: Variant | undefined = variants.data?.get(hit.articleNumber);
                 const amount = variant ? (variant.price?.netPrice ?? null) : hit.listPrice;
+                const unit = variant?.webSalesUnit.unit;
                 return (
                   <ProductCard
                     key={hit.articleNumber}
@@ -170,11 +391,36 @@ function Listing({
                         <LocationStock location={variant.stock.locations[0]} variant={variant} />
                       ) : null
                     }
+                    action={
+                      mayOrder ? (
+                        <CardBuy
+                          name={hit.name}
+                          articleNumber={hit.articleNumber}
+                          multiple={orderMultipleFor(variant?.stock, storeId)}
+                          decimals={unit && DECIMAL_UNITS.has(unit) ? 2 : 0}
+                          unit={unit}
+                          buy={buy}
+                          round={round}
+                        />
+                      ) : null
+                    }
                   />
                 );
               })}
             </ProductGrid>
           )}
+          {ordering && data.hits.length > 0 ? (
+            <div className="shop-listing-buy">
+              <button type="button" className="shop-listing-buy__all" onClick={listingBuy.addAll}>
+                {t('cart.addAll')}
+              </button>
+              {listingBuy.batchMessage ? (
+                <p className="shop-form-error" role="alert">
+                  {listingBuy.batchMessage}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           {pageCount > 1 ? (
             <Pagination
               page={search.page ?? 1}

@@ -1,11 +1,18 @@
+import { CART_UPDATE_DEBOUNCE_MS } from '@shop/cart-machine';
 import type { MenuEntry } from '@shop/commerce-client/contract';
-import { Button, Flyout } from '@shop/ui';
+import { orderMultipleFor } from '@shop/stock-rules';
+import { Button, Flyout, QuantityInput } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
-import { type RefObject, useState } from 'react';
+import { memo, type RefObject, useRef, useState } from 'react';
 import { Dialog, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
 import { useServices } from '../app/context';
+import { CartAddStatus, quantityDecimals } from '../features/add-to-cart';
+import { CART_QUERY_KEYS } from '../features/cart';
+import { QuickAdd } from '../features/quick-add';
 import { useMessages } from '../i18n/intl';
+import { type CartItem, useCartView } from '../pages/checkout/cart-view';
+import { storeIdsFor } from '../router/routes';
 import { contextDisplayName, overlayAtom, sessionAtom } from '../session/atoms';
 import { isAdmin, isAllowed } from '../session/claims';
 import { CategoryGlyph } from './category-glyph';
@@ -192,15 +199,90 @@ export function AccountFlyout() {
   );
 }
 
-/** The cart flyout: the lines at a glance and the way to the cart page. */
+/**
+ * One line of the cart flyout: the article and its quantity, updated
+ * through the cart service 500 ms after the last change (as on /cart).
+ */
+const CartFlyoutLine = memo(function CartFlyoutLine({
+  line,
+  cartId,
+  storeId,
+  onNavigate,
+}: {
+  line: CartItem;
+  cartId: string;
+  storeId: string | undefined;
+  onNavigate: () => void;
+}) {
+  const t = useMessages();
+  const { services } = useServices();
+  const [quantity, setQuantity] = useState(line.quantity);
+  const [failed, setFailed] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const variant = line.variant;
+  const name = variant?.name ?? line.articleNumber;
+  const decimals = quantityDecimals(variant?.webSalesUnit.unit);
+  const multiple = orderMultipleFor(variant?.stock, storeId);
+  const step = decimals > 0 && multiple === 1 ? 0.1 : multiple;
+  const change = (value: number) => {
+    if (!Number.isFinite(value) || value <= 0) return;
+    setQuantity(value);
+    if (timer.current) clearTimeout(timer.current);
+    // The update is sent even when the flyout has closed in the meantime.
+    timer.current = setTimeout(async () => {
+      try {
+        await services.client.cart.updateItem(cartId, line.cartItemId, { quantity: Math.abs(value) });
+        setFailed(null);
+        for (const queryKey of CART_QUERY_KEYS)
+          void services.queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      } catch {
+        // The field keeps what the user typed; the message says what went wrong.
+        setFailed(
+          `${t('errors.occured')} ${t('errors.detail.cart_update_product')} ${t('errors.try_again_later')}`,
+        );
+      }
+    }, CART_UPDATE_DEBOUNCE_MS);
+  };
+  return (
+    <li className="shop-cart-flyout__line">
+      <span className="shop-cart-flyout__name">
+        {variant?.variantSlug ? (
+          <a href={`/produkt/${variant.variantSlug}`} onClick={onNavigate}>
+            {name}
+          </a>
+        ) : (
+          name
+        )}
+        <span className="shop-flyout-list__meta">
+          {t('listing.articleNumber')} {line.articleNumber}
+        </span>
+      </span>
+      <QuantityInput
+        label={t('cart.quantityFor', { name })}
+        hideLabel
+        orderMultiple={step}
+        minValue={step}
+        decimals={decimals}
+        value={quantity}
+        onChange={change}
+      />
+      {failed ? (
+        <p className="shop-form-error shop-cart-flyout__error" role="alert">
+          {failed}
+        </p>
+      ) : null}
+    </li>
+  );
+});
+
+/** The cart flyout: the lines with their quantities, a quick add and the way to the cart page. */
 export function CartFlyout() {
   const t = useMessages();
   const { services } = useServices();
   const [overlay, setOverlay] = useAtom(overlayAtom);
-  const cart = useQuery({
-    queryKey: ['cart-lines'],
-    queryFn: () => services.client.gateway.cartWithVariants({}),
-  });
+  // The cart page's query: one cache entry for the lines, whichever shows them first.
+  const cart = useCartView();
+  const [storeId] = storeIdsFor(services);
   const items = cart.data?.cartItems ?? [];
   return (
     <Flyout
@@ -210,19 +292,20 @@ export function CartFlyout() {
       onOpenChange={(open) => setOverlay(open ? 'cart' : null)}
     >
       {(close) => (
-        <div className="shop-account">
+        <div className="shop-account shop-cart-flyout">
           {cart.isPending ? <p role="status">{t('app.loading')}</p> : null}
           {cart.isError ? <p role="alert">{t('errors.cart_service_not_available')}</p> : null}
           {cart.isSuccess && items.length === 0 ? <p>{t('cart.empty')}</p> : null}
-          {items.length > 0 ? (
-            <ul className="shop-flyout-list">
+          {cart.data && items.length > 0 ? (
+            <ul className="shop-flyout-list shop-cart-flyout__lines" aria-label={t('cart.flyoutLines')}>
               {items.slice(0, 20).map((item) => (
-                <li key={item.cartItemId}>
-                  <span>{item.variant?.name ?? item.articleNumber}</span>
-                  <span className="shop-flyout-list__meta">
-                    {t('cart.quantity', { quantity: item.quantity })}
-                  </span>
-                </li>
+                <CartFlyoutLine
+                  key={item.cartItemId}
+                  line={item}
+                  cartId={cart.data.cartId}
+                  storeId={storeId}
+                  onNavigate={close}
+                />
               ))}
             </ul>
           ) : null}
@@ -230,6 +313,8 @@ export function CartFlyout() {
           <a className="shop-link-button" href="/cart" onClick={close}>
             {t('cart.open')}
           </a>
+          <QuickAdd />
+          <CartAddStatus />
         </div>
       )}
     </Flyout>

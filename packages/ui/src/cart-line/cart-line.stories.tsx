@@ -173,3 +173,27 @@ export const WithError: Story = {
     );
   },
 };
+
+/** The line's own label (job site, room) and a checkbox for batch actions. */
+export const LabelAndSelection: Story = {
+  args: {
+    lineLabel: { value: 'Bod 3', onChange: fn(), label: 'Märkning', joiner: 'för' },
+    selection: { label: 'Välj Gipsskiva Gyproc 13 mm', isSelected: false, onChange: fn() },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const line = canvas.getByRole('listitem');
+    const label = within(line).getByRole('textbox', { name: 'Märkning för Gipsskiva Gyproc 13 mm' });
+    await expect(label).toHaveValue('Bod 3');
+    await userEvent.clear(label);
+    await userEvent.type(label, 'Plan 2{Enter}');
+    await expect(args.lineLabel?.onChange).toHaveBeenLastCalledWith('Plan 2');
+    // Escape gives back what was there; an emptied label is removed (null).
+    await userEvent.type(label, ' trapphus{Escape}');
+    await expect(label).toHaveValue('Bod 3');
+    await userEvent.clear(label);
+    await userEvent.tab();
+    await expect(args.lineLabel?.onChange).toHaveBeenLastCalledWith(null);
+    await userEvent.click(within(line).getByRole('checkbox', { name: 'Välj Gipsskiva Gyproc 13 mm' }));
+    await expect(args.selection?.onChange).toHaveBeenCalledWith(true);
+  },
+};

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
-import { Button, Link } from 'react-aria-components';
-import { QuantityInput } from '../quantity-input/quantity-input';
+import { type ReactNode, useState } from 'react';
+import { CompactQuantityInput } from '../quantity-input/compact-quantity-input';
 import './cart-line.css';
 
 /** What fixes a line that needs action: a button (e.g. set the quantity the stock allows) or a link (e.g. the replacement article). */
@@ -40,14 +39,31 @@ export interface CartLineProps {
   problem?: CartLineProblem;
   /** A failed update or remove, announced. */
   error?: string;
+  /** The line's own text (job site, room, 'Bod 3'), edited in place; committed on blur or Enter. */
+  lineLabel?: CartLineLabel;
+  /** A checkbox that picks the line for a batch action (delete, export). */
+  selection?: { label: string; isSelected: boolean; onChange: (isSelected: boolean) => void };
+}
+
+export interface CartLineLabel {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** The visible word, e.g. 'Märkning'; the field's name adds the line's name. */
+  label: string;
+  /** The word between them for assistive technology, e.g. 'för'. */
+  joiner: string;
+  maxLength?: number;
 }
 
 /**
  * One cart line: the article (a link to its page) and its number, the
  * quantity in Swedish number format, the line price and a remove button;
+ * optionally a checkbox for batch actions and the line's own label;
  * under it what the line needs before it can be ordered, with the one-click
  * fix when there is one, and an announced error when an update failed.
- * A list item: put it in a `DeliveryGroup` or another list.
+ * A list item: put it in a `DeliveryGroup` or another list. A cart renders
+ * hundreds of these, so a line is native elements and the compact quantity
+ * field (see `CompactQuantityInput`), with no per-line react-aria hooks.
  *
  * @example
  * <CartLine name="Gipsskiva 13 mm" href="/produkt/gips-13" articleNumber="1000001" articleNumberLabel="Art.nr"
@@ -69,10 +85,21 @@ export function CartLine({
   removeLabel,
   problem,
   error,
+  lineLabel,
+  selection,
 }: CartLineProps) {
   return (
     <li className="shop-cart-line" data-needs-action={problem ? true : undefined}>
       <div className="shop-cart-line__what">
+        {selection ? (
+          <input
+            type="checkbox"
+            className="shop-cart-line__select"
+            aria-label={selection.label}
+            checked={selection.isSelected}
+            onChange={(event) => selection.onChange(event.target.checked)}
+          />
+        ) : null}
         {href ? (
           <a className="shop-cart-line__name" href={href}>
             {name}
@@ -83,11 +110,11 @@ export function CartLine({
         <span className="shop-cart-line__meta">
           {articleNumberLabel} {articleNumber}
         </span>
+        {lineLabel ? <LineLabelField {...lineLabel} name={name} /> : null}
       </div>
       <span className="shop-cart-line__quantity">
-        <QuantityInput
+        <CompactQuantityInput
           label={quantityLabel}
-          hideLabel
           value={quantity}
           orderMultiple={orderMultiple}
           decimals={decimals}
@@ -96,10 +123,10 @@ export function CartLine({
         {unit ? <span className="shop-cart-line__unit">{unit}</span> : null}
       </span>
       <span className="shop-cart-line__price">{price}</span>
-      <Button className="shop-cart-line__remove" onPress={onRemove}>
+      <button type="button" className="shop-cart-line__remove" onClick={onRemove}>
         {removeLabel}
         <span className="shop-visually-hidden"> {name}</span>
-      </Button>
+      </button>
       {problem ? (
         <div className="shop-cart-line__problem">
           <strong>{problem.text}</strong>
@@ -108,13 +135,13 @@ export function CartLine({
             <>
               {' '}
               {'href' in problem.fix ? (
-                <Link className="shop-cart-line__fix" href={problem.fix.href}>
+                <a className="shop-cart-line__fix" href={problem.fix.href}>
                   {problem.fix.label}
-                </Link>
+                </a>
               ) : (
-                <Button className="shop-cart-line__fix" onPress={problem.fix.onPress}>
+                <button type="button" className="shop-cart-line__fix" onClick={problem.fix.onPress}>
                   {problem.fix.label}
-                </Button>
+                </button>
               )}
             </>
           ) : null}
@@ -126,5 +153,46 @@ export function CartLine({
         </p>
       ) : null}
     </li>
+  );
+}
+
+/** The line's label: what is typed stays in the field; blur or Enter commits it, Escape goes back. */
+function LineLabelField({
+  value,
+  onChange,
+  label,
+  joiner,
+  maxLength = 60,
+  name,
+}: CartLineLabel & { name: string }) {
+  const [text, setText] = useState<string | null>(null);
+  const commit = () => {
+    if (text === null) return;
+    const next = text.trim() || null;
+    setText(null);
+    if (next !== value) onChange(next);
+  };
+  return (
+    <label className="shop-cart-line__label">
+      <span>
+        {label}
+        <span className="shop-visually-hidden">
+          {' '}
+          {joiner} {name}
+        </span>
+      </span>
+      <input
+        type="text"
+        autoComplete="off"
+        maxLength={maxLength}
+        value={text ?? value ?? ''}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+          else if (event.key === 'Escape') setText(null);
+        }}
+      />
+    </label>
   );
 }

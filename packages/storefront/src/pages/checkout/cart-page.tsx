@@ -1,43 +1,65 @@
 import { CART_UPDATE_DEBOUNCE_MS, type CartItemContext, cartItemProblem } from '@shop/cart-machine';
 import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
-import { CartLine, DeliveryGroup, Price, PriceSummary, Skeleton } from '@shop/ui';
+import { Button, CartLine, DeliveryGroup, Modal, Price, PriceSummary, Skeleton } from '@shop/ui';
 import { useAtomValue } from 'jotai';
-import { memo, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useServices } from '../../app/context';
+import type { Services } from '../../app/services';
 import { CART_QUERY_KEYS } from '../../features/cart';
+import { forgetCart, otherCarts, type RememberedCart, rememberCart } from '../../features/cart-memory';
 import { cartSum, createQuantityStore, type QuantityStore } from '../../features/cart-quantities';
 import { useDeliveryMethod } from '../../features/delivery-method';
 import { AddFromFile, QuickAdd } from '../../features/quick-add';
 import { type MessageKey, useMessages } from '../../i18n/intl';
 import { storeIdsFor } from '../../router/routes';
-import { sessionAtom } from '../../session/atoms';
+import { contextDisplayName, sessionAtom } from '../../session/atoms';
 import { isAllowed } from '../../session/claims';
 import { type CartItem, useCartView } from './cart-view';
 
-/** One line: name, article number, quantity (debounced 500 ms), line price, delete. */
+const METRIC_UNITS = new Set(['m', 'kg', 'l']);
+const LABEL_MAX = 60;
+
+function refreshCart(services: Services) {
+  for (const queryKey of CART_QUERY_KEYS)
+    void services.queryClient.invalidateQueries({ queryKey: [...queryKey] });
+}
+
+/** One line: name, article number, label, quantity (debounced 500 ms), line price, delete, selection. */
 const CartLineRow = memo(function CartLineRow({
   line,
   cartId,
   showPrices,
   problemContext,
   typed,
+  isSelected,
+  onSelect,
 }: {
   line: CartItem;
   cartId: string;
   showPrices: boolean;
   problemContext: CartItemContext | null;
   typed: QuantityStore;
+  isSelected: boolean;
+  onSelect: (cartItemId: string, isSelected: boolean) => void;
 }) {
   const t = useMessages();
   const { services } = useServices();
   const [quantity, setQuantity] = useState(line.quantity);
+  const [label, setLabel] = useState(line.label);
   const [failed, setFailed] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const name = line.variant?.name ?? line.articleNumber;
-  const refresh = () => {
-    for (const queryKey of CART_QUERY_KEYS)
-      void services.queryClient.invalidateQueries({ queryKey: [...queryKey] });
-  };
+  const failure = (detail: MessageKey) =>
+    setFailed(`${t('errors.occured')} ${t(detail)} ${t('errors.try_again_later')}`);
   const change = (value: number) => {
     if (!Number.isFinite(value) || value <= 0) return;
     setQuantity(value);
@@ -47,23 +69,29 @@ const CartLineRow = memo(function CartLineRow({
       try {
         await services.client.cart.updateItem(cartId, line.cartItemId, { quantity: Math.abs(value) });
         setFailed(null);
-        refresh();
+        refreshCart(services);
       } catch {
         // The line keeps what the user typed; the message says what went wrong.
-        setFailed(
-          `${t('errors.occured')} ${t('errors.detail.cart_update_product')} ${t('errors.try_again_later')}`,
-        );
+        failure('errors.detail.cart_update_product');
       }
     }, CART_UPDATE_DEBOUNCE_MS);
+  };
+  const relabel = async (value: string | null) => {
+    setLabel(value);
+    try {
+      await services.client.cart.updateItem(cartId, line.cartItemId, { label: value });
+      setFailed(null);
+      refreshCart(services);
+    } catch {
+      failure('errors.detail.cart_update_product');
+    }
   };
   const remove = async () => {
     try {
       await services.client.cart.removeItem(cartId, line.cartItemId);
-      refresh();
+      refreshCart(services);
     } catch {
-      setFailed(
-        `${t('errors.occured')} ${t('errors.detail.cart_remove_products')} ${t('errors.try_again_later')}`,
-      );
+      failure('errors.detail.cart_remove_products');
     }
   };
   const unit = line.variant?.webSalesUnit.unit;
@@ -101,7 +129,6 @@ const CartLineRow = memo(function CartLineRow({
             href: `/produkt/${replacement.variantSlug}`,
           }
         : undefined;
-  const metric = unit !== undefined && ['m', 'kg', 'l'].includes(unit);
   return (
     <CartLine
       name={name}
@@ -111,7 +138,8 @@ const CartLineRow = memo(function CartLineRow({
       quantity={quantity}
       onQuantityChange={change}
       quantityLabel={t('cart.quantityFor', { name })}
-      decimals={metric ? 2 : 0}
+      unit={unit}
+      decimals={unit !== undefined && METRIC_UNITS.has(unit) ? 2 : 0}
       price={
         showPrices && price ? (
           <Price
@@ -123,6 +151,18 @@ const CartLineRow = memo(function CartLineRow({
       }
       onRemove={() => void remove()}
       removeLabel={t('cart.remove')}
+      lineLabel={{
+        value: label,
+        onChange: (value) => void relabel(value),
+        label: t('cart.lineLabel'),
+        joiner: t('cart.lineLabelFor'),
+        maxLength: LABEL_MAX,
+      }}
+      selection={{
+        label: t('cart.select', { name }),
+        isSelected,
+        onChange: (selected) => onSelect(line.cartItemId, selected),
+      }}
       problem={
         problem && fixText
           ? {
@@ -137,11 +177,6 @@ const CartLineRow = memo(function CartLineRow({
   );
 });
 
-/**
- * /cart: the lines of the active cart grouped by delivery, each delivery
- * in or out of the order, quantities and deletes, and the price summary.
- * Delivery, summary and placing the order are the next issue's.
- */
 /** The cart's sum: follows typed quantities at once, the service's order price otherwise. */
 function CartSummary({
   label,
@@ -176,26 +211,234 @@ function CartSummary({
   );
 }
 
+type Confirm = { kind: 'selected'; ids: string[] } | { kind: 'all' };
+
+/**
+ * The cart's batch actions: pick every line, delete the picked ones or all
+ * (after a confirmation), export the picked ones or all as the cart file.
+ */
+function CartActions({
+  cartId,
+  items,
+  selected,
+  setSelected,
+}: {
+  cartId: string;
+  items: CartItem[];
+  selected: ReadonlySet<string>;
+  setSelected: (next: Set<string>) => void;
+}) {
+  const t = useMessages();
+  const { services } = useServices();
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ text: string; tone: 'status' | 'alert' } | null>(null);
+  const picked = items.filter((i) => selected.has(i.cartItemId)).map((i) => i.cartItemId);
+  const allPicked = picked.length === items.length;
+
+  async function remove(what: Confirm) {
+    setBusy(true);
+    try {
+      if (what.kind === 'all') await services.client.cart.empty(cartId);
+      else await services.client.cart.removeItems(cartId, what.ids);
+      setSelected(new Set());
+      setStatus({
+        text: what.kind === 'all' ? t('cart.emptied') : t('cart.removedLines', { count: what.ids.length }),
+        tone: 'status',
+      });
+      setConfirm(null);
+      refreshCart(services);
+    } catch {
+      setConfirm(null);
+      setStatus({
+        text: `${t('errors.occured')} ${t('errors.detail.cart_remove_products')} ${t('errors.try_again_later')}`,
+        tone: 'alert',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function exportLines() {
+    setStatus(null);
+    try {
+      const file = await services.client.cart.export(cartId, picked.length > 0 ? picked : undefined);
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `varukorg-${new Date().toISOString().slice(0, 10)}.csv`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setStatus({
+        text: t('cart.exported', { count: picked.length > 0 ? picked.length : items.length }),
+        tone: 'status',
+      });
+    } catch {
+      setStatus({
+        text: `${t('errors.occured')} ${t('errors.detail.cart_generate_file')} ${t('errors.try_again_later')}`,
+        tone: 'alert',
+      });
+    }
+  }
+
+  return (
+    <div className="shop-cart__actions">
+      <label className="shop-cart__select-all">
+        <input
+          type="checkbox"
+          checked={allPicked}
+          ref={(box) => {
+            if (box) box.indeterminate = picked.length > 0 && !allPicked;
+          }}
+          onChange={(event) =>
+            setSelected(new Set(event.target.checked ? items.map((i) => i.cartItemId) : []))
+          }
+        />
+        {t('cart.selectAll')}
+      </label>
+      <Button
+        variant="secondary"
+        size="sm"
+        isDisabled={picked.length === 0}
+        onPress={() => setConfirm({ kind: 'selected', ids: picked })}
+      >
+        {t('cart.removeSelected', { count: picked.length })}
+      </Button>
+      <Button variant="secondary" size="sm" onPress={() => void exportLines()}>
+        {picked.length > 0 ? t('cart.exportSelected', { count: picked.length }) : t('cart.export')}
+      </Button>
+      <Button variant="ghost" size="sm" onPress={() => setConfirm({ kind: 'all' })}>
+        {t('cart.emptyCart')}
+      </Button>
+      <p className="shop-cart__action-status" role={status?.tone ?? 'status'}>
+        {status?.text}
+      </p>
+      <Modal
+        title={confirm?.kind === 'all' ? t('cart.emptyConfirmTitle') : t('cart.removeConfirmTitle')}
+        isOpen={confirm !== null}
+        onOpenChange={(open) => {
+          if (!open && !busy) setConfirm(null);
+        }}
+        closeLabel={t('app.close')}
+        size="sm"
+      >
+        <p>
+          {confirm?.kind === 'all'
+            ? t('cart.emptyConfirmBody', { count: items.length })
+            : t('cart.removeConfirmBody', { count: confirm?.ids.length ?? 0 })}
+        </p>
+        <div className="shop-modal__actions">
+          <Button variant="ghost" onPress={() => setConfirm(null)} isDisabled={busy}>
+            {t('app.cancel')}
+          </Button>
+          <Button variant="danger" onPress={() => confirm && void remove(confirm)} isPending={busy}>
+            {confirm?.kind === 'all' ? t('cart.emptyCart') : t('cart.removeConfirm')}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+/**
+ * Lines left in another customer context's cart (remembered by this
+ * browser): one press moves them into this cart with the service's transfer.
+ */
+function CartTransfer({ cartId, lines }: { cartId: string; lines: number }) {
+  const t = useMessages();
+  const { services } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const userId = session.claims?.sub;
+  const customerId = session.claims?.customerId;
+  const name = contextDisplayName(session) ?? customerId ?? '';
+  const [others, setOthers] = useState<RememberedCart[]>([]);
+  const [status, setStatus] = useState<{ text: string; tone: 'status' | 'alert' } | null>(null);
+  useEffect(() => {
+    if (!userId || !customerId) return;
+    rememberCart(localStorage, { userId, customerId, name, cartId, lines });
+    setOthers(otherCarts(localStorage, userId, customerId));
+  }, [userId, customerId, name, cartId, lines]);
+
+  async function transfer(source: RememberedCart) {
+    try {
+      const answer = await services.client.cart.transfer(cartId, source.cartId);
+      setStatus({
+        text:
+          answer.errors.length > 0
+            ? t('cart.transferPartly', {
+                name: source.name,
+                articles: answer.errors.map((e) => e.articleNumber ?? e.id).join(', '),
+              })
+            : t('cart.transferred', { name: source.name }),
+        tone: answer.errors.length > 0 ? 'alert' : 'status',
+      });
+      forgetCart(localStorage, source.cartId);
+      refreshCart(services);
+    } catch {
+      // Gone (ordered, emptied) or not the user's: nothing to move, and not offered again.
+      forgetCart(localStorage, source.cartId);
+      setStatus({ text: t('cart.transferGone', { name: source.name }), tone: 'alert' });
+    }
+    if (userId && customerId) setOthers(otherCarts(localStorage, userId, customerId));
+  }
+
+  if (others.length === 0 && !status) return null;
+  return (
+    <div className="shop-cart__transfer">
+      {others.map((other) => (
+        <p key={other.cartId}>
+          {t('cart.otherCart', { name: other.name, count: other.lines })}{' '}
+          <Button variant="secondary" size="sm" onPress={() => void transfer(other)}>
+            {t('cart.transfer', { name: other.name })}
+          </Button>
+        </p>
+      ))}
+      <p role={status?.tone ?? 'status'}>{status?.text}</p>
+    </div>
+  );
+}
+
+/**
+ * /cart: the lines of the active cart grouped by delivery, each delivery
+ * in or out of the order, quantities, labels, deletes and batch actions,
+ * and the price summary.
+ */
 export function CartPage() {
   const t = useMessages();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
   const cart = useCartView();
   const [typed] = useState(createQuantityStore);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
   useEffect(() => {
     document.title = t('cart.title');
   }, [t]);
   const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');
   const delivery = useDeliveryMethod();
   const [storeId = services.brand.defaultStoreId] = storeIdsFor(services);
-  const problemContext: CartItemContext | null =
-    delivery.options.length > 0
-      ? {
-          availableDeliveryIds: delivery.options.map((o) => o.id),
-          storeId,
-          centralStorageId: services.brand.centralStorageId,
-        }
-      : null;
+  const deliveryIds = delivery.options.map((o) => o.id).join(',');
+  // Stable while the options are: the lines are memoised and re-render only when their own props change.
+  const problemContext = useMemo<CartItemContext | null>(
+    () =>
+      deliveryIds
+        ? {
+            availableDeliveryIds: deliveryIds.split(',') as DeliveryType[],
+            storeId,
+            centralStorageId: services.brand.centralStorageId,
+          }
+        : null,
+    [deliveryIds, storeId, services.brand.centralStorageId],
+  );
+  const onSelect = useCallback((cartItemId: string, isSelected: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (isSelected) next.add(cartItemId);
+      else next.delete(cartItemId);
+      return next;
+    });
+  }, []);
   const data = cart.data;
   const items = data?.cartItems ?? [];
   const groups = [...new Set(items.map((i) => i.deliveryId))].map((deliveryId) => ({
@@ -234,10 +477,12 @@ export function CartPage() {
           {t('errors.cart_service_not_available')}
         </p>
       ) : null}
+      {data ? <CartTransfer cartId={data.cartId} lines={items.length} /> : null}
       {cart.isSuccess && items.length === 0 ? <p>{t('cart.empty')}</p> : null}
       {data && items.length > 0 ? (
         <>
           <p>{t('cart.lines', { count: items.length })}</p>
+          <CartActions cartId={data.cartId} items={items} selected={selected} setSelected={setSelected} />
           {includeFailed ? (
             <p className="shop-form-error" role="alert">
               {t('errors.cart_service_not_available')}
@@ -259,6 +504,8 @@ export function CartPage() {
                   showPrices={showPrices}
                   problemContext={problemContext}
                   typed={typed}
+                  isSelected={selected.has(line.cartItemId)}
+                  onSelect={onSelect}
                 />
               ))}
             </DeliveryGroup>

@@ -1,31 +1,51 @@
-import {
-  DELIVERY_TYPE_NAMES,
-  type DeliveryType,
-  nextDeliverableDate,
-  validateDeliveryField,
-} from '@shop/delivery-rules';
-import { Button, PriceSummary, Skeleton, TextField } from '@shop/ui';
-import { useQuery } from '@tanstack/react-query';
+import { CART_UPDATE_DEBOUNCE_MS } from '@shop/cart-machine';
+import { DELIVERY_TYPE_NAMES, type DeliveryType, validateDeliveryField } from '@shop/delivery-rules';
+import { Alert, Button, PriceSummary, Skeleton, TextField } from '@shop/ui';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/context';
 import {
   AddressPicker,
+  AlandNote,
+  addressCountry,
   CheckoutStepper,
   checkoutAtom,
   DeliveryDatePicker,
   type DeliveryDetails,
+  formatDeliveryDate,
+  isDeliverableDate,
+  planDeliveryDates,
+  zipCodeChange,
 } from '../../features/checkout';
 import { useMessages } from '../../i18n/intl';
 import { sessionAtom } from '../../session/atoms';
-import { useCartView } from './cart-view';
+import { type CartView, useCartView } from './cart-view';
 
 const HOME_TYPES = new Set(['DBI', 'XXX', '24-12']);
 const NOTE_MAX = 500;
 const REFERENCE_MAX = 40;
+/** The key of a failed save of the rectified date (all deliveries at once). */
+const ALL = '*';
 
-/** /delivery: address or store, deliverable date and notes for each delivery in the order. */
+type DatedCart = { deliveries: { deliveryId: string; requestedDeliveryDate: string | null }[] };
+
+/** Keeps the cached cart's dates in step with what the cart service answered. */
+function storeCartDates(queryClient: QueryClient, answer: DatedCart) {
+  const dateOf = new Map(answer.deliveries.map((d) => [d.deliveryId, d.requestedDeliveryDate]));
+  const dated = <T extends { deliveryId: string; requestedDeliveryDate: string | null }>(row: T): T =>
+    dateOf.has(row.deliveryId) ? { ...row, requestedDeliveryDate: dateOf.get(row.deliveryId) ?? null } : row;
+  queryClient.setQueryData<CartView>(['cart-lines'], (old) =>
+    old ? { ...old, deliveries: old.deliveries.map(dated), cartItems: old.cartItems.map(dated) } : old,
+  );
+}
+
+/**
+ * /delivery: address or store, deliverable date and notes for each delivery in the order.
+ * On load, a stored date that today's rules no longer allow moves every delivery to the
+ * first deliverable date (and the cart service is told); a chosen date is saved to the cart.
+ */
 export function DeliveryPage() {
   const t = useMessages();
   const { services, queries } = useServices();
@@ -39,6 +59,12 @@ export function DeliveryPage() {
   const [now] = useState(() => new Date());
   const [edits, setEdits] = useState<Record<string, Partial<DeliveryDetails>>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [rectifiedTo, setRectifiedTo] = useState<string | null>(null);
+  const [saveFailed, setSaveFailed] = useState<Record<string, boolean>>({});
+  const [zipNotices, setZipNotices] = useState<Record<string, string>>({});
+  const checkedOnLoad = useRef(false);
+  const pendingSaves = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; run: () => void }>());
+  const saveCalls = useRef(new Map<string, number>());
   useEffect(() => {
     document.title = t('checkout.step.delivery');
   }, [t]);
@@ -47,8 +73,49 @@ export function DeliveryPage() {
   const extraClosedDays = config?.extraClosedDays ?? services.brand.settings.extraClosedDays;
   const list = addresses.data?.deliveryAddresses ?? [];
   const data = cart.data;
+  const plan = data
+    ? planDeliveryDates({
+        deliveryIds: data.deliveryIdsInOrder,
+        cartDates: Object.fromEntries(data.deliveries.map((d) => [d.deliveryId, d.requestedDeliveryDate])),
+        savedDates: Object.fromEntries(
+          Object.entries(saved ?? {}).map(([id, details]) => [id, details.requestedDeliveryDate]),
+        ),
+        now,
+        extraClosedDays,
+      })
+    : null;
+  const staleDate = plan?.rectifiedTo ?? null;
+  const cartId = data?.cartId;
+  const configSettled = !brandConfig.isPending;
+
+  // Once, when the page has its cart and the brand's closed days: a stale stored date moves every
+  // delivery to the first deliverable date, on the cart service too. The page keeps the new date if
+  // the call fails, and says so.
+  useEffect(() => {
+    if (checkedOnLoad.current || !cartId || !configSettled) return;
+    checkedOnLoad.current = true;
+    if (!staleDate) return;
+    setRectifiedTo(staleDate);
+    services.client.cart.setAllDeliveryDates(cartId, staleDate).then(
+      (answer) => storeCartDates(services.queryClient, answer),
+      () => setSaveFailed((current) => ({ ...current, [ALL]: true })),
+    );
+  }, [cartId, configSettled, staleDate, services]);
+
+  // Leaving the page sends a date chosen in the last moments rather than dropping it.
+  useEffect(() => {
+    const pending = pendingSaves.current;
+    return () => {
+      for (const { timer, run } of pending.values()) {
+        clearTimeout(timer);
+        run();
+      }
+      pending.clear();
+    };
+  }, []);
+
   if (cart.isPending || addresses.isPending) return <Skeleton lines={8} label={t('app.loading')} />;
-  if (!data || data.deliveryIdsInOrder.length === 0) {
+  if (!data || !plan || data.deliveryIdsInOrder.length === 0) {
     return (
       <section className="shop-page">
         <CheckoutStepper current={2} />
@@ -58,27 +125,67 @@ export function DeliveryPage() {
       </section>
     );
   }
-  const firstDate = nextDeliverableDate(now, { extraClosedDays });
   const defaultAddress = (
     list.find((a) => a.preselected && a.validForDelivery) ?? list.find((a) => a.validForDelivery)
   )?.addressId;
+  // The zip code the delivery options use before any choice here (useDeliveryMethod).
+  const contextZipCode = list.find((a) => a.validForDelivery)?.postalCode ?? null;
   const detailsFor = (deliveryId: string): DeliveryDetails => ({
     addressId: HOME_TYPES.has(deliveryId) ? defaultAddress : undefined,
     storeId: HOME_TYPES.has(deliveryId)
       ? undefined
       : (session.user?.preferredStore ?? services.brand.defaultStoreId),
-    requestedDeliveryDate: firstDate,
     deliveryNote: '',
     reference: '',
     ...saved?.[deliveryId],
+    requestedDeliveryDate: plan.dates[deliveryId] ?? plan.firstDate,
     ...edits[deliveryId],
   });
   const edit = (deliveryId: string, change: Partial<DeliveryDetails>) =>
     setEdits((current) => ({ ...current, [deliveryId]: { ...current[deliveryId], ...change } }));
+  const saveFailure = `${t('errors.occured')} ${t('errors.detail.update_delivery_date')} ${t('errors.try_again_later')}`;
+
+  function chooseAddress(deliveryId: string, addressId: string) {
+    const before = list.find((a) => a.addressId === detailsFor(deliveryId).addressId)?.postalCode;
+    const chosen = list.find((a) => a.addressId === addressId);
+    edit(deliveryId, { addressId });
+    setErrors(({ [`${deliveryId}.address`]: _, ...rest }) => rest);
+    const zipCode = chosen ? zipCodeChange(before ?? contextZipCode, chosen.postalCode) : null;
+    if (zipCode) setZipNotices((current) => ({ ...current, [deliveryId]: zipCode }));
+  }
+
+  function chooseDate(deliveryId: string, iso: string) {
+    edit(deliveryId, { requestedDeliveryDate: iso });
+    const pending = pendingSaves.current.get(deliveryId);
+    if (pending) clearTimeout(pending.timer);
+    pendingSaves.current.delete(deliveryId);
+    if (!data || !plan || !isDeliverableDate(iso, plan.firstDate, extraClosedDays)) return;
+    setErrors(({ [`${deliveryId}.date`]: _, ...rest }) => rest);
+    const id = data.cartId;
+    const run = () => {
+      pendingSaves.current.delete(deliveryId);
+      // Only the answer to the latest call for this delivery counts.
+      const call = (saveCalls.current.get(deliveryId) ?? 0) + 1;
+      saveCalls.current.set(deliveryId, call);
+      const latest = () => saveCalls.current.get(deliveryId) === call;
+      services.client.cart.setDeliveryDate(id, deliveryId, iso).then(
+        (answer) => {
+          if (!latest()) return;
+          setSaveFailed((current) => ({ ...current, [deliveryId]: false }));
+          storeCartDates(services.queryClient, answer);
+        },
+        () => {
+          // The chosen date stays on the page; the line under the field says it was not saved.
+          if (latest()) setSaveFailed((current) => ({ ...current, [deliveryId]: true }));
+        },
+      );
+    };
+    pendingSaves.current.set(deliveryId, { timer: setTimeout(run, CART_UPDATE_DEBOUNCE_MS), run });
+  }
 
   function next(event: FormEvent) {
     event.preventDefault();
-    if (!data) return;
+    if (!data || !plan) return;
     const found: Record<string, string> = {};
     const all: Record<string, DeliveryDetails> = {};
     for (const deliveryId of data.deliveryIdsInOrder) {
@@ -86,6 +193,8 @@ export function DeliveryPage() {
       all[deliveryId] = details;
       if (HOME_TYPES.has(deliveryId) && !details.addressId)
         found[`${deliveryId}.address`] = t('checkout.chooseAddress');
+      if (!isDeliverableDate(details.requestedDeliveryDate, plan.firstDate, extraClosedDays))
+        found[`${deliveryId}.date`] = t('checkout.dateNotDeliverable');
       const note = validateDeliveryField(details.deliveryNote, { maxlength: NOTE_MAX });
       if (note) found[`${deliveryId}.note`] = t('order.maxCharacters', { max: NOTE_MAX });
       const reference = validateDeliveryField(details.reference, { maxlength: REFERENCE_MAX });
@@ -93,6 +202,10 @@ export function DeliveryPage() {
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    for (const { timer, run } of [...pendingSaves.current.values()]) {
+      clearTimeout(timer);
+      run();
+    }
     setSaved(all);
     void navigate({ to: '/summary' });
   }
@@ -101,11 +214,21 @@ export function DeliveryPage() {
     <section className="shop-page shop-checkout">
       <CheckoutStepper current={2} />
       <h1>{t('checkout.step.delivery')}</h1>
+      {rectifiedTo ? (
+        <Alert tone="info">{t('checkout.dateRectified', { date: formatDeliveryDate(rectifiedTo) })}</Alert>
+      ) : null}
+      {saveFailed[ALL] ? (
+        <p className="shop-form-error" role="alert">
+          {saveFailure}
+        </p>
+      ) : null}
       <form onSubmit={next} noValidate className="shop-form">
         {data.deliveryIdsInOrder.map((deliveryId) => {
           const details = detailsFor(deliveryId);
           const name = DELIVERY_TYPE_NAMES[deliveryId as DeliveryType] ?? deliveryId;
           const store = locations.data?.locations.find((l) => l.id === details.storeId);
+          const address = list.find((a) => a.addressId === details.addressId);
+          const zipNotice = zipNotices[deliveryId];
           return (
             <section
               key={deliveryId}
@@ -127,8 +250,15 @@ export function DeliveryPage() {
                     <AddressPicker
                       addresses={list}
                       value={details.addressId}
-                      onChange={(addressId) => edit(deliveryId, { addressId })}
+                      onChange={(addressId) => chooseAddress(deliveryId, addressId)}
                     />
+                    {/* Always in the page, so the zip-code change is announced when it appears. */}
+                    <div role="status">
+                      {zipNotice ? (
+                        <p>{t('address.zip_code_has_been_updated_to', { zipCode: zipNotice })}</p>
+                      ) : null}
+                    </div>
+                    {address && addressCountry(address) === 'AX' ? <AlandNote /> : null}
                     {errors[`${deliveryId}.address`] ? (
                       <p className="shop-form-error" role="alert">
                         {errors[`${deliveryId}.address`]}
@@ -141,13 +271,25 @@ export function DeliveryPage() {
                     <p>{store?.name ?? details.storeId}</p>
                   </div>
                 )}
-                <DeliveryDatePicker
-                  label={t('checkout.deliveryDate', { delivery: name })}
-                  value={details.requestedDeliveryDate}
-                  onChange={(requestedDeliveryDate) => edit(deliveryId, { requestedDeliveryDate })}
-                  extraClosedDays={extraClosedDays}
-                  now={now}
-                />
+                <div>
+                  <DeliveryDatePicker
+                    label={t('checkout.deliveryDate', { delivery: name })}
+                    value={details.requestedDeliveryDate}
+                    onChange={(requestedDeliveryDate) => chooseDate(deliveryId, requestedDeliveryDate)}
+                    extraClosedDays={extraClosedDays}
+                    now={now}
+                  />
+                  {errors[`${deliveryId}.date`] ? (
+                    <p className="shop-form-error" role="alert">
+                      {errors[`${deliveryId}.date`]}
+                    </p>
+                  ) : null}
+                  {saveFailed[deliveryId] ? (
+                    <p className="shop-form-error" role="alert">
+                      {saveFailure}
+                    </p>
+                  ) : null}
+                </div>
                 <TextField
                   label={t('checkout.reference')}
                   value={details.reference ?? ''}

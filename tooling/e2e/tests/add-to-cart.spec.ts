@@ -1,0 +1,169 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { CATEGORY, clearFaults, onlyDefaultBrand, signIn } from './helpers.ts';
+
+/** Only this file signs in as this user: the cart's lines are this file's own. */
+const USER = 'ej.andra.sortiment';
+
+test.beforeEach(async ({ page }, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await clearFaults(page);
+});
+
+/** The header's cart button; its name says how many lines the cart has. */
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Varukorg/ });
+
+/** Removes every line on /cart, so a rerun against the same sandbox starts from an empty cart. */
+async function emptyCart(page: Page) {
+  await page.goto('/cart');
+  const remove = page.getByRole('listitem').getByRole('button', { name: /^Ta bort/ });
+  await expect(page.getByText('Varukorgen är tom.').or(remove.first())).toBeVisible();
+  for (let left = await remove.count(); left > 0; left--) {
+    await remove.first().click();
+    await expect(remove).toHaveCount(left - 1);
+  }
+  await expect(page.getByText('Varukorgen är tom.')).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Varukorg, tom');
+}
+
+/** The article number a product card shows ('Art.nr 1000009'). */
+async function articleOf(card: Locator) {
+  const text = (await card.textContent()) ?? '';
+  const article = /Art\.nr\s*(\d+)/.exec(text)?.[1];
+  expect(article).toBeTruthy();
+  return article as string;
+}
+
+/** Types a quantity in a card and leaves the field: it shows the quantity rounded to the order multiple. */
+async function typeQuantity(card: Locator, quantity: string) {
+  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  const field = card.getByRole('textbox', { name: `Antal av ${name}` });
+  await field.fill(quantity);
+  await field.press('Tab');
+  const shown = await field.inputValue();
+  expect(shown).toMatch(/^\d+(,\d+)?$/);
+  return shown;
+}
+
+test('a customer adds from a category listing, one card and then several at once, and sees them in the cart', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, USER);
+  await emptyCart(page);
+
+  await page.goto(CATEGORY);
+  await expect(page.getByRole('heading', { level: 1, name: 'Skruv' })).toBeVisible();
+  // One delivery method for the whole listing, above the results (this user has more than one option).
+  const delivery = page.getByRole('radiogroup', { name: 'Leveranssätt' });
+  await expect(delivery).toHaveCount(1);
+  await delivery.getByText('Utkörning', { exact: true }).click();
+
+  const cards = page.getByRole('list', { name: 'Produkter' }).getByRole('listitem');
+  const first = cards.nth(0);
+  // Prices (and with them the order multiples) have loaded.
+  await expect(first).toContainText(/\d+,\d{2}\s*kr/);
+  const article = await articleOf(first);
+  const quantity = await typeQuantity(first, '3');
+  await first.getByRole('button', { name: 'Lägg i varukorg', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /lagda? i varukorgen/ })).toHaveText(
+    '1 rad lagd i varukorgen.',
+  );
+  await expect(cartButton(page)).toHaveAccessibleName('Varukorg, 1 artikel');
+
+  // Batch add: every card with a typed quantity goes in with one press.
+  await typeQuantity(cards.nth(1), '2');
+  await typeQuantity(cards.nth(2), '1');
+  await page.getByRole('button', { name: 'Lägg alla i varukorg' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /lagda? i varukorgen/ })).toHaveText(
+    '2 rader lagda i varukorgen.',
+  );
+  await expect(cartButton(page)).toHaveAccessibleName('Varukorg, 3 artiklar');
+
+  await page.goto('/cart');
+  const line = page
+    .getByRole('region', { name: 'Utkörning' })
+    .getByRole('listitem')
+    .filter({ hasText: article });
+  await expect(line).toHaveCount(1);
+  await expect(line.getByRole('textbox', { name: /^Antal av/ })).toHaveValue(quantity);
+});
+
+test('a card takes a quantity and Enter from the keyboard', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, USER);
+  await emptyCart(page);
+  await page.goto(CATEGORY);
+  await page
+    .getByRole('radiogroup', { name: 'Leveranssätt' })
+    .getByText('Utkörning', { exact: true })
+    .click();
+  const card = page.getByRole('list', { name: 'Produkter' }).getByRole('listitem').first();
+  await expect(card).toContainText(/\d+,\d{2}\s*kr/);
+  const field = card.getByRole('textbox', { name: /^Antal av / });
+  await field.focus();
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  await expect(cartButton(page)).toHaveAccessibleName('Varukorg, 1 artikel');
+  await expect(field).toHaveValue('');
+});
+
+test('a visitor pressing Lägg i varukorg on a listing is asked to log in', async ({ page }) => {
+  await page.goto(CATEGORY);
+  await expect(page.getByRole('heading', { level: 1, name: 'Skruv' })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Leveranssätt' })).toHaveCount(0);
+  const card = page.getByRole('list', { name: 'Produkter' }).getByRole('listitem').first();
+  await card.getByRole('button', { name: 'Lägg i varukorg', exact: true }).click();
+  // As on the product page: the sign-in flyout opens, and the card says why.
+  const dialog = page.getByRole('dialog', { name: 'Logga in' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('alert')).toHaveText('Vänligen logga in');
+});
+
+test('in the cart flyout a customer adds by article number, changes a quantity and finds it on /cart', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, USER);
+  await emptyCart(page);
+
+  await cartButton(page).click();
+  const flyout = page.getByRole('dialog', { name: 'Varukorg' });
+  await expect(flyout.getByText('Varukorgen är tom.')).toBeVisible();
+  const quick = flyout.getByRole('form', { name: 'Snabbköp' });
+  await quick
+    .getByRole('radiogroup', { name: 'Leveranssätt' })
+    .getByText('Utkörning', { exact: true })
+    .click();
+  await quick.getByRole('textbox', { name: 'Artikelnummer' }).fill('1000001');
+  await quick.getByRole('textbox', { name: 'Antal' }).fill('2');
+  await quick.getByRole('button', { name: 'Lägg till' }).click();
+  const lines = flyout.getByRole('list', { name: 'Rader i varukorgen' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(cartButton(page)).toHaveAccessibleName('Varukorg, 1 artikel');
+
+  // One step up by keyboard: the next order multiple, sent to the cart service after the debounce.
+  const quantity = lines.first().getByRole('textbox', { name: /^Antal av/ });
+  const before = await quantity.inputValue();
+  const updated = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'PUT' &&
+      /\/v2\/cart\/[^/]+\/variants\/[^/]+$/.test(new URL(r.url()).pathname) &&
+      r.ok(),
+  );
+  await quantity.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(quantity).not.toHaveValue(before);
+  const after = await quantity.inputValue();
+  await updated;
+
+  await flyout.getByRole('button', { name: 'Stäng' }).click();
+  await expect(flyout).toBeHidden();
+  await page.goto('/cart');
+  const line = page
+    .getByRole('region', { name: 'Utkörning' })
+    .getByRole('listitem')
+    .filter({ hasText: '1000001' });
+  await expect(line.getByRole('textbox', { name: /^Antal av/ })).toHaveValue(after);
+});

@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test';
+import { clearFaults, expectNoSeriousViolations, onlyDefaultBrand, signIn } from './helpers.ts';
+
+test.beforeEach(async ({ page }, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await clearFaults(page);
+});
+
+/** The cart service's call that sets every delivery's date at once: PUT /v2/cart/{id}/delivery. */
+const isSetAllDates = (method: string, url: string) =>
+  method === 'PUT' && /\/v2\/cart\/[^/]+\/delivery$/.test(new URL(url).pathname);
+
+/** A stale date: a Thursday long gone. */
+const STALE = '2020-01-02';
+
+/** One line with home delivery (Utkörning) through the cart page's quick add. */
+async function addHomeDeliveryLine(page: Page) {
+  await page.goto('/cart');
+  const quick = page.getByRole('form', { name: 'Snabbköp' });
+  await quick
+    .getByRole('radiogroup', { name: 'Leveranssätt' })
+    .getByText('Utkörning', { exact: true })
+    .click();
+  await quick.getByRole('textbox', { name: 'Artikelnummer' }).fill('1000003');
+  await quick.getByRole('textbox', { name: 'Antal' }).fill('4');
+  await quick.getByRole('button', { name: 'Lägg till' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Utkörning' }).getByRole('listitem').filter({ hasText: '1000003' }),
+  ).toBeVisible();
+}
+
+/** Opens the address flyout of a delivery, searches and chooses the one address found, by keyboard. */
+async function chooseAddress(page: Page, delivery: ReturnType<Page['getByRole']>, search: string) {
+  await delivery.getByRole('button', { name: 'Välj adress' }).click();
+  const flyout = page.getByRole('dialog', { name: 'Välj adress' });
+  await flyout.getByRole('searchbox', { name: 'Sök adress' }).fill(search);
+  await expect(flyout.getByRole('radio')).toHaveCount(1);
+  await flyout.getByRole('radio').focus();
+  await page.keyboard.press('Space');
+  await expect(flyout).toBeHidden();
+}
+
+test('a stale delivery date moves to the first deliverable date, and another address updates the zip code (Åland noted)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // A user of customer 10001 (head office, Kv. Hamnen, the Åland branch) whom no other spec signs in as.
+  await signIn(page, 'ej.alla.leveranssatt');
+  await addHomeDeliveryLine(page);
+
+  // The sandbox refuses to store a past date, so the gateway's answer is aged on the way: every
+  // delivery reads 2 Jan 2020 until the page has moved the dates on with the cart service.
+  let rectified = false;
+  page.on('request', (request) => {
+    if (isSetAllDates(request.method(), request.url())) rectified = true;
+  });
+  await page.route('**/graphql', async (route) => {
+    if (rectified || !route.request().postData()?.includes('getCartWithVariants')) return route.fallback();
+    const response = await route.fetch();
+    const json = await response.json();
+    const cart = json.data.getCartWithVariants;
+    for (const delivery of cart.deliveries) delivery.requestedDeliveryDate = STALE;
+    for (const item of cart.cartItems) item.requestedDeliveryDate = STALE;
+    await route.fulfill({ response, json });
+  });
+  const setAll = page.waitForRequest((request) => isSetAllDates(request.method(), request.url()));
+  await page.goto('/delivery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leverans' })).toBeVisible();
+
+  const request = await setAll;
+  const { requestedDeliveryDate } = request.postDataJSON() as { requestedDeliveryDate: string };
+  expect(requestedDeliveryDate > STALE).toBe(true);
+  expect((await request.response())?.ok()).toBe(true);
+  const swedish = new Intl.DateTimeFormat('sv-SE', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${requestedDeliveryDate}T00:00:00Z`));
+  await expect(page.getByRole('status').filter({ hasText: 'Leveransdatumet har uppdaterats' })).toHaveText(
+    `Leveransdatumet har uppdaterats till ${swedish} eftersom det tidigare datumet inte längre går att leverera.`,
+  );
+  await expect(page.getByText('leveransdatumet kunde inte ändras')).toHaveCount(0);
+  const delivery = page.getByRole('region', { name: 'Utkörning' });
+  await expect(delivery.getByRole('group', { name: /^Leveransdatum, Utkörning/ })).toBeVisible();
+
+  // The head office (171 48) is preselected; another postal code is announced near the address.
+  await expect(delivery).toContainText('171 48');
+  await chooseAddress(page, delivery, 'Hamnen');
+  const zipCode = delivery.getByRole('status').filter({ hasText: 'Postnumret' });
+  await expect(zipCode).toHaveText('Postnumret har uppdaterats till 115 41.');
+
+  // An Åland address: its country is named, and the note says the delivery leaves the EU VAT area.
+  await chooseAddress(page, delivery, 'Mariehamn');
+  await expect(zipCode).toHaveText('Postnumret har uppdaterats till 22100.');
+  await expect(delivery.getByText('Leverans till Åland')).toBeVisible();
+  await expect(delivery).toContainText('utanför EU:s momsområde');
+  await expect(delivery.getByText('Åland', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // Nothing blocks the order: on to the summary, where the address names its country too.
+  await page.getByRole('button', { name: 'Fortsätt' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Granska och skicka' })).toBeVisible();
+  await expect(page.getByText('Åland', { exact: true })).toBeVisible();
+});
