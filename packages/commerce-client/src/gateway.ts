@@ -14,6 +14,15 @@ const VARIANT = `articleNumber name filterTags variantSlug discontinued stockedA
   stock { stockType articleNumber locations { locationId availability availabilityDate availabilityDateISO availableFromDays
     availableToDays quantity orderMultiple stocked status subAvailabilities { date quantity } } }`;
 
+/** The fields of `CartVariant`: a cart line needs no images, attributes or warnings. */
+const CART_VARIANT = `articleNumber name filterTags variantSlug discontinued stockedAt
+  purchaseConstraints { onlyStore mustBeInStockedAt } webSalesUnit { unit conversionFactor conversionUnit }
+  relations { type label articles { articleNumber name variantSlug } }
+  price { articleNumber netPrice alloyingPrice discountAmount discounts { amount name percentage type } salesPriceUnit
+    salesPriceIncludingVat salesPrice priceType preCampaignPrice discountPercentage askForPrice hasBracketPrices }
+  stock { stockType articleNumber locations { locationId availability availabilityDate availabilityDateISO availableFromDays
+    availableToDays quantity orderMultiple stocked status subAvailabilities { date quantity } } }`;
+
 const GET_VARIANTS = /* GraphQL */ `
   query getVariants($articleNumbers: [String!]!, $deliveryId: String, $stockInput: StockInput, $locationId: String, $skipPrice: Boolean, $skipStock: Boolean) {
     getVariants(articleNumbers: $articleNumbers, deliveryId: $deliveryId, stockInput: $stockInput, locationId: $locationId, skipPrice: $skipPrice, skipStock: $skipStock) { ${VARIANT} }
@@ -24,7 +33,7 @@ const GET_CART_WITH_VARIANTS = /* GraphQL */ `
     getCartWithVariants(stockInput: $stockInput, completeOrderPrice: $completeOrderPrice, locationId: $locationId) {
       cartId status deliveryIdsInOrder orderPrice
       deliveries { deliveryId requestedDeliveryDate isIncludedInOrder }
-      cartItems { cartItemId cartId articleNumber quantity deliveryId label requestedDeliveryDate variant { ${VARIANT} } }
+      cartItems { cartItemId cartId articleNumber quantity deliveryId label requestedDeliveryDate variant { ${CART_VARIANT} } }
     }
   }
 `;

@@ -29,8 +29,12 @@ export async function measureQuantityChange(
     const onward = page.getByRole('link', { name: 'Till kassan' });
     await onward.waitFor({ timeout: 60_000 });
     const summary = await onward.evaluateHandle((link) => link.parentElement as HTMLElement);
-    const field = page.getByRole('textbox', { name: /^Antal av/ }).first();
-    await field.waitFor();
+    const locator = page.getByRole('textbox', { name: /^Antal av/ }).first();
+    await locator.waitFor();
+    // A handle, resolved before the measurement: finding a field by its accessible name among
+    // hundreds is Playwright's work in the page, not the shop's.
+    const field = await locator.elementHandle();
+    if (!field) throw new Error('No quantity field on /cart');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -40,14 +44,30 @@ export async function measureQuantityChange(
       };
       return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
     };
-    const before = await summary.evaluate((el) => el.textContent);
+    // The customer is in the field with its text selected; the measured change is typing the
+    // new quantity and leaving the field, sent as the keyboard sends it (CDP input events, no
+    // Playwright actionability checks or injected scripts inside the measured span).
+    const next = String(Number((await field.inputValue()).replace(',', '.')) + 7);
+    await field.focus();
+    await field.selectText();
+    // A MutationObserver set before the change resolves when the sum's text changes: no polling
+    // of the page on every frame inside the measured span.
+    await summary.evaluate((el) => {
+      const previous = el.textContent;
+      (window as unknown as { summaryChanged: Promise<void> }).summaryChanged = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (el.textContent === previous) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(el, { subtree: true, childList: true, characterData: true });
+      });
+    });
     const startTask = await taskSeconds();
     const started = Date.now();
-    await field.fill(String(Number((await field.inputValue()).replace(',', '.')) + 7));
-    await field.press('Tab');
-    await page.waitForFunction(([el, previous]) => el.textContent !== previous, [summary, before] as const, {
-      timeout: 30_000,
-    });
+    await page.keyboard.insertText(next);
+    await page.keyboard.press('Tab');
+    await page.evaluate(() => (window as unknown as { summaryChanged: Promise<void> }).summaryChanged);
     const wallMs = Date.now() - started;
     const mainThreadMs = ((await taskSeconds()) - startTask) * 1000;
     return { mainThreadMs, wallMs };

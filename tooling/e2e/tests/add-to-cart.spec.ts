@@ -27,7 +27,8 @@ async function emptyCart(page: Page) {
 
 /** The article number a product card shows ('Art.nr 1000009'). */
 async function articleOf(card: Locator) {
-  const text = (await card.textContent()) ?? '';
+  // The element that holds just 'Art.nr …': the card's whole text runs into the next number.
+  const text = (await card.getByText(/^Art\.nr\s*\d+$/).textContent()) ?? '';
   const article = /Art\.nr\s*(\d+)/.exec(text)?.[1];
   expect(article).toBeTruthy();
   return article as string;
