@@ -236,6 +236,8 @@ function CartActions({
   const picked = items.filter((i) => selected.has(i.cartItemId)).map((i) => i.cartItemId);
   const allPicked = picked.length === items.length;
 
+  // Not the button's isPending: react-aria then announces the button by its id, and the dialog that
+  // holds it is gone before the announcement ends (axe: an img role labelled by a missing element).
   async function remove(what: Confirm) {
     setBusy(true);
     try {
@@ -333,7 +335,7 @@ function CartActions({
           <Button variant="ghost" onPress={() => setConfirm(null)} isDisabled={busy}>
             {t('app.cancel')}
           </Button>
-          <Button variant="danger" onPress={() => confirm && void remove(confirm)} isPending={busy}>
+          <Button variant="danger" onPress={() => confirm && void remove(confirm)} isDisabled={busy}>
             {confirm?.kind === 'all' ? t('cart.emptyCart') : t('cart.removeConfirm')}
           </Button>
         </div>
