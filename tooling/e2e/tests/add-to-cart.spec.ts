@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { CATEGORY, clearFaults, onlyDefaultBrand, signIn } from './helpers.ts';
+import { CATEGORY, clearFaults, onlyDefaultBrand, quickAdd, signIn } from './helpers.ts';
 
 /** Only this file signs in as this user: the cart's lines are this file's own. */
 const USER = 'ej.andra.sortiment';
@@ -132,14 +132,7 @@ test('in the cart flyout a customer adds by article number, changes a quantity a
   await cartButton(page).click();
   const flyout = page.getByRole('dialog', { name: 'Varukorg' });
   await expect(flyout.getByText('Varukorgen är tom.')).toBeVisible();
-  const quick = flyout.getByRole('form', { name: 'Snabbköp' });
-  await quick
-    .getByRole('radiogroup', { name: 'Leveranssätt' })
-    .getByText('Utkörning', { exact: true })
-    .click();
-  await quick.getByRole('textbox', { name: 'Artikelnummer' }).fill('1000001');
-  await quick.getByRole('textbox', { name: 'Antal' }).fill('2');
-  await quick.getByRole('button', { name: 'Lägg till' }).click();
+  await quickAdd(flyout, '1000001', '2');
   const lines = flyout.getByRole('list', { name: 'Rader i varukorgen' }).getByRole('listitem');
   await expect(lines).toHaveCount(1);
   await expect(cartButton(page)).toHaveAccessibleName('Varukorg, 1 artikel');

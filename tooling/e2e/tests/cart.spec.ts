@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { clearFaults, expectNoSeriousViolations, onlyDefaultBrand, signIn } from './helpers.ts';
+import {
+  clearFaults,
+  expectNoSeriousViolations,
+  onlyDefaultBrand,
+  signIn,
+  uploadCartFile,
+} from './helpers.ts';
 
 /** A user with two customers: the transfer moves lines between their carts. */
 const USER = 'erik.flerkund';
@@ -25,18 +31,7 @@ async function emptyCart(page: Page) {
 
 /** Three lines from a cart file, to Utkörning. */
 async function fillFromFile(page: Page) {
-  await page.getByRole('button', { name: 'Lägg till från fil' }).click();
-  const modal = page.getByRole('dialog', { name: 'Lägg till från fil' });
-  await modal
-    .getByRole('radiogroup', { name: 'Leveranssätt' })
-    .getByText('Utkörning', { exact: true })
-    .click();
-  await modal.getByLabel('Fil').setInputFiles({
-    name: 'rader.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from('artikelnummer;antal\n1000001;5\n1000002;3\n1000003;2\n'),
-  });
-  await modal.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  const modal = await uploadCartFile(page, 'artikelnummer;antal\n1000001;5\n1000002;3\n1000003;2\n');
   await expect(modal.getByRole('status')).toContainText('3 rader från filen');
   await modal.getByRole('button', { name: 'Stäng' }).click();
   await expect(page.getByRole('region', { name: 'Utkörning' }).getByRole('listitem')).toHaveCount(3);

@@ -6,7 +6,9 @@ import {
   expectNoSeriousViolations,
   onlyBrands,
   onlyDefaultBrand,
+  quickAdd,
   signIn,
+  uploadCartFile,
 } from './helpers.ts';
 
 /** The whole order journey also runs in a second brand. */
@@ -273,18 +275,7 @@ test('lines come from a CSV file and by article number; a bad line is named', as
   await page.goto('/');
   await signIn(page, 'ej.orderhistorik');
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Lägg till från fil' }).click();
-  const modal = page.getByRole('dialog', { name: 'Lägg till från fil' });
-  await modal
-    .getByRole('radiogroup', { name: 'Leveranssätt' })
-    .getByText('Utkörning', { exact: true })
-    .click();
-  await modal.getByLabel('Fil').setInputFiles({
-    name: 'rader.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from('artikelnummer;antal\n1000001;5\n1000002;3\n9999999;1\n'),
-  });
-  await modal.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  const modal = await uploadCartFile(page, 'artikelnummer;antal\n1000001;5\n1000002;3\n9999999;1\n');
   await expect(modal.getByRole('alert')).toContainText('Några rader kunde inte läsas in: ');
   await expect(modal.getByRole('alert')).toContainText('9999999');
   await modal.getByRole('button', { name: 'Stäng' }).click();
@@ -292,14 +283,7 @@ test('lines come from a CSV file and by article number; a bad line is named', as
   const group = page.getByRole('region', { name: 'Utkörning' });
   await expect(group.getByRole('listitem')).toHaveCount(2);
 
-  const quick = page.getByRole('form', { name: 'Snabbköp' });
-  await quick
-    .getByRole('radiogroup', { name: 'Leveranssätt' })
-    .getByText('Utkörning', { exact: true })
-    .click();
-  await quick.getByRole('textbox', { name: 'Artikelnummer' }).fill('1000003');
-  await quick.getByRole('textbox', { name: 'Antal' }).fill('4');
-  await quick.getByRole('button', { name: 'Lägg till' }).click();
+  await quickAdd(page, '1000003', '4');
   await expect(group.getByRole('listitem')).toHaveCount(3);
 });
 

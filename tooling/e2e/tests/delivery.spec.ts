@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { clearFaults, expectNoSeriousViolations, onlyDefaultBrand, signIn } from './helpers.ts';
+import { clearFaults, expectNoSeriousViolations, onlyDefaultBrand, quickAdd, signIn } from './helpers.ts';
 
 test.beforeEach(async ({ page }, testInfo) => {
   onlyDefaultBrand(testInfo);
@@ -16,14 +16,7 @@ const STALE = '2020-01-02';
 /** One line with home delivery (Utkörning) through the cart page's quick add. */
 async function addHomeDeliveryLine(page: Page) {
   await page.goto('/cart');
-  const quick = page.getByRole('form', { name: 'Snabbköp' });
-  await quick
-    .getByRole('radiogroup', { name: 'Leveranssätt' })
-    .getByText('Utkörning', { exact: true })
-    .click();
-  await quick.getByRole('textbox', { name: 'Artikelnummer' }).fill('1000003');
-  await quick.getByRole('textbox', { name: 'Antal' }).fill('4');
-  await quick.getByRole('button', { name: 'Lägg till' }).click();
+  await quickAdd(page, '1000003', '4');
   await expect(
     page.getByRole('region', { name: 'Utkörning' }).getByRole('listitem').filter({ hasText: '1000003' }),
   ).toBeVisible();

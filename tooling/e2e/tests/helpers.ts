@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { SANDBOX_URL } from '../brands.ts';
 
 export const PASSWORD = 'Sandbox-2026';
@@ -41,3 +41,30 @@ export async function clearFaults(page: Page) {
 /** A product with variants and bracket prices in the seed. */
 export const BRACKET_PRODUCT = '/produkt/traskruv-gunnebo-2-1000009';
 export const CATEGORY = '/kategorier/fastenings/skruv';
+
+/** 'Snabbköp' with home delivery (Utkörning) inside `scope`: the cart page or the cart flyout. */
+export async function quickAdd(scope: Page | Locator, articleNumber: string, quantity: string) {
+  const quick = scope.getByRole('form', { name: 'Snabbköp' });
+  await quick
+    .getByRole('radiogroup', { name: 'Leveranssätt' })
+    .getByText('Utkörning', { exact: true })
+    .click();
+  await quick.getByRole('textbox', { name: 'Artikelnummer' }).fill(articleNumber);
+  await quick.getByRole('textbox', { name: 'Antal' }).fill(quantity);
+  await quick.getByRole('button', { name: 'Lägg till' }).click();
+}
+
+/** Sends a cart file ('artikelnummer;antal' lines) to Utkörning from /cart; returns the still open dialog. */
+export async function uploadCartFile(page: Page, csv: string) {
+  await page.getByRole('button', { name: 'Lägg till från fil' }).click();
+  const modal = page.getByRole('dialog', { name: 'Lägg till från fil' });
+  await modal
+    .getByRole('radiogroup', { name: 'Leveranssätt' })
+    .getByText('Utkörning', { exact: true })
+    .click();
+  await modal
+    .getByLabel('Fil')
+    .setInputFiles({ name: 'rader.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await modal.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  return modal;
+}
