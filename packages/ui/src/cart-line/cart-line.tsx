@@ -90,7 +90,11 @@ export function CartLine({
 }: CartLineProps) {
   return (
     <li className="shop-cart-line" data-needs-action={problem ? true : undefined}>
-      <div className={selection ? 'shop-cart-line__what shop-cart-line__what--selectable' : 'shop-cart-line__what'}>
+      <div
+        className={
+          selection ? 'shop-cart-line__what shop-cart-line__what--selectable' : 'shop-cart-line__what'
+        }
+      >
         {selection ? (
           <input
             type="checkbox"
