@@ -11,9 +11,9 @@ import { overlayAtom, sessionAtom } from '../session/atoms';
 import { isAllowed } from '../session/claims';
 import { useCartStatus } from './cart';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
+import { quantityDecimals, quantityStep } from './quantity-rules';
 
 /** Units sold in parts (metres, kilos, litres): a decimal comma is allowed. */
-const DECIMAL_UNITS = new Set(['m', 'kg', 'l', 'm2', 'm²', 'm3', 'm³']);
 
 /**
  * Quantity, delivery method and 'Lägg i varukorg' (§5: a delivery method
@@ -28,8 +28,7 @@ export function AddToCart({ variant }: { variant: Variant }) {
   const signedIn = session.status === 'signed-in';
   const multiple = orderMultipleFor(variant.stock, storeIdsFor(services)[0]);
   const decimals = quantityDecimals(variant.webSalesUnit.unit);
-  // Cable by the metre: 12,5 m is a real order; the steppers move a tenth when no multiple is set.
-  const step = decimals > 0 && multiple === 1 ? 0.1 : multiple;
+  const step = quantityStep(multiple, decimals);
   const [quantity, setQuantity] = useState<number>(multiple);
   const { options, chosen, choose } = useDeliveryMethod();
   const [message, setMessage] = useState<string | null>(null);
@@ -145,9 +144,4 @@ export function ListingCartTools({ onChosen }: { onChosen: (id: DeliveryType | n
       </div>
     </>
   );
-}
-
-/** Decimals a quantity of this sales unit may have (metres, kilos, litres: two). */
-export function quantityDecimals(unit: string | undefined): number {
-  return unit !== undefined && DECIMAL_UNITS.has(unit) ? 2 : 0;
 }

@@ -10,6 +10,11 @@ export type AddItem = Parameters<CommerceClient['cart']['add']>[1][number];
 /** Query keys that show the cart; refreshed after every change. */
 export const CART_QUERY_KEYS = [['cart-count'], ['cart-lines']] as const;
 
+/** Refetches everything that shows the cart (header count, lines) after a change. */
+export function refreshCart(queryClient: QueryClient) {
+  for (const queryKey of CART_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+}
+
 /**
  * The cart's status of §4 as the `@shop/cart-machine` actor: an add is an
  * UPDATE (mutating at once, sent after the 500 ms debounce together with any
@@ -52,7 +57,7 @@ export function createCartController(client: CommerceClient, queryClient: QueryC
       lastError = error instanceof CommerceError ? error : null;
       actor.send({ type: 'ERROR', error });
     } finally {
-      for (const queryKey of CART_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      refreshCart(queryClient);
     }
   }
 

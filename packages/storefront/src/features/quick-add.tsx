@@ -4,7 +4,7 @@ import { Button, Modal, TextField } from '@shop/ui';
 import { type FormEvent, useState } from 'react';
 import { useServices } from '../app/context';
 import { useMessages } from '../i18n/intl';
-import { CART_QUERY_KEYS, useCartStatus } from './cart';
+import { refreshCart, useCartStatus } from './cart';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
 
 /** Quick add by article number and quantity (decimal comma accepted), with the delivery method first. */
@@ -106,8 +106,7 @@ export function AddFromFile() {
       });
     } finally {
       setBusy(false);
-      for (const queryKey of CART_QUERY_KEYS)
-        void services.queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      refreshCart(services.queryClient);
     }
   }
 

@@ -1,7 +1,16 @@
 import type { SearchRequest, SearchResponse, Variant } from '@shop/commerce-client/contract';
 import { type DeliveryType, parseQuantity } from '@shop/delivery-rules';
 import { orderMultipleFor } from '@shop/stock-rules';
-import { Breadcrumbs, FacetFilters, Pagination, Price, ProductCard, ProductGrid, SortSelect } from '@shop/ui';
+import {
+  Breadcrumbs,
+  FacetFilters,
+  formatQuantity,
+  Pagination,
+  Price,
+  ProductCard,
+  ProductGrid,
+  SortSelect,
+} from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -20,6 +29,7 @@ import {
 import { useAssetUrl, useServices } from '../app/context';
 import { PAGE_SIZE } from '../app/queries';
 import { productHistoryAtom } from '../features/product-history';
+import { quantityDecimals, quantityStep } from '../features/quantity-rules';
 import { LocationStock } from '../features/stock';
 import { type MessageKey, useMessages } from '../i18n/intl';
 import { stringifySearch } from '../router/query-string';
@@ -52,16 +62,6 @@ function useListingVariants(result: SearchResponse) {
 }
 
 /**
- * Units sold in parts (metres, kilos, litres): a decimal comma is allowed.
- * The product page's list (features/add-to-cart.tsx); repeated here so the
- * listing's first paint does not load the product page's buy box.
- */
-const DECIMAL_UNITS = new Set(['m', 'kg', 'l', 'm2', 'm²', 'm3', 'm³']);
-
-/** A quantity as the card's field shows it: decimal comma, no grouping. */
-const formatQuantity = (value: number) => String(value).replace('.', ',');
-
-/**
  * Reads what was typed in a card (decimal comma, spaces) and rounds it up
  * to the order multiple, as the product page's field snaps to it: 7 of a
  * five-pack is 10. Null when it is not a quantity above zero.
@@ -74,8 +74,7 @@ function readQuantity(text: string, multiple: number, decimals: number): number 
     return null;
   }
   if (!(value > 0)) return null;
-  // As on the product page: a tenth when a metre or kilo article has no multiple of its own.
-  const step = decimals > 0 ? (multiple === 1 ? 0.1 : multiple) : Math.max(1, Math.round(multiple));
+  const step = quantityStep(multiple, decimals);
   // The epsilon keeps 12,5 of a 0,1 step at 12,5 (floating point says 125.00000000000001 steps).
   const snapped = Math.ceil(value / step - 1e-9) * step;
   return Math.round(snapped * 10 ** Math.max(decimals, 3)) / 10 ** Math.max(decimals, 3);
@@ -143,7 +142,7 @@ const CardBuy = memo(function CardBuy({
   const snap = () => {
     if (!text.trim()) return;
     const quantity = readQuantity(text, multiple, decimals);
-    if (quantity !== null) setText(formatQuantity(quantity));
+    if (quantity !== null) setText(formatQuantity(quantity, decimals));
   };
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -154,7 +153,7 @@ const CardBuy = memo(function CardBuy({
     setMessage(problem);
     // Queued: the field empties for the next add. Refused: it shows the quantity rounded to the multiple.
     if (!problem) setText('');
-    else if (text.trim()) setText(formatQuantity(quantity));
+    else if (text.trim()) setText(formatQuantity(quantity, decimals));
   };
   const hint = multiple > 1 ? t('product.orderMultiple', { multiple, unit: unit ?? 'st' }) : null;
   const described = [hint ? `${id}-hint` : '', message ? `${id}-message` : ''].filter(Boolean).join(' ');
@@ -168,7 +167,7 @@ const CardBuy = memo(function CardBuy({
         aria-label={t('cart.quantityFor', { name })}
         aria-describedby={described || undefined}
         aria-invalid={invalid || undefined}
-        placeholder={formatQuantity(multiple)}
+        placeholder={formatQuantity(multiple, decimals)}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={snap}
@@ -397,7 +396,7 @@ function Listing({
                           name={hit.name}
                           articleNumber={hit.articleNumber}
                           multiple={orderMultipleFor(variant?.stock, storeId)}
-                          decimals={unit && DECIMAL_UNITS.has(unit) ? 2 : 0}
+                          decimals={quantityDecimals(unit)}
                           unit={unit}
                           buy={buy}
                           round={round}

@@ -1,14 +1,14 @@
-import { CART_UPDATE_DEBOUNCE_MS } from '@shop/cart-machine';
 import type { MenuEntry } from '@shop/commerce-client/contract';
 import { orderMultipleFor } from '@shop/stock-rules';
-import { Button, Flyout, QuantityInput } from '@shop/ui';
+import { Button, CompactQuantityInput, Flyout } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
-import { memo, type RefObject, useRef, useState } from 'react';
+import { memo, type RefObject, useState } from 'react';
 import { Dialog, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
 import { useServices } from '../app/context';
-import { CartAddStatus, quantityDecimals } from '../features/add-to-cart';
-import { CART_QUERY_KEYS } from '../features/cart';
+import { CartAddStatus } from '../features/add-to-cart';
+import { useLineQuantity } from '../features/cart-line-quantity';
+import { quantityDecimals, quantityStep } from '../features/quantity-rules';
 import { QuickAdd } from '../features/quick-add';
 import { useMessages } from '../i18n/intl';
 import { type CartItem, useCartView } from '../pages/checkout/cart-view';
@@ -215,34 +215,11 @@ const CartFlyoutLine = memo(function CartFlyoutLine({
   onNavigate: () => void;
 }) {
   const t = useMessages();
-  const { services } = useServices();
-  const [quantity, setQuantity] = useState(line.quantity);
-  const [failed, setFailed] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { quantity, change, error: failed } = useLineQuantity(cartId, line);
   const variant = line.variant;
   const name = variant?.name ?? line.articleNumber;
   const decimals = quantityDecimals(variant?.webSalesUnit.unit);
-  const multiple = orderMultipleFor(variant?.stock, storeId);
-  const step = decimals > 0 && multiple === 1 ? 0.1 : multiple;
-  const change = (value: number) => {
-    if (!Number.isFinite(value) || value <= 0) return;
-    setQuantity(value);
-    if (timer.current) clearTimeout(timer.current);
-    // The update is sent even when the flyout has closed in the meantime.
-    timer.current = setTimeout(async () => {
-      try {
-        await services.client.cart.updateItem(cartId, line.cartItemId, { quantity: Math.abs(value) });
-        setFailed(null);
-        for (const queryKey of CART_QUERY_KEYS)
-          void services.queryClient.invalidateQueries({ queryKey: [...queryKey] });
-      } catch {
-        // The field keeps what the user typed; the message says what went wrong.
-        setFailed(
-          `${t('errors.occured')} ${t('errors.detail.cart_update_product')} ${t('errors.try_again_later')}`,
-        );
-      }
-    }, CART_UPDATE_DEBOUNCE_MS);
-  };
+  const step = quantityStep(orderMultipleFor(variant?.stock, storeId), decimals);
   return (
     <li className="shop-cart-flyout__line">
       <span className="shop-cart-flyout__name">
@@ -257,11 +234,9 @@ const CartFlyoutLine = memo(function CartFlyoutLine({
           {t('listing.articleNumber')} {line.articleNumber}
         </span>
       </span>
-      <QuantityInput
+      <CompactQuantityInput
         label={t('cart.quantityFor', { name })}
-        hideLabel
         orderMultiple={step}
-        minValue={step}
         decimals={decimals}
         value={quantity}
         onChange={change}

@@ -1,23 +1,16 @@
-import { CART_UPDATE_DEBOUNCE_MS, type CartItemContext, cartItemProblem } from '@shop/cart-machine';
+import { type CartItemContext, cartItemProblem } from '@shop/cart-machine';
 import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
+import { orderMultipleFor } from '@shop/stock-rules';
 import { Button, CartLine, DeliveryGroup, Modal, Price, PriceSummary, Skeleton } from '@shop/ui';
 import { useAtomValue } from 'jotai';
-import {
-  memo,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../../app/context';
-import type { Services } from '../../app/services';
-import { CART_QUERY_KEYS } from '../../features/cart';
+import { refreshCart } from '../../features/cart';
+import { useLineQuantity } from '../../features/cart-line-quantity';
 import { forgetCart, otherCarts, type RememberedCart, rememberCart } from '../../features/cart-memory';
 import { cartSum, createQuantityStore, type QuantityStore } from '../../features/cart-quantities';
 import { useDeliveryMethod } from '../../features/delivery-method';
+import { quantityDecimals, quantityStep } from '../../features/quantity-rules';
 import { AddFromFile, QuickAdd } from '../../features/quick-add';
 import { type MessageKey, useMessages } from '../../i18n/intl';
 import { storeIdsFor } from '../../router/routes';
@@ -25,18 +18,13 @@ import { contextDisplayName, sessionAtom } from '../../session/atoms';
 import { isAllowed } from '../../session/claims';
 import { type CartItem, useCartView } from './cart-view';
 
-const METRIC_UNITS = new Set(['m', 'kg', 'l']);
 const LABEL_MAX = 60;
-
-function refreshCart(services: Services) {
-  for (const queryKey of CART_QUERY_KEYS)
-    void services.queryClient.invalidateQueries({ queryKey: [...queryKey] });
-}
 
 /** One line: name, article number, label, quantity (debounced 500 ms), line price, delete, selection. */
 const CartLineRow = memo(function CartLineRow({
   line,
   cartId,
+  storeId,
   showPrices,
   problemContext,
   typed,
@@ -45,6 +33,8 @@ const CartLineRow = memo(function CartLineRow({
 }: {
   line: CartItem;
   cartId: string;
+  /** The store whose order multiple the quantity steps by. */
+  storeId: string;
   showPrices: boolean;
   problemContext: CartItemContext | null;
   typed: QuantityStore;
@@ -53,50 +43,31 @@ const CartLineRow = memo(function CartLineRow({
 }) {
   const t = useMessages();
   const { services } = useServices();
-  const [quantity, setQuantity] = useState(line.quantity);
+  // The line keeps what the user typed when an update fails; the message says what went wrong.
+  const { quantity, change, error, fail, succeed } = useLineQuantity(cartId, line, typed.set);
   const [label, setLabel] = useState(line.label);
-  const [failed, setFailed] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const name = line.variant?.name ?? line.articleNumber;
-  const failure = (detail: MessageKey) =>
-    setFailed(`${t('errors.occured')} ${t(detail)} ${t('errors.try_again_later')}`);
-  const change = (value: number) => {
-    if (!Number.isFinite(value) || value <= 0) return;
-    setQuantity(value);
-    typed.set(line.cartItemId, value);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(async () => {
-      try {
-        await services.client.cart.updateItem(cartId, line.cartItemId, { quantity: Math.abs(value) });
-        setFailed(null);
-        refreshCart(services);
-      } catch {
-        // The line keeps what the user typed; the message says what went wrong.
-        failure('errors.detail.cart_update_product');
-      }
-    }, CART_UPDATE_DEBOUNCE_MS);
-  };
   const relabel = async (value: string | null) => {
     setLabel(value);
     try {
       await services.client.cart.updateItem(cartId, line.cartItemId, { label: value });
-      setFailed(null);
-      refreshCart(services);
+      succeed();
     } catch {
-      failure('errors.detail.cart_update_product');
+      fail('errors.detail.cart_update_product');
     }
   };
   const remove = async () => {
     try {
       await services.client.cart.removeItem(cartId, line.cartItemId);
-      refreshCart(services);
+      succeed();
     } catch {
-      failure('errors.detail.cart_remove_products');
+      fail('errors.detail.cart_remove_products');
     }
   };
   const unit = line.variant?.webSalesUnit.unit;
   const price = line.variant?.price;
   const variant = line.variant;
+  const decimals = quantityDecimals(unit);
   const replacement = variant?.relations.find((r) => r.type === 'ersattningsartikel')?.articles[0];
   const problem =
     problemContext && variant
@@ -139,7 +110,8 @@ const CartLineRow = memo(function CartLineRow({
       onQuantityChange={change}
       quantityLabel={t('cart.quantityFor', { name })}
       unit={unit}
-      decimals={unit !== undefined && METRIC_UNITS.has(unit) ? 2 : 0}
+      decimals={decimals}
+      orderMultiple={quantityStep(orderMultipleFor(variant?.stock, storeId), decimals)}
       price={
         showPrices && price ? (
           <Price
@@ -172,7 +144,7 @@ const CartLineRow = memo(function CartLineRow({
             }
           : undefined
       }
-      error={failed ?? undefined}
+      error={error ?? undefined}
     />
   );
 });
@@ -249,7 +221,7 @@ function CartActions({
         tone: 'status',
       });
       setConfirm(null);
-      refreshCart(services);
+      refreshCart(services.queryClient);
     } catch {
       setConfirm(null);
       setStatus({
@@ -377,7 +349,7 @@ function CartTransfer({ cartId, lines }: { cartId: string; lines: number }) {
         tone: answer.errors.length > 0 ? 'alert' : 'status',
       });
       forgetCart(localStorage, source.cartId);
-      refreshCart(services);
+      refreshCart(services.queryClient);
     } catch {
       // Gone (ordered, emptied) or not the user's: nothing to move, and not offered again.
       forgetCart(localStorage, source.cartId);
@@ -503,6 +475,7 @@ export function CartPage() {
                   key={line.cartItemId}
                   line={line}
                   cartId={data.cartId}
+                  storeId={storeId}
                   showPrices={showPrices}
                   problemContext={problemContext}
                   typed={typed}

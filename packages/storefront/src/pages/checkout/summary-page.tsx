@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useServices } from '../../app/context';
-import { CART_QUERY_KEYS } from '../../features/cart';
+import { refreshCart } from '../../features/cart';
 import {
   AddressLines,
   CheckoutStepper,
@@ -78,8 +78,7 @@ export function SummaryPage() {
         });
       }
       await refetch();
-      for (const queryKey of CART_QUERY_KEYS)
-        void services.queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      refreshCart(services.queryClient);
       await navigate({ to: '/checkout-success-page' });
     } catch {
       // §4: none placed or the call failed — order state cleared, message, cart refetched, start page.
