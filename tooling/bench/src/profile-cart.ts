@@ -9,6 +9,29 @@ import { signInWithCart } from './pages.ts';
 import { startServers } from './servers.ts';
 
 const lines = Number(process.env.LINES ?? 200);
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Main-thread time the profile spent outside '(idle)', in ms, and the five scripts with the most of it. */
+function busy(profile: CpuProfile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const byScript = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id);
+    if (!frame || frame.functionName === '(idle)') return;
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    total += ms;
+    const script = frame.url.split('/').pop() || frame.functionName;
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+  });
+  const top = [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  return `${Math.round(total)} ms busy (${top.map(([s, ms]) => `${s} ${Math.round(ms)}`).join(', ')})`;
+}
 const out = new URL('../.reports/profile-cart/', import.meta.url);
 mkdirSync(out, { recursive: true });
 const servers = await startServers({});
@@ -26,7 +49,9 @@ try {
   const onward = page.getByRole('link', { name: 'Till kassan' });
   await onward.waitFor({ timeout: 60_000 });
   await page.waitForTimeout(3000);
-  writeFileSync(new URL('load.cpuprofile', out), JSON.stringify((await cdp.send('Profiler.stop')).profile));
+  const load = (await cdp.send('Profiler.stop')).profile as CpuProfile;
+  writeFileSync(new URL('load.cpuprofile', out), JSON.stringify(load));
+  console.log(`Loading /cart with ${lines} lines (4× CPU, until 3 s after 'Till kassan'): ${busy(load)}`);
 
   const summary = await onward.evaluateHandle((link) => link.parentElement as HTMLElement);
   const field = await page
