@@ -1,4 +1,11 @@
-export type { CartStatus, CartStatusContext, CartStatusEvent, CartUpdate } from './machine';
+export type {
+  CartSendInput,
+  CartSendResult,
+  CartStatus,
+  CartStatusContext,
+  CartStatusEvent,
+  CartUpdate,
+} from './machine';
 export {
   CART_STATUS_TRANSITIONS,
   CART_UPDATE_DEBOUNCE_MS,

@@ -1,20 +1,42 @@
-import { assign, cancel, enqueueActions, setup } from 'xstate';
+import { assign, cancel, enqueueActions, fromPromise, setup } from 'xstate';
 
 /** Consecutive cart updates within this window coalesce into one service request (spec §9). */
 export const CART_UPDATE_DEBOUNCE_MS = 500;
 /** The items-added notification clears after this long (spec §9). */
 export const ITEMS_ADDED_NOTIFICATION_MS = 3000;
 
-/** One change the UI asked for; the app decides what it carries (lines, quantities, …). */
-export type CartUpdate = Readonly<Record<string, unknown>>;
+/**
+ * One change the UI asked for; the app decides what it carries (lines, quantities, …).
+ * `immediate: true` (a delete, a transfer) sends the queue without waiting for the debounce.
+ */
+export type CartUpdate = Readonly<Record<string, unknown> & { immediate?: boolean }>;
+
+/** What the `sendUpdates` actor receives: every update of one request, in the order they were queued. */
+export interface CartSendInput {
+  updates: readonly CartUpdate[];
+}
+
+/** What the `sendUpdates` actor resolves with. */
+export interface CartSendResult {
+  /** Ids (lines, article numbers) the service refused; non-empty makes the request an error. */
+  refused?: readonly string[];
+  /** The service's answer (the new cart, say); lands in `context.lastResult`. */
+  result?: unknown;
+}
 
 export interface CartStatusContext {
   /** The cart has been loaded at least once since the last `noCart`. */
   loaded: boolean;
-  /** The last error, until a SUCCESS. */
+  /** The last error (an ERROR, a rejection, or refused ids), until a success. */
   error: unknown;
-  /** Updates waiting for the debounce to send them. */
+  /** Updates waiting for the next request. */
   pendingUpdates: CartUpdate[];
+  /** The updates of the running request; kept after it failed, cleared once one succeeds. */
+  inFlight: CartUpdate[];
+  /** Ids the service refused in the last request, or `[]`. */
+  refused: string[];
+  /** `result` of the last successful request (`undefined` before the first). */
+  lastResult: unknown;
   /** The items-added notification, or null once it has cleared. */
   itemsAdded: { count: number } | null;
 }
@@ -23,22 +45,28 @@ export type CartStatusEvent =
   | { type: 'UPDATE'; update?: CartUpdate; itemsAdded?: number }
   | { type: 'SUCCESS' }
   | { type: 'ERROR'; error?: unknown }
-  | { type: 'LOGOUT' };
+  | { type: 'LOGOUT' }
+  /** Outside the §4 table: send what is queued now (the app sends it on `pagehide`). */
+  | { type: 'FLUSH' };
 
 type InternalEvent = { type: 'cart.notification.expired' };
+
+const refusedIds = (output: CartSendResult): string[] => [...(output.refused ?? [])];
 
 /**
  * The cart's status (storefront-core §4): states noCart, idle, mutating,
  * error; events UPDATE, SUCCESS, ERROR, LOGOUT; exactly the spec's table.
  *
- * UPDATE enters `mutating` at once and queues its update; every UPDATE
- * restarts a 500 ms timer, and when it runs out the injected `flushUpdates`
- * action receives every queued update in one call (the app sends one
- * request and answers with SUCCESS or ERROR).
+ * UPDATE enters `mutating.debouncing` and queues its update; every UPDATE
+ * there restarts a 500 ms timer (0 ms when a queued update is `immediate`).
+ * When it runs out, `mutating.sending` invokes the `sendUpdates` actor once
+ * with every queued update; its answer takes the cart to idle (or back to
+ * debouncing when more was queued meanwhile) or to error. The app provides
+ * `sendUpdates`; the default rejects.
  *
  * @example
  * const actor = createActor(cartStatusMachine.provide({
- *   actions: { flushUpdates: ({ context }) => sendBatch(context.pendingUpdates) },
+ *   actors: { sendUpdates: fromPromise(({ input }) => sendBatch(input.updates)) },
  * })).start();
  * actor.send({ type: 'UPDATE', update: { articleNumber: '1000001', quantity: 2 }, itemsAdded: 1 });
  */
@@ -47,22 +75,36 @@ export const cartStatusMachine = setup({
     context: {} as CartStatusContext,
     events: {} as CartStatusEvent | InternalEvent,
   },
+  actors: {
+    /** Provided by the app: one request with every update, resolving with what the service refused. */
+    sendUpdates: fromPromise<CartSendResult, CartSendInput>(async () => {
+      throw new Error(
+        'sendUpdates not provided: supply it with cartStatusMachine.provide({ actors: { sendUpdates } })',
+      );
+    }),
+  },
   actions: {
-    /** Injected: send the queued updates (context.pendingUpdates) as one request. */
-    flushUpdates: () => {},
-    clearPending: assign({ pendingUpdates: () => [] }),
     queueUpdate: assign({
       pendingUpdates: ({ context, event }) =>
         event.type === 'UPDATE' && event.update
           ? [...context.pendingUpdates, event.update]
           : context.pendingUpdates,
     }),
-    markLoaded: assign({ loaded: true, error: null }),
+    takePending: assign({ inFlight: ({ context }) => context.pendingUpdates, pendingUpdates: () => [] }),
+    markLoaded: assign({ loaded: true, error: null, refused: () => [], inFlight: () => [] }),
     markError: assign({
       error: ({ event }) =>
         'error' in event && event.error !== undefined ? event.error : new Error('Cart error'),
     }),
-    reset: assign({ loaded: false, error: null, pendingUpdates: () => [], itemsAdded: null }),
+    reset: assign({
+      loaded: false,
+      error: null,
+      pendingUpdates: () => [],
+      inFlight: () => [],
+      refused: () => [],
+      lastResult: undefined,
+      itemsAdded: null,
+    }),
     notifyItemsAdded: enqueueActions(({ enqueue, event }) => {
       if (event.type !== 'UPDATE' || !event.itemsAdded) return;
       enqueue.assign({ itemsAdded: { count: event.itemsAdded } });
@@ -74,13 +116,25 @@ export const cartStatusMachine = setup({
     }),
     clearNotification: assign({ itemsAdded: null }),
   },
+  guards: {
+    hasPending: ({ context }) => context.pendingUpdates.length > 0,
+  },
   delays: {
-    debounce: CART_UPDATE_DEBOUNCE_MS,
+    debounce: ({ context }) =>
+      context.pendingUpdates.some((update) => update.immediate === true) ? 0 : CART_UPDATE_DEBOUNCE_MS,
   },
 }).createMachine({
   id: 'cartStatus',
   initial: 'noCart',
-  context: { loaded: false, error: null, pendingUpdates: [], itemsAdded: null },
+  context: {
+    loaded: false,
+    error: null,
+    pendingUpdates: [],
+    inFlight: [],
+    refused: [],
+    lastResult: undefined,
+    itemsAdded: null,
+  },
   on: {
     'cart.notification.expired': { actions: 'clearNotification' },
   },
@@ -88,34 +142,76 @@ export const cartStatusMachine = setup({
     noCart: {
       entry: ['reset', cancel('itemsAddedTimer')],
       on: {
-        UPDATE: { target: 'mutating', actions: 'queueUpdate' },
+        UPDATE: { target: 'mutating', actions: ['queueUpdate', 'notifyItemsAdded'] },
       },
     },
     idle: {
       on: {
         LOGOUT: { target: 'noCart' },
         SUCCESS: { target: 'idle', actions: 'markLoaded' },
-        UPDATE: { target: 'mutating', actions: 'queueUpdate' },
+        UPDATE: { target: 'mutating', actions: ['queueUpdate', 'notifyItemsAdded'] },
       },
     },
     mutating: {
-      entry: 'notifyItemsAdded',
-      after: {
-        debounce: { actions: ['flushUpdates', 'clearPending'] },
-      },
+      initial: 'debouncing',
       on: {
+        // Leaving `sending` this way stops the invoked request; its answer is never seen.
         LOGOUT: { target: 'noCart' },
         ERROR: { target: 'error', actions: 'markError' },
         SUCCESS: { target: 'idle', actions: 'markLoaded' },
-        // Re-entering restarts the debounce timer: updates in a burst coalesce.
-        UPDATE: { target: 'mutating', reenter: true, actions: 'queueUpdate' },
+      },
+      states: {
+        debouncing: {
+          // Without anything queued (an UPDATE with no `update`) nothing is sent: the app answers
+          // with SUCCESS or ERROR itself, as with a load it runs on its own.
+          after: { debounce: { guard: 'hasPending', target: 'sending' } },
+          on: {
+            // Re-entering restarts the debounce timer: updates in a burst coalesce.
+            UPDATE: { target: 'debouncing', reenter: true, actions: ['queueUpdate', 'notifyItemsAdded'] },
+            FLUSH: { guard: 'hasPending', target: 'sending' },
+          },
+        },
+        sending: {
+          entry: 'takePending',
+          on: {
+            // Queue only: the running request is not cancelled; the queue goes after it.
+            UPDATE: { actions: ['queueUpdate', 'notifyItemsAdded'] },
+          },
+          invoke: {
+            src: 'sendUpdates',
+            input: ({ context }) => ({ updates: context.inFlight }),
+            onDone: [
+              {
+                guard: ({ event }) => refusedIds(event.output).length > 0,
+                target: '#cartStatus.error',
+                actions: assign(({ event }) => {
+                  const refused = refusedIds(event.output);
+                  return { refused, error: new Error(`Cart service refused: ${refused.join(', ')}`) };
+                }),
+              },
+              {
+                guard: 'hasPending',
+                target: 'debouncing',
+                actions: [assign({ lastResult: ({ event }) => event.output.result }), 'markLoaded'],
+              },
+              {
+                target: '#cartStatus.idle',
+                actions: [assign({ lastResult: ({ event }) => event.output.result }), 'markLoaded'],
+              },
+            ],
+            onError: {
+              target: '#cartStatus.error',
+              actions: assign({ error: ({ event }) => event.error }),
+            },
+          },
+        },
       },
     },
     error: {
       on: {
         LOGOUT: { target: 'noCart' },
         SUCCESS: { target: 'idle', actions: 'markLoaded' },
-        UPDATE: { target: 'mutating', actions: 'queueUpdate' },
+        UPDATE: { target: 'mutating', actions: ['queueUpdate', 'notifyItemsAdded'] },
       },
     },
   },
