@@ -1,5 +1,4 @@
-export type { Brand, BrandRoute, BrandSettings, CustomRouteName } from './brand';
-export { DEFAULT_BRAND_ROUTES, defineBrand } from './brand';
-export type { StorefrontHandle } from './create-storefront';
-export { createStorefront } from './create-storefront';
-export type { MessageKey } from './i18n/intl';
+export type { StorefrontHandle } from './app/create-storefront';
+export { createStorefront } from './app/create-storefront';
+export type { Brand, BrandRoute, BrandSettings, CustomRouteName, MessageKey } from './core';
+export { DEFAULT_BRAND_ROUTES, defineBrand } from './core';

@@ -1,10 +1,10 @@
 import type { TokenClaims } from '@shop/commerce-client/contract';
 import { describe, expect, it } from 'vitest';
-import { modeFromUserAgent } from '../app/services';
-import { localStorageTokenStore } from '../app/token-storage';
-import { nextListingMemory, readViewedProducts, rememberViewedProduct } from '../features/product-history';
-import { distinctLabels, orderAttributes } from '../features/variants';
-import { MemoryStorage } from '../test-utils';
+import { modeFromUserAgent } from '../app';
+import { localStorageTokenStore } from './token-storage';
+import { nextListingMemory, readViewedProducts, rememberViewedProduct } from '../catalogue';
+import { distinctLabels, orderAttributes } from '../catalogue';
+import { MemoryStorage } from '../core';
 import { ANONYMOUS, contextDisplayName } from './atoms';
 import { claimsOf, hasRole, isAdmin, isAllowed, isSellerAdmin } from './claims';
 

@@ -1,5 +1,5 @@
-import { useServices } from '../app/context';
-import { useMessages } from '../i18n/intl';
+import { useServices } from '../core';
+import { useMessages } from '../core';
 
 export function Footer() {
   const t = useMessages();

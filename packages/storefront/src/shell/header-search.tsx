@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useServices } from '../app/context';
-import { readViewedProducts, type ViewedProduct } from '../features/product-history';
-import { useMessages } from '../i18n/intl';
-import { overlayAtom } from '../session/atoms';
+import { useServices } from '../core';
+import { catalogueQueries, readViewedProducts, type ViewedProduct } from '../catalogue';
+import { useMessages } from '../core';
+import { overlayAtom } from '../session';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -24,7 +24,7 @@ function useDebounced<T>(value: T, ms: number): T {
  */
 export function HeaderSearch() {
   const t = useMessages();
-  const { queries } = useServices();
+  const { services } = useServices();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [overlay, setOverlay] = useAtom(overlayAtom);
@@ -33,7 +33,7 @@ export function HeaderSearch() {
   const panelId = useId();
   const inputId = useId();
   const debounced = useDebounced(query.trim(), 200);
-  const suggestions = useQuery({ ...queries.suggestions(debounced), enabled: debounced.length >= 2 });
+  const suggestions = useQuery({ ...catalogueQueries.suggestions(services.client, debounced), enabled: debounced.length >= 2 });
   const open = overlay === 'search' || overlay === 'history';
 
   const show = (text: string) => {
@@ -72,7 +72,7 @@ export function HeaderSearch() {
           const q = query.trim();
           if (!q) return;
           setOverlay(null);
-          void navigate({ to: '/search', search: { q } as never });
+          void navigate({ to: '/search', search: { q, f: {} } });
         }}
       >
         <label className="shop-visually-hidden" htmlFor={inputId}>

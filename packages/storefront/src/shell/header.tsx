@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
-import { useServices } from '../app/context';
-import { useMessages } from '../i18n/intl';
-import { contextDisplayName, type Overlay, overlayAtom, sessionAtom } from '../session/atoms';
+import { useCartLineCount } from '../cart';
+import { useMessages, useServices } from '../core';
+import { contextDisplayName, type Overlay, overlayAtom, sessionAtom } from '../session';
 import { HeaderSearch } from './header-search';
 
 // The overlays' chunk: loaded on first hover, focus or press of a trigger.
@@ -91,13 +90,7 @@ const CartIcon = () => (
 function CartButton() {
   const t = useMessages();
   const session = useAtomValue(sessionAtom);
-  const { services } = useServices();
-  const cart = useQuery({
-    queryKey: ['cart-count'],
-    queryFn: () => services.client.cart.get(),
-    enabled: session.status === 'signed-in',
-  });
-  const count = session.status === 'signed-in' ? (cart.data?.cartItems.length ?? 0) : 0;
+  const count = useCartLineCount();
   const content = (
     <>
       <span className="shop-visually-hidden">{t('header.cart', { count })}</span>

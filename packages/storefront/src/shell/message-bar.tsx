@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
-import { useMessages } from '../i18n/intl';
-import { messageAtom } from '../session/atoms';
+import { useMessages } from '../core';
+import { messageAtom } from '../session';
 
 /** The one-off message of the page (the 401 start message, technical issues), closable. */
 export function MessageBar() {

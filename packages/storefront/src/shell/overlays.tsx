@@ -1,20 +1,12 @@
 import type { MenuEntry } from '@shop/commerce-client/contract';
-import { orderMultipleFor } from '@shop/stock-rules';
-import { Button, CompactQuantityInput, Flyout } from '@shop/ui';
+import { Button, Flyout } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
-import { memo, type RefObject, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { Dialog, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
-import { useServices } from '../app/context';
-import { CartAddStatus } from '../features/add-to-cart';
-import { useLineQuantity } from '../features/cart-line-quantity';
-import { quantityDecimals, quantityStep } from '../features/quantity-rules';
-import { QuickAdd } from '../features/quick-add';
-import { useMessages } from '../i18n/intl';
-import { type CartItem, useCartView } from '../pages/checkout/cart-view';
-import { storeIdsFor } from '../router/routes';
-import { contextDisplayName, overlayAtom, sessionAtom } from '../session/atoms';
-import { isAdmin, isAllowed } from '../session/claims';
+import { catalogueQueries } from '../catalogue';
+import { useMessages, useServices } from '../core';
+import { contextDisplayName, isAdmin, isAllowed, overlayAtom, sessionAtom } from '../session';
 import { CategoryGlyph } from './category-glyph';
 
 /*
@@ -23,7 +15,8 @@ import { CategoryGlyph } from './category-glyph';
  * loads when one is first opened or hovered.
  */
 
-export { SignInFlyout } from './sign-in';
+export { CartFlyout } from '../cart';
+export { SignInFlyout } from '../session';
 
 function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: () => void }) {
   const t = useMessages();
@@ -58,12 +51,12 @@ function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: 
 /** The assortment (product) menu: from /menu, or the customer's assortment menu (§4). */
 export function AssortmentMenu({ triggerRef }: { triggerRef: RefObject<HTMLButtonElement | null> }) {
   const t = useMessages();
-  const { queries } = useServices();
+  const { services } = useServices();
   const session = useAtomValue(sessionAtom);
   const [overlay, setOverlay] = useAtom(overlayAtom);
   const [wholeRange, setWholeRange] = useState(false);
   const customerMenu = session.assortment.menu;
-  const menu = useQuery(queries.menu(null));
+  const menu = useQuery(catalogueQueries.menu(services.client, null));
   const entries: MenuEntry[] =
     !wholeRange && customerMenu ? customerMenu.entries : (menu.data?.entries ?? []);
   const mayChange = isAllowed(session.claims, 'EJ_ANDRA_SORTIMENT');
@@ -199,103 +192,6 @@ export function AccountFlyout() {
   );
 }
 
-/**
- * One line of the cart flyout: the article and its quantity, updated
- * through the cart service 500 ms after the last change (as on /cart).
- */
-const CartFlyoutLine = memo(function CartFlyoutLine({
-  line,
-  cartId,
-  storeId,
-  onNavigate,
-}: {
-  line: CartItem;
-  cartId: string;
-  storeId: string | undefined;
-  onNavigate: () => void;
-}) {
-  const t = useMessages();
-  const { quantity, change, error: failed } = useLineQuantity(cartId, line);
-  const variant = line.variant;
-  const name = variant?.name ?? line.articleNumber;
-  const decimals = quantityDecimals(variant?.webSalesUnit.unit);
-  const step = quantityStep(orderMultipleFor(variant?.stock, storeId), decimals);
-  return (
-    <li className="shop-cart-flyout__line">
-      <span className="shop-cart-flyout__name">
-        {variant?.variantSlug ? (
-          <a href={`/produkt/${variant.variantSlug}`} onClick={onNavigate}>
-            {name}
-          </a>
-        ) : (
-          name
-        )}
-        <span className="shop-flyout-list__meta">
-          {t('listing.articleNumber')} {line.articleNumber}
-        </span>
-      </span>
-      <CompactQuantityInput
-        label={t('cart.quantityFor', { name })}
-        orderMultiple={step}
-        decimals={decimals}
-        value={quantity}
-        onChange={change}
-      />
-      {failed ? (
-        <p className="shop-form-error shop-cart-flyout__error" role="alert">
-          {failed}
-        </p>
-      ) : null}
-    </li>
-  );
-});
-
-/** The cart flyout: the lines with their quantities, a quick add and the way to the cart page. */
-export function CartFlyout() {
-  const t = useMessages();
-  const { services } = useServices();
-  const [overlay, setOverlay] = useAtom(overlayAtom);
-  // The cart page's query: one cache entry for the lines, whichever shows them first.
-  const cart = useCartView();
-  const [storeId] = storeIdsFor(services);
-  const items = cart.data?.cartItems ?? [];
-  return (
-    <Flyout
-      title={t('cart.title')}
-      closeLabel={t('app.close')}
-      isOpen={overlay === 'cart'}
-      onOpenChange={(open) => setOverlay(open ? 'cart' : null)}
-    >
-      {(close) => (
-        <div className="shop-account shop-cart-flyout">
-          {cart.isPending ? <p role="status">{t('app.loading')}</p> : null}
-          {cart.isError ? <p role="alert">{t('errors.cart_service_not_available')}</p> : null}
-          {cart.isSuccess && items.length === 0 ? <p>{t('cart.empty')}</p> : null}
-          {cart.data && items.length > 0 ? (
-            <ul className="shop-flyout-list shop-cart-flyout__lines" aria-label={t('cart.flyoutLines')}>
-              {items.slice(0, 20).map((item) => (
-                <CartFlyoutLine
-                  key={item.cartItemId}
-                  line={item}
-                  cartId={cart.data.cartId}
-                  storeId={storeId}
-                  onNavigate={close}
-                />
-              ))}
-            </ul>
-          ) : null}
-          {items.length > 20 ? <p>{t('cart.more', { count: items.length - 20 })}</p> : null}
-          <a className="shop-link-button" href="/cart" onClick={close}>
-            {t('cart.open')}
-          </a>
-          <QuickAdd />
-          <CartAddStatus />
-        </div>
-      )}
-    </Flyout>
-  );
-}
-
 /** The favourites flyout: the user's favourite articles (at most 50), linked to their pages. */
 export function FavouritesFlyout() {
   const t = useMessages();
@@ -347,10 +243,10 @@ export function FavouritesFlyout() {
 /** Mobile navigation: the assortment's top categories and the header's links, in a side panel. */
 export function MobileNavigation() {
   const t = useMessages();
-  const { queries } = useServices();
+  const { services } = useServices();
   const session = useAtomValue(sessionAtom);
   const [overlay, setOverlay] = useAtom(overlayAtom);
-  const menu = useQuery(queries.menu(null));
+  const menu = useQuery(catalogueQueries.menu(services.client, null));
   const entries: MenuEntry[] = session.assortment.menu?.entries ?? menu.data?.entries ?? [];
   return (
     <Flyout

@@ -1,0 +1,48 @@
+import type { DeliveryType } from '@shop/delivery-rules';
+import type { QuantityRule } from '@shop/stock-rules';
+import type { MessageKey } from '../core';
+
+/** Why an add may not go ahead, in the order the customer has to fix it (§5). */
+export type AddRefusal = 'sign-in' | 'delivery' | 'quantity';
+
+/** What the customer is told for each refusal. */
+export const ADD_REFUSAL_MESSAGE: Record<AddRefusal, MessageKey> = {
+  'sign-in': 'cart.pleaseSignIn',
+  delivery: 'cart.chooseDelivery',
+  quantity: 'cart.wrongQuantity',
+};
+
+export type AddDecision =
+  | { ok: true; quantity: number; deliveryId: DeliveryType }
+  | { ok: false; refusal: AddRefusal };
+
+/**
+ * The one add guard (§5), used by the product page, listing cards, quick
+ * add and the cart flyout: a signed-in user, then a delivery method, then a
+ * quantity above zero, snapped by the article's quantity rule (7 of a
+ * five-pack is 10 wherever it is typed). Text is read as the customer typed
+ * it (decimal comma); an empty text is one order multiple.
+ *
+ * @example
+ * guardAdd({ signedIn: true, deliveryId: 'DBI', quantity: '7', rule: quantityRule({ unit: 'st', orderMultiple: 5 }) })
+ * // { ok: true, quantity: 10, deliveryId: 'DBI' }
+ */
+export function guardAdd({
+  signedIn,
+  deliveryId,
+  quantity,
+  rule,
+}: {
+  signedIn: boolean;
+  deliveryId: DeliveryType | null | undefined;
+  quantity: number | string | null | undefined;
+  rule: Pick<QuantityRule, 'parse' | 'snap' | 'min'>;
+}): AddDecision {
+  if (!signedIn) return { ok: false, refusal: 'sign-in' };
+  if (!deliveryId) return { ok: false, refusal: 'delivery' };
+  const value =
+    typeof quantity === 'string' ? (quantity.trim() === '' ? rule.min : rule.parse(quantity)) : quantity;
+  if (value === null || value === undefined || !Number.isFinite(value) || value <= 0)
+    return { ok: false, refusal: 'quantity' };
+  return { ok: true, quantity: rule.snap(value), deliveryId };
+}

@@ -1,0 +1,97 @@
+import type { Variant } from '@shop/commerce-client/contract';
+import type { DeliveryType } from '@shop/delivery-rules';
+import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
+import { Button, QuantityInput } from '@shop/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { useMessages, useServices } from '../core';
+import { isAllowed, overlayAtom, sessionAtom, storeIdsFor } from '../session';
+import { ADD_REFUSAL_MESSAGE, guardAdd } from './add-guard';
+import { CartStatus, useCartStatus } from './cart-status';
+import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
+
+/**
+ * Quantity, delivery method and 'Lägg i varukorg' (§5: a delivery method
+ * first, a signed-in user, a quantity in order multiples; decimal comma).
+ */
+export function AddToCart({ variant }: { variant: Variant }) {
+  const t = useMessages();
+  const { services } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const setOverlay = useSetAtom(overlayAtom);
+  const status = useCartStatus();
+  const signedIn = session.status === 'signed-in';
+  const multiple = orderMultipleFor(variant.stock, storeIdsFor(services)[0]);
+  const unit = variant.webSalesUnit.unit;
+  const rule = useMemo(() => quantityRule({ unit, orderMultiple: multiple }), [unit, multiple]);
+  const [quantity, setQuantity] = useState<number>(rule.min);
+  const { options, chosen, choose } = useDeliveryMethod();
+  const [message, setMessage] = useState<string | null>(null);
+
+  function add() {
+    setMessage(null);
+    const decision = guardAdd({ signedIn, deliveryId: chosen, quantity, rule });
+    if (!decision.ok) {
+      setMessage(t(ADD_REFUSAL_MESSAGE[decision.refusal]));
+      if (decision.refusal === 'sign-in') setOverlay('sign-in');
+      return;
+    }
+    if (decision.quantity !== quantity) setQuantity(decision.quantity);
+    void services.cart
+      .add([{ articleNumber: variant.articleNumber, quantity: decision.quantity, deliveryId: decision.deliveryId }])
+      .catch(() => undefined); // the status below tells the failure
+  }
+
+  if (!isAllowed(session.claims, 'EJ_ORDER') && signedIn) return null;
+  return (
+    <section className="shop-add-to-cart" aria-label={t('cart.add')}>
+      {signedIn ? <DeliveryMethodChoice options={options} value={chosen} onChange={choose} /> : null}
+      <div className="shop-add-to-cart__row">
+        <QuantityInput
+          label={t('cart.quantityLabel')}
+          orderMultiple={rule.step}
+          minValue={rule.min}
+          decimals={rule.decimals}
+          snap={rule.snap}
+          value={quantity}
+          onChange={(value) => setQuantity(Number.isFinite(value) ? value : rule.min)}
+        />
+        <Button variant="primary" onPress={add} isDisabled={status.matches('mutating')}>
+          {t('cart.add')}
+        </Button>
+      </div>
+      {message ? (
+        <p className="shop-form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <CartStatus />
+    </section>
+  );
+}
+
+/**
+ * A listing's cart tools for a signed-in customer: the one delivery-method
+ * choice for every card (§5: a method before any add) — the radio group
+ * 'Leveranssätt' when there is more than one option, the only option taken
+ * without asking — and the cart's status as a toast. Tells the listing what
+ * is chosen; loaded lazily, so the listing's first paint stays without it.
+ */
+export function ListingCartTools({ onChosen }: { onChosen: (id: DeliveryType | null) => void }) {
+  const { options, chosen, choose } = useDeliveryMethod();
+  useEffect(() => {
+    onChosen(chosen);
+  }, [chosen, onChosen]);
+  return (
+    <>
+      {options.length > 1 ? (
+        <div className="shop-listing-buy__delivery">
+          <DeliveryMethodChoice options={options} value={chosen} onChange={choose} />
+        </div>
+      ) : null}
+      <div className="shop-listing-buy__toast">
+        <CartStatus />
+      </div>
+    </>
+  );
+}

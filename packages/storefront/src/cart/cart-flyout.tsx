@@ -1,0 +1,106 @@
+import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
+import { CompactQuantityInput, Flyout } from '@shop/ui';
+import { useAtom } from 'jotai';
+import { memo } from 'react';
+import { useMessages, useServices } from '../core';
+import { overlayAtom, storeIdsFor } from '../session';
+import { CartStatus } from './cart-status';
+import { type CartItem, useCartView } from './cart-view';
+import { useLineQuantity } from './line-quantity';
+import { QuickAdd } from './quick-add';
+
+/**
+ * One line of the cart flyout: the article and its quantity, updated
+ * through the cart service 500 ms after the last change (as on /cart).
+ */
+const CartFlyoutLine = memo(function CartFlyoutLine({
+  line,
+  storeId,
+  onNavigate,
+}: {
+  line: CartItem;
+  storeId: string | undefined;
+  onNavigate: () => void;
+}) {
+  const t = useMessages();
+  const { quantity, change, error: failed } = useLineQuantity(line);
+  const variant = line.variant;
+  const name = variant?.name ?? line.articleNumber;
+  const rule = quantityRule({ unit: variant?.webSalesUnit.unit, orderMultiple: orderMultipleFor(variant?.stock, storeId) });
+  return (
+    <li className="shop-cart-flyout__line">
+      <span className="shop-cart-flyout__name">
+        {variant?.variantSlug ? (
+          <a href={`/produkt/${variant.variantSlug}`} onClick={onNavigate}>
+            {name}
+          </a>
+        ) : (
+          name
+        )}
+        <span className="shop-flyout-list__meta">
+          {t('listing.articleNumber')} {line.articleNumber}
+        </span>
+      </span>
+      <CompactQuantityInput
+        label={t('cart.quantityFor', { name })}
+        orderMultiple={rule.step}
+        decimals={rule.decimals}
+        snap={rule.snap}
+        parse={rule.parse}
+        value={quantity}
+        onChange={change}
+      />
+      {failed ? (
+        <p className="shop-form-error shop-cart-flyout__error" role="alert">
+          {failed}
+        </p>
+      ) : null}
+    </li>
+  );
+});
+
+/** The cart flyout: the lines with their quantities, a quick add and the way to the cart page. */
+export function CartFlyout() {
+  const t = useMessages();
+  const { services } = useServices();
+  const [overlay, setOverlay] = useAtom(overlayAtom);
+  // The cart page's query: one cache entry for the lines, whichever shows them first.
+  const cart = useCartView();
+  const [storeId] = storeIdsFor(services);
+  const items = cart.data?.cartItems ?? [];
+  return (
+    <Flyout
+      title={t('cart.title')}
+      closeLabel={t('app.close')}
+      isOpen={overlay === 'cart'}
+      onOpenChange={(open) => setOverlay(open ? 'cart' : null)}
+    >
+      {(close) => (
+        <div className="shop-account shop-cart-flyout">
+          {cart.isPending ? <p role="status">{t('app.loading')}</p> : null}
+          {cart.isError ? <p role="alert">{t('errors.cart_service_not_available')}</p> : null}
+          {cart.isSuccess && items.length === 0 ? <p>{t('cart.empty')}</p> : null}
+          {cart.data && items.length > 0 ? (
+            <ul className="shop-flyout-list shop-cart-flyout__lines" aria-label={t('cart.flyoutLines')}>
+              {items.slice(0, 20).map((item) => (
+                <CartFlyoutLine
+                  key={item.cartItemId}
+                  line={item}
+                  storeId={storeId}
+                  onNavigate={close}
+                />
+              ))}
+            </ul>
+          ) : null}
+          {items.length > 20 ? <p>{t('cart.more', { count: items.length - 20 })}</p> : null}
+          <a className="shop-link-button" href="/cart" onClick={close}>
+            {t('cart.open')}
+          </a>
+          <QuickAdd />
+          <CartStatus />
+        </div>
+      )}
+    </Flyout>
+  );
+}
+

@@ -1,0 +1,480 @@
+import { type CartItemContext, cartItemProblem } from '@shop/cart-machine';
+import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
+import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
+import { Button, CartLine, DeliveryGroup, Modal, Price, PriceSummary, Skeleton } from '@shop/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type MessageKey, useMessages, useServices } from '../core';
+import { contextDisplayName, isAllowed, sessionAtom, storeIdsFor } from '../session';
+import { forgetCart, otherCarts, type RememberedCart, rememberCart } from './cart-memory';
+import { cartSum, createQuantityStore, type QuantityStore } from './cart-quantities';
+import { CartStatus } from './cart-status';
+import { type CartItem, useCartView } from './cart-view';
+import { useDeliveryMethod } from './delivery-method';
+import { useFailureText, useLineQuantity } from './line-quantity';
+import { AddFromFile, QuickAdd } from './quick-add';
+
+const LABEL_MAX = 60;
+
+/** One line: name, article number, label, quantity (debounced 500 ms), line price, delete, selection. */
+const CartLineRow = memo(function CartLineRow({
+  line,
+  storeId,
+  showPrices,
+  problemContext,
+  typed,
+  isSelected,
+  onSelect,
+}: {
+  line: CartItem;
+  /** The store whose order multiple the quantity steps by. */
+  storeId: string;
+  showPrices: boolean;
+  problemContext: CartItemContext | null;
+  typed: QuantityStore;
+  isSelected: boolean;
+  onSelect: (cartItemId: string, isSelected: boolean) => void;
+}) {
+  const t = useMessages();
+  const { services } = useServices();
+  // The line keeps what the user typed when an update fails; the message says what went wrong.
+  const { quantity, change, error, track } = useLineQuantity(line, typed.set);
+  const [label, setLabel] = useState(line.label);
+  const name = line.variant?.name ?? line.articleNumber;
+  const relabel = (value: string | null) => {
+    setLabel(value);
+    void track(services.cart.setLabel(line.cartItemId, value), 'errors.detail.cart_update_product');
+  };
+  const remove = () => void track(services.cart.remove([line.cartItemId]), 'errors.detail.cart_remove_products');
+  const unit = line.variant?.webSalesUnit.unit;
+  const price = line.variant?.price;
+  const variant = line.variant;
+  const rule = quantityRule({ unit, orderMultiple: orderMultipleFor(variant?.stock, storeId) });
+  const replacement = variant?.relations.find((r) => r.type === 'ersattningsartikel')?.articles[0];
+  const problem =
+    problemContext && variant
+      ? cartItemProblem(
+          {
+            quantity,
+            deliveryId: line.deliveryId,
+            variantSlug: variant.variantSlug,
+            discontinued: variant.discontinued,
+            purchaseConstraints: variant.purchaseConstraints,
+            expressTag: variant.filterTags.includes('EXPRESS'),
+            stock: variant.stock ?? null,
+            replacementArticle: replacement?.articleNumber ?? null,
+          },
+          problemContext,
+        )
+      : null;
+  const fixText = problem
+    ? t(`cart.problem.${problem.reason}` as MessageKey, { available: problem.available ?? 0 })
+    : null;
+  // needs-action 'activate_delivery': the line moves to the first delivery the session offers.
+  const moveTo =
+    problem?.type === 'activate_delivery'
+      ? (problemContext?.availableDeliveryIds[0] as DeliveryType | undefined)
+      : undefined;
+  const fix =
+    moveTo && moveTo !== line.deliveryId
+      ? {
+          label: t('cart.fix.move', { delivery: DELIVERY_TYPE_NAMES[moveTo] ?? moveTo }),
+          onPress: () =>
+            void track(services.cart.moveLine(line.cartItemId, moveTo), 'errors.detail.cart_update_products'),
+        }
+      : problem?.type === 'update_quantity' && problem.available
+      ? {
+          label: t('cart.fix.quantity', { available: problem.available }),
+          onPress: () => change(problem.available ?? 0),
+        }
+      : problem?.reason === 'needs_replacement' && replacement
+        ? {
+            label: t('cart.fix.replacement', { name: replacement.name }),
+            href: `/produkt/${replacement.variantSlug}`,
+          }
+        : undefined;
+  return (
+    <CartLine
+      name={name}
+      href={variant?.variantSlug ? `/produkt/${variant.variantSlug}` : undefined}
+      articleNumber={line.articleNumber}
+      articleNumberLabel={t('listing.articleNumber')}
+      quantity={quantity}
+      onQuantityChange={change}
+      quantityLabel={t('cart.quantityFor', { name })}
+      unit={unit}
+      decimals={rule.decimals}
+      orderMultiple={rule.step}
+      snap={rule.snap}
+      parse={rule.parse}
+      price={
+        showPrices && price ? (
+          <Price
+            amount={Math.round(price.netPrice * quantity * 100) / 100}
+            labels={{ askForPrice: t('product.askForPrice'), previous: t('product.previousPrice') }}
+            askForPrice={price.askForPrice}
+          />
+        ) : undefined
+      }
+      onRemove={remove}
+      removeLabel={t('cart.remove')}
+      lineLabel={{
+        value: label,
+        onChange: relabel,
+        label: t('cart.lineLabel'),
+        joiner: t('cart.lineLabelFor'),
+        maxLength: LABEL_MAX,
+      }}
+      selection={{
+        label: t('cart.select', { name }),
+        isSelected,
+        onChange: (selected) => onSelect(line.cartItemId, selected),
+      }}
+      problem={
+        problem && fixText
+          ? {
+              text: fixText,
+              ...(problem.type === 'activate_delivery' ? { detail: t('cart.fix.delivery') } : {}),
+              ...(fix ? { fix } : {}),
+            }
+          : undefined
+      }
+      error={error ?? undefined}
+    />
+  );
+});
+
+/** The cart's sum: follows typed quantities at once, the service's order price otherwise. */
+function CartSummary({
+  label,
+  lines,
+  typed,
+  serverSum,
+  showPrices,
+  children,
+}: {
+  label: string;
+  lines: CartItem[];
+  typed: QuantityStore;
+  serverSum: number | null;
+  showPrices: boolean;
+  children: ReactNode;
+}) {
+  useSyncExternalStore(typed.subscribe, typed.version);
+  const local = showPrices
+    ? cartSum(
+        lines.map((l) => ({
+          cartItemId: l.cartItemId,
+          quantity: l.quantity,
+          price: l.variant?.price?.netPrice,
+        })),
+        typed.get,
+      )
+    : null;
+  return (
+    <PriceSummary label={label} amount={local ?? serverSum}>
+      {children}
+    </PriceSummary>
+  );
+}
+
+type Confirm = { kind: 'selected'; ids: string[] } | { kind: 'all' };
+
+/**
+ * The cart's batch actions: pick every line, delete the picked ones or all
+ * (after a confirmation), export the picked ones or all as the cart file.
+ */
+function CartActions({
+  items,
+  selected,
+  setSelected,
+}: {
+  items: CartItem[];
+  selected: ReadonlySet<string>;
+  setSelected: (next: Set<string>) => void;
+}) {
+  const t = useMessages();
+  const failure = useFailureText();
+  const { services } = useServices();
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [status, setStatus] = useState<{ text: string; tone: 'status' | 'alert' } | null>(null);
+  const picked = items.filter((i) => selected.has(i.cartItemId)).map((i) => i.cartItemId);
+  const allPicked = picked.length === items.length;
+
+  // Not the button's isPending: react-aria then announces the button by its id, and the dialog that
+  // holds it is gone before the announcement ends (axe: an img role labelled by a missing element).
+  const removal = useMutation({
+    mutationFn: (what: Confirm) => (what.kind === 'all' ? services.cart.empty() : services.cart.remove(what.ids)),
+    onSuccess: (_, what) => {
+      setSelected(new Set());
+      setStatus({
+        text: what.kind === 'all' ? t('cart.emptied') : t('cart.removedLines', { count: what.ids.length }),
+        tone: 'status',
+      });
+    },
+    onError: () => setStatus({ text: failure('errors.detail.cart_remove_products'), tone: 'alert' }),
+    onSettled: () => setConfirm(null),
+  });
+  const busy = removal.isPending;
+
+  async function exportLines() {
+    setStatus(null);
+    try {
+      const file = await services.cart.export(picked.length > 0 ? picked : undefined);
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `varukorg-${new Date().toISOString().slice(0, 10)}.csv`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setStatus({
+        text: t('cart.exported', { count: picked.length > 0 ? picked.length : items.length }),
+        tone: 'status',
+      });
+    } catch {
+      setStatus({ text: failure('errors.detail.cart_generate_file'), tone: 'alert' });
+    }
+  }
+
+  return (
+    <div className="shop-cart__actions">
+      <label className="shop-cart__select-all">
+        <input
+          type="checkbox"
+          checked={allPicked}
+          ref={(box) => {
+            if (box) box.indeterminate = picked.length > 0 && !allPicked;
+          }}
+          onChange={(event) =>
+            setSelected(new Set(event.target.checked ? items.map((i) => i.cartItemId) : []))
+          }
+        />
+        {t('cart.selectAll')}
+      </label>
+      <Button
+        variant="secondary"
+        size="sm"
+        isDisabled={picked.length === 0}
+        onPress={() => setConfirm({ kind: 'selected', ids: picked })}
+      >
+        {t('cart.removeSelected', { count: picked.length })}
+      </Button>
+      <Button variant="secondary" size="sm" onPress={() => void exportLines()}>
+        {picked.length > 0 ? t('cart.exportSelected', { count: picked.length }) : t('cart.export')}
+      </Button>
+      <Button variant="ghost" size="sm" onPress={() => setConfirm({ kind: 'all' })}>
+        {t('cart.emptyCart')}
+      </Button>
+      <p className="shop-cart__action-status" role={status?.tone ?? 'status'}>
+        {status?.text}
+      </p>
+      <Modal
+        title={confirm?.kind === 'all' ? t('cart.emptyConfirmTitle') : t('cart.removeConfirmTitle')}
+        isOpen={confirm !== null}
+        onOpenChange={(open) => {
+          if (!open && !busy) setConfirm(null);
+        }}
+        closeLabel={t('app.close')}
+        size="sm"
+      >
+        <p>
+          {confirm?.kind === 'all'
+            ? t('cart.emptyConfirmBody', { count: items.length })
+            : t('cart.removeConfirmBody', { count: confirm?.ids.length ?? 0 })}
+        </p>
+        <div className="shop-modal__actions">
+          <Button variant="ghost" onPress={() => setConfirm(null)} isDisabled={busy}>
+            {t('app.cancel')}
+          </Button>
+          <Button variant="danger" onPress={() => confirm && removal.mutate(confirm)} isDisabled={busy}>
+            {confirm?.kind === 'all' ? t('cart.emptyCart') : t('cart.removeConfirm')}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+/**
+ * Lines left in another customer context's cart (remembered by this
+ * browser): one press moves them into this cart with the service's transfer.
+ */
+function CartTransfer({ cartId, lines }: { cartId: string; lines: number }) {
+  const t = useMessages();
+  const { services } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const userId = session.claims?.sub;
+  const customerId = session.claims?.customerId;
+  const name = contextDisplayName(session) ?? customerId ?? '';
+  const [others, setOthers] = useState<RememberedCart[]>([]);
+  const [status, setStatus] = useState<{ text: string; tone: 'status' | 'alert' } | null>(null);
+  useEffect(() => {
+    if (!userId || !customerId) return;
+    rememberCart(localStorage, { userId, customerId, name, cartId, lines });
+    setOthers(otherCarts(localStorage, userId, customerId));
+  }, [userId, customerId, name, cartId, lines]);
+
+  async function transfer(source: RememberedCart) {
+    try {
+      const { refused } = await services.cart.transfer(source.cartId);
+      setStatus({
+        text:
+          refused.length > 0
+            ? t('cart.transferPartly', {
+                name: source.name,
+                articles: refused.map((e) => e.articleNumber ?? e.id).join(', '),
+              })
+            : t('cart.transferred', { name: source.name }),
+        tone: refused.length > 0 ? 'alert' : 'status',
+      });
+      forgetCart(localStorage, source.cartId);
+    } catch {
+      // Gone (ordered, emptied) or not the user's: nothing to move, and not offered again.
+      forgetCart(localStorage, source.cartId);
+      setStatus({ text: t('cart.transferGone', { name: source.name }), tone: 'alert' });
+    }
+    if (userId && customerId) setOthers(otherCarts(localStorage, userId, customerId));
+  }
+
+  if (others.length === 0 && !status) return null;
+  return (
+    <div className="shop-cart__transfer">
+      {others.map((other) => (
+        <p key={other.cartId}>
+          {t('cart.otherCart', { name: other.name, count: other.lines })}{' '}
+          <Button variant="secondary" size="sm" onPress={() => void transfer(other)}>
+            {t('cart.transfer', { name: other.name })}
+          </Button>
+        </p>
+      ))}
+      <p role={status?.tone ?? 'status'}>{status?.text}</p>
+    </div>
+  );
+}
+
+/**
+ * /cart: the lines of the active cart grouped by delivery, each delivery
+ * in or out of the order, quantities, labels, deletes and batch actions,
+ * and the price summary.
+ */
+export function CartPage() {
+  const t = useMessages();
+  const { services } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const cart = useCartView();
+  const [typed] = useState(createQuantityStore);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  useEffect(() => {
+    document.title = t('cart.title');
+  }, [t]);
+  const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');
+  const delivery = useDeliveryMethod();
+  const [storeId = services.brand.defaultStoreId] = storeIdsFor(services);
+  const deliveryIds = delivery.options.map((o) => o.id).join(',');
+  // Stable while the options are: the lines are memoised and re-render only when their own props change.
+  const problemContext = useMemo<CartItemContext | null>(
+    () =>
+      deliveryIds
+        ? {
+            availableDeliveryIds: deliveryIds.split(',') as DeliveryType[],
+            storeId,
+            centralStorageId: services.brand.centralStorageId,
+          }
+        : null,
+    [deliveryIds, storeId, services.brand.centralStorageId],
+  );
+  const onSelect = useCallback((cartItemId: string, isSelected: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (isSelected) next.add(cartItemId);
+      else next.delete(cartItemId);
+      return next;
+    });
+  }, []);
+  const data = cart.data;
+  const items = data?.cartItems ?? [];
+  const groups = [...new Set(items.map((i) => i.deliveryId))].map((deliveryId) => ({
+    deliveryId,
+    lines: items.filter((i) => i.deliveryId === deliveryId),
+    included: data?.deliveries.find((d) => d.deliveryId === deliveryId)?.isIncludedInOrder ?? true,
+  }));
+  // The box follows the click at once; the service's answer confirms it, or it flips back with a message.
+  const [includeOverride, setIncludeOverride] = useState<Record<string, boolean>>({});
+  const failure = useFailureText();
+  const include = useMutation({
+    mutationFn: ({ deliveryId, included }: { deliveryId: string; included: boolean }) => {
+      setIncludeOverride((current) => ({ ...current, [deliveryId]: included }));
+      return services.cart.includeDelivery(deliveryId, included);
+    },
+    onSettled: (_, __, { deliveryId }) =>
+      setIncludeOverride((current) => {
+        const { [deliveryId]: _, ...rest } = current;
+        return rest;
+      }),
+  });
+  return (
+    <section className="shop-page shop-cart">
+      <h1>{t('cart.title')}</h1>
+      <CartStatus />
+      <div className="shop-cart__tools">
+        <QuickAdd />
+        <AddFromFile />
+      </div>
+      {cart.isPending ? <Skeleton lines={6} label={t('app.loading')} /> : null}
+      {cart.isError ? (
+        <p className="shop-form-error" role="alert">
+          {t('errors.cart_service_not_available')}
+        </p>
+      ) : null}
+      {data ? <CartTransfer cartId={data.cartId} lines={items.length} /> : null}
+      {cart.isSuccess && items.length === 0 ? <p>{t('cart.empty')}</p> : null}
+      {data && items.length > 0 ? (
+        <>
+          <p>{t('cart.lines', { count: items.length })}</p>
+          <CartActions items={items} selected={selected} setSelected={setSelected} />
+          {include.isError ? (
+            <p className="shop-form-error" role="alert">
+              {failure('errors.detail.cart_update_products')}
+            </p>
+          ) : null}
+          {groups.map((group) => (
+            <DeliveryGroup
+              key={group.deliveryId}
+              title={DELIVERY_TYPE_NAMES[group.deliveryId as DeliveryType] ?? group.deliveryId}
+              included={includeOverride[group.deliveryId] ?? group.included}
+              onIncludedChange={(included) => include.mutate({ deliveryId: group.deliveryId, included })}
+              includeLabel={t('cart.includeInOrder')}
+            >
+              {group.lines.map((line) => (
+                <CartLineRow
+                  key={line.cartItemId}
+                  line={line}
+                  storeId={storeId}
+                  showPrices={showPrices}
+                  problemContext={problemContext}
+                  typed={typed}
+                  isSelected={selected.has(line.cartItemId)}
+                  onSelect={onSelect}
+                />
+              ))}
+            </DeliveryGroup>
+          ))}
+          <CartSummary
+            label={t('cart.total')}
+            lines={items}
+            typed={typed}
+            serverSum={showPrices && typeof data.orderPrice === 'number' ? data.orderPrice : null}
+            showPrices={showPrices}
+          >
+            <a className="shop-link-button" href="/delivery">
+              {t('cart.toCheckout')}
+            </a>
+          </CartSummary>
+        </>
+      ) : null}
+    </section>
+  );
+}

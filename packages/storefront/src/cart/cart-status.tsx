@@ -1,0 +1,96 @@
+import { CommerceError } from '@shop/commerce-client';
+import { Button } from '@shop/ui';
+import { useEffect, useSyncExternalStore } from 'react';
+import { type MessageKey, useMessages, useServices } from '../core';
+import { type CartDoor, type CartWriteKind, UnconfirmedWriteError, WRITE_FAILURE_DETAIL } from './door';
+
+/** The cart machine's snapshot (state, queued and in-flight writes, error, refused lines) for React. */
+export function useCartStatus() {
+  const { services } = useServices();
+  return useSyncExternalStore(
+    (onChange) => {
+      const subscription = services.cart.actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    () => services.cart.actor.getSnapshot(),
+  );
+}
+
+type Snapshot = ReturnType<CartDoor['actor']['getSnapshot']>;
+const kindsOf = (updates: readonly Record<string, unknown>[]) =>
+  updates.map((u) => (u.write as { kind: CartWriteKind } | undefined)?.kind).filter((k) => k !== undefined);
+
+/** The failure line of §8 for the cart's error state: what failed, and which lines the service refused. */
+function useCartFailure(snapshot: Snapshot) {
+  const t = useMessages();
+  const { error, refused, inFlight } = snapshot.context;
+  const kind = kindsOf(inFlight)[0] ?? 'add';
+  const detail =
+    refused.length > 0
+      ? 'cart_add_products'
+      : error instanceof CommerceError && error.detail
+        ? error.detail
+        : WRITE_FAILURE_DETAIL[kind];
+  const lead = error instanceof UnconfirmedWriteError ? t('cart.unconfirmed') : t('errors.occured');
+  return `${lead} ${t(`errors.detail.${detail}` as MessageKey, { ids: refused.join(', ') })} ${t('errors.try_again_later')}`;
+}
+
+/**
+ * What the cart door is doing, for every kind of write: 'Lägger i
+ * varukorgen …' or 'Sparar varukorgen …' while the cart is mutating, the
+ * items-added notification (it clears after 3 s), and the error state with
+ * the refused lines. A write that timed out and was not found on the cart
+ * can be sent again ('Försök igen', same idempotency key). The status
+ * region is always rendered, so screen readers announce what appears in it.
+ * Each one on screen counts itself, so the shell knows when to show its own.
+ */
+export function CartStatus({ counted = true }: { counted?: boolean }) {
+  const t = useMessages();
+  const { services } = useServices();
+  const snapshot = useCartStatus();
+  const failure = useCartFailure(snapshot);
+  useEffect(() => (counted ? services.cart.statusViews.mount() : undefined), [counted, services]);
+  const mutating = snapshot.matches('mutating');
+  const failed = snapshot.matches('error');
+  const kinds = kindsOf([...snapshot.context.pendingUpdates, ...snapshot.context.inFlight]);
+  const adding = kinds.length > 0 && kinds.every((k) => k === 'add');
+  return (
+    <>
+      <div role="status" className="shop-add-to-cart__status">
+        {mutating ? (adding ? t('cart.adding') : t('cart.saving')) : null}
+        {snapshot.context.itemsAdded && !mutating && !failed
+          ? t('cart.itemsAdded', { count: snapshot.context.itemsAdded.count })
+          : null}
+      </div>
+      {failed ? (
+        <div className="shop-form-error shop-cart-status__error" role="alert">
+          <p>{failure}</p>
+          {snapshot.context.error instanceof UnconfirmedWriteError ? (
+            <Button size="sm" variant="secondary" onPress={() => services.cart.retry()}>
+              {t('cart.retry')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The cart's status where nothing else shows it: a write that fails after
+ * the customer left the page they made it on is told where they are.
+ */
+export function CartStatusToast() {
+  const { services } = useServices();
+  const views = useSyncExternalStore(
+    services.cart.statusViews.subscribe,
+    services.cart.statusViews.count,
+    () => 1,
+  );
+  if (views > 0) return null;
+  return (
+    <div className="shop-cart-toast">
+      <CartStatus counted={false} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { availableDeliveryOptions, type DeliveryOption, type DeliveryType } from '@shop/delivery-rules';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useMessages, useServices } from '../core';
+import { modeAtom, sessionAtom, sessionQueries } from '../session';
+
+/**
+ * The delivery options this session may choose now (brand config, hours,
+ * limited users, punch-out) and the chosen one: the user's preferred method
+ * when it is on offer, the only option when there is one, else none.
+ */
+export function useDeliveryMethod() {
+  const { services } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const mode = useAtomValue(modeAtom);
+  const signedIn = session.status === 'signed-in';
+  const brandConfig = useQuery({ ...sessionQueries.brandConfig(services.client), enabled: signedIn });
+  const addresses = useQuery({ ...sessionQueries.addresses(services.client), enabled: signedIn });
+  const [deliveryId, setDeliveryId] = useState<DeliveryType | null>(
+    (session.user?.preferredDeliveryMethod as DeliveryType | null | undefined) ?? null,
+  );
+  const config = brandConfig.data?.brands.find((b) => b.id === services.brand.id);
+  const claims = session.claims;
+  const denies = claims?.customerPermissions.find(
+    (p) => p.customerId === claims.customerId,
+  )?.permissionDenies;
+  const zipCode = addresses.data?.deliveryAddresses.find((a) => a.validForDelivery)?.postalCode ?? null;
+  const options: DeliveryOption[] = config
+    ? availableDeliveryOptions(config.deliveryOptions, {
+        now: new Date(),
+        zipCode,
+        mode,
+        denyCodes: denies,
+        settings: {
+          extraClosedDays: config.extraClosedDays,
+          limitedDeliveryOptionId: config.limitedDeliveryOptionId,
+          punchoutDeliveryOptionId: config.punchoutDeliveryOptionId,
+        },
+      })
+    : [];
+  const chosen = options.some((o) => o.id === deliveryId)
+    ? deliveryId
+    : options.length === 1
+      ? (options[0]?.id ?? null)
+      : null;
+  return { options, chosen, choose: setDeliveryId };
+}
+
+/** The radio group 'Leveranssätt'. */
+export function DeliveryMethodChoice({
+  options,
+  value,
+  onChange,
+}: {
+  options: DeliveryOption[];
+  value: DeliveryType | null;
+  onChange: (id: DeliveryType) => void;
+}) {
+  const t = useMessages();
+  if (options.length === 0) return null;
+  return (
+    <RadioGroup
+      className="shop-add-to-cart__delivery"
+      value={value}
+      onChange={(id) => onChange(id as DeliveryType)}
+    >
+      <Label className="shop-product__label">{t('cart.deliveryMethod')}</Label>
+      {options.map((option) => (
+        <Radio key={option.id} value={option.id} className="shop-context__choice">
+          {option.name}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}

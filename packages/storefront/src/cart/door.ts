@@ -1,0 +1,441 @@
+import { type CartSendResult, type CartUpdate, cartStatusMachine, deliveryIdsInOrder } from '@shop/cart-machine';
+import { type CommerceClient, CommerceError } from '@shop/commerce-client';
+import type { Cart, CartItem, CartMutationResponse, GatewayCart } from '@shop/commerce-client/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { type Actor, createActor, fromPromise } from 'xstate';
+import { cartKeys, cartQueries } from './queries';
+
+declare module '../core/services' {
+  interface Services {
+    cart: CartDoor;
+  }
+}
+
+/** One line to add, as the cart service takes it. */
+export type AddItem = Parameters<CommerceClient['cart']['add']>[1][number];
+type DeliveryId = AddItem['deliveryId'];
+type OrderDetails = Parameters<CommerceClient['cart']['checkout']>[1];
+
+/**
+ * Every kind of cart write. Adds, quantities, labels and delivery dates wait
+ * for the 500 ms debounce and coalesce; the rest are `immediate` (nobody
+ * wants a delete to wait), but still pass through the machine, so the cart
+ * is `mutating` while any write is in flight and `error` when one fails (§4).
+ */
+export type CartWrite =
+  | { kind: 'add'; items: AddItem[]; key: string }
+  | { kind: 'quantity'; itemId: string; quantity: number }
+  | { kind: 'label'; itemId: string; label: string | null }
+  | { kind: 'move'; itemId: string; deliveryId: DeliveryId }
+  | { kind: 'remove'; itemIds: string[] }
+  | { kind: 'empty' }
+  | { kind: 'include'; deliveryId: string; included: boolean }
+  | { kind: 'transfer'; sourceCartId: string; key: string }
+  | { kind: 'upload'; file: Blob; fileName: string; deliveryId: DeliveryId; key: string }
+  | { kind: 'deliveryDate'; deliveryId: string | null; date: string };
+
+export type CartWriteKind = CartWrite['kind'];
+
+const IMMEDIATE: ReadonlySet<CartWriteKind> = new Set(['move', 'remove', 'empty', 'include', 'transfer', 'upload']);
+
+/** The §8 detail each kind of write fails with. */
+export const WRITE_FAILURE_DETAIL: Record<CartWriteKind, string> = {
+  add: 'cart_add_products',
+  quantity: 'cart_update_product',
+  label: 'cart_update_product',
+  move: 'cart_update_products',
+  remove: 'cart_remove_products',
+  empty: 'cart_remove_products',
+  include: 'cart_update_products',
+  transfer: 'transfer_cart',
+  upload: 'cart_uploads_products',
+  deliveryDate: 'update_delivery_date',
+};
+
+/** What one write ended with: the lines the service refused (article numbers or ids) and its answer. */
+export interface WriteOutcome {
+  refused: { id: string; articleNumber?: string; error: string; message: string }[];
+  /** Lines in a file upload or transfer that were applied. */
+  applied: number;
+}
+
+interface QueuedUpdate extends Record<string, unknown> {
+  id: number;
+  write: CartWrite;
+  immediate: boolean;
+}
+
+interface Waiter {
+  resolve: (outcome: WriteOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+/** A write that timed out and was not found applied: it can be sent again with the same key. */
+export class UnconfirmedWriteError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The cart service did not answer; the write was not found on the cart.');
+    this.name = 'UnconfirmedWriteError';
+  }
+}
+
+export interface CartDoorOptions {
+  /** A fresh idempotency key (tests pass a counter). */
+  newKey?: () => string;
+  /** Waits between attempts while the service says an idempotent write is still running. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const noResponse = (error: unknown) =>
+  error instanceof CommerceError && (error.noResponse === true || error.status === 0);
+const inProgress = (error: unknown) => error instanceof CommerceError && error.status === 409;
+
+/**
+ * The one door for every cart write (§4; Hydrogen's CartForm is the model):
+ * components say what they want (`add`, `setQuantity`, `remove`, …), the
+ * door queues it in the `@shop/cart-machine` actor, and the machine's
+ * invoked `sendUpdates` actor sends the queue as few requests as it can:
+ * every add of a burst in one batch add, every quantity, label and move in
+ * one batch update, every delete in one batch delete. The answer (the
+ * cart's lines) goes into the query cache; nothing is refetched that the
+ * answer already says. The cart id is read once and kept in the cache.
+ *
+ * Writes that are not idempotent carry an `Idempotency-Key`. When one times
+ * out, the door reads the cart: found applied, it is a success; not found,
+ * the machine is in `error` with the write kept in `inFlight`, and `retry()`
+ * sends it again with the same key, so a late success on the server is not
+ * applied twice.
+ *
+ * @example
+ * const cart = createCartDoor(client, queryClient);
+ * cart.add([{ articleNumber: '1000001', quantity: 5, deliveryId: 'DBI' }]);
+ */
+export function createCartDoor(client: CommerceClient, queryClient: QueryClient, options: CartDoorOptions = {}) {
+  const newKey = options.newKey ?? (() => crypto.randomUUID());
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const waiters = new Map<number, Waiter>();
+  let nextId = 1;
+  let leaving = false;
+  let statusViews = 0;
+  const viewListeners = new Set<() => void>();
+
+  async function cartId(): Promise<string> {
+    const cart = await queryClient.ensureQueryData(cartQueries.cart(client));
+    return cart.cartId;
+  }
+
+  /** Puts a full cart answer (delivery dates, include in order) into the cache. */
+  function applyCart(cart: Cart) {
+    queryClient.setQueryData(cartKeys.cart(), cart);
+    queryClient.setQueryData<GatewayCart>(cartKeys.lines(), (lines) =>
+      lines
+        ? {
+            ...lines,
+            deliveries: cart.deliveries,
+            deliveryIdsInOrder: cart.deliveryIdsInOrder,
+            cartItems: lines.cartItems.map((line) => {
+              const item = cart.cartItems.find((i) => i.cartItemId === line.cartItemId);
+              return item ? { ...line, requestedDeliveryDate: item.requestedDeliveryDate } : line;
+            }),
+          }
+        : lines,
+    );
+  }
+
+  /**
+   * Puts a line answer (the cart's lines after the write) into the cache. The
+   * lines with variants keep the variants they had; a line the cache has not
+   * seen (a new article) needs its variant, so the lines are refetched then,
+   * and only where a page shows them.
+   */
+  function applyItems(items: readonly CartItem[]) {
+    queryClient.setQueryData<Cart>(cartKeys.cart(), (cart) => {
+      if (!cart) return cart;
+      const known = new Map(cart.deliveries.map((d) => [d.deliveryId, d]));
+      const ids = [...new Set(items.map((i) => i.deliveryId))];
+      const deliveries = ids.map(
+        (deliveryId) => known.get(deliveryId) ?? { deliveryId, requestedDeliveryDate: null, isIncludedInOrder: true },
+      );
+      const next = { ...cart, cartItems: [...items], deliveries };
+      return { ...next, deliveryIdsInOrder: deliveryIdsInOrder(next) as Cart['deliveryIdsInOrder'] };
+    });
+    let unknown = false;
+    queryClient.setQueryData<GatewayCart>(cartKeys.lines(), (lines) => {
+      if (!lines) return lines;
+      const byId = new Map(lines.cartItems.map((l) => [l.cartItemId, l]));
+      const cartItems = items.map((item) => {
+        const line = byId.get(item.cartItemId);
+        if (!line) unknown = true;
+        return { ...item, variant: line?.variant ?? null };
+      });
+      const cart = queryClient.getQueryData<Cart>(cartKeys.cart());
+      return {
+        ...lines,
+        cartItems,
+        deliveries: cart?.deliveries ?? lines.deliveries,
+        deliveryIdsInOrder: cart?.deliveryIdsInOrder ?? lines.deliveryIdsInOrder,
+      };
+    });
+    // The order price is the service's sum: it follows from the lines only where the page asks for it again.
+    void queryClient.invalidateQueries({ queryKey: cartKeys.lines(), refetchType: unknown ? 'active' : 'none' });
+  }
+
+  /** Before an add is retried: did the timed-out one land after all? */
+  async function addLanded(items: AddItem[], before: Cart | undefined): Promise<Cart | null> {
+    let now: Cart;
+    try {
+      now = await client.cart.get();
+    } catch {
+      return null;
+    }
+    const quantity = (cart: Cart | undefined, a: AddItem) =>
+      (cart?.cartItems ?? [])
+        .filter((i) => i.articleNumber === a.articleNumber && i.deliveryId === a.deliveryId)
+        .reduce((sum, i) => sum + i.quantity, 0);
+    const wanted = new Map<string, { item: AddItem; quantity: number }>();
+    for (const item of items) {
+      const key = `${item.articleNumber}|${item.deliveryId}`;
+      const seen = wanted.get(key);
+      wanted.set(key, { item, quantity: (seen?.quantity ?? 0) + item.quantity });
+    }
+    for (const { item, quantity: added } of wanted.values())
+      if (quantity(now, item) < quantity(before, item) + added - 1e-9) return null;
+    return now;
+  }
+
+  /** Sends one idempotent request, waiting while the service says the same key is still running. */
+  async function withKey<T>(send: () => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await send();
+      } catch (error) {
+        if (!inProgress(error) || attempt >= 20) throw error;
+        await sleep(1000);
+      }
+    }
+  }
+
+  const refusedOf = (answer: CartMutationResponse) =>
+    answer.errors.map((e) => ({ id: e.id, articleNumber: e.articleNumber, error: e.error, message: e.message }));
+
+  /** Sends the queued writes as few requests as it can, in the order their kinds first appear. */
+  async function send(updates: readonly CartUpdate[]): Promise<CartSendResult> {
+    const queued = updates as unknown as QueuedUpdate[];
+    const outcomes = new Map<number, WriteOutcome>();
+    const done = (id: number, outcome: Partial<WriteOutcome> = {}) =>
+      outcomes.set(id, { refused: outcome.refused ?? [], applied: outcome.applied ?? 0 });
+    const id = await cartId();
+    const keepalive = leaving;
+    const refused: string[] = [];
+    const kinds = [...new Set(queued.map((q) => q.write.kind))];
+    const handled = new Set<CartWriteKind>();
+    for (const kind of kinds) {
+      if (handled.has(kind)) continue;
+      if (kind === 'add') {
+        handled.add('add');
+        const adds = queued.filter((q) => q.write.kind === 'add');
+        const items = adds.flatMap((q) => (q.write.kind === 'add' ? q.write.items : []));
+        const first = adds[0]?.write;
+        const key = first?.kind === 'add' ? `${first.key}.${adds.length}` : newKey();
+        const before = queryClient.getQueryData<Cart>(cartKeys.cart());
+        let answer: CartMutationResponse;
+        try {
+          answer = await withKey(() => client.cart.add(id, items, { idempotencyKey: key, keepalive }));
+        } catch (error) {
+          if (!noResponse(error)) throw error;
+          const landed = await addLanded(items, before);
+          if (!landed) throw new UnconfirmedWriteError(error);
+          answer = { cartItems: landed.cartItems, errors: [] };
+        }
+        applyItems(answer.cartItems);
+        const lineErrors = refusedOf(answer);
+        refused.push(...lineErrors.map((e) => e.articleNumber ?? e.id));
+        for (const q of adds) {
+          const mine = q.write.kind === 'add' ? q.write.items.map((i) => i.articleNumber) : [];
+          done(q.id, { refused: lineErrors.filter((e) => mine.includes(e.articleNumber ?? e.id)) });
+        }
+      } else if (kind === 'quantity' || kind === 'label' || kind === 'move') {
+        for (const k of ['quantity', 'label', 'move'] as const) handled.add(k);
+        const edits = queued.filter((q) => ['quantity', 'label', 'move'].includes(q.write.kind));
+        // One entry per line: the last quantity, label and delivery asked for win.
+        const byItem = new Map<string, { itemId: string; quantity?: number; label?: string | null; deliveryId?: DeliveryId }>();
+        for (const { write } of edits) {
+          if (write.kind !== 'quantity' && write.kind !== 'label' && write.kind !== 'move') continue;
+          const entry = byItem.get(write.itemId) ?? { itemId: write.itemId };
+          if (write.kind === 'quantity') entry.quantity = write.quantity;
+          if (write.kind === 'label') entry.label = write.label;
+          if (write.kind === 'move') entry.deliveryId = write.deliveryId;
+          byItem.set(write.itemId, entry);
+        }
+        const answer = await client.cart.updateItems(id, [...byItem.values()], { keepalive });
+        applyItems(answer.cartItems);
+        const lineErrors = refusedOf(answer);
+        refused.push(...lineErrors.map((e) => e.articleNumber ?? e.id));
+        for (const q of edits) {
+          const itemId = 'itemId' in q.write ? q.write.itemId : '';
+          done(q.id, { refused: lineErrors.filter((e) => e.id === itemId) });
+        }
+      } else if (kind === 'remove') {
+        handled.add('remove');
+        const removes = queued.filter((q) => q.write.kind === 'remove');
+        const itemIds = [...new Set(removes.flatMap((q) => (q.write.kind === 'remove' ? q.write.itemIds : [])))];
+        const answer = await client.cart.removeItems(id, itemIds, { keepalive });
+        applyItems(answer.cartItems);
+        for (const q of removes) done(q.id);
+      } else {
+        handled.add(kind);
+        const ofKind = queued.filter((u) => u.write.kind === kind);
+        // Delivery dates: the last date asked for each delivery is the one sent; the earlier ones share its answer.
+        const lastDate = new Map<string | null, number>();
+        for (const q of ofKind) if (q.write.kind === 'deliveryDate') lastDate.set(q.write.deliveryId, q.id);
+        for (const q of ofKind) {
+          const write = q.write;
+          if (write.kind === 'deliveryDate' && lastDate.get(write.deliveryId) !== q.id) {
+            done(q.id);
+            continue;
+          }
+          if (write.kind === 'empty') {
+            applyItems((await client.cart.empty(id, { keepalive })).cartItems);
+            done(q.id);
+          } else if (write.kind === 'include') {
+            applyCart(await client.cart.includeInOrder(id, write.deliveryId, write.included, { keepalive }));
+            done(q.id);
+          } else if (write.kind === 'deliveryDate') {
+            applyCart(
+              write.deliveryId
+                ? await client.cart.setDeliveryDate(id, write.deliveryId, write.date, { keepalive })
+                : await client.cart.setAllDeliveryDates(id, write.date, { keepalive }),
+            );
+            done(q.id);
+          } else if (write.kind === 'transfer' || write.kind === 'upload') {
+            const answer = await withKey(() =>
+              write.kind === 'transfer'
+                ? client.cart.transfer(id, write.sourceCartId, { idempotencyKey: write.key, keepalive })
+                : client.cart.upload(id, write.file, write.fileName, write.deliveryId, {
+                    idempotencyKey: write.key,
+                    keepalive,
+                  }),
+            );
+            const before = queryClient.getQueryData<Cart>(cartKeys.cart())?.cartItems.length ?? 0;
+            applyItems(answer.cartItems);
+            const lineErrors = refusedOf(answer);
+            // A file's or another cart's refused lines are told in its own dialog, not as a cart error.
+            done(q.id, { refused: lineErrors, applied: Math.max(0, answer.cartItems.length - before) });
+          }
+        }
+      }
+    }
+    for (const q of queued) {
+      const waiter = waiters.get(q.id);
+      waiters.delete(q.id);
+      waiter?.resolve(outcomes.get(q.id) ?? { refused: [], applied: 0 });
+    }
+    return { refused, result: queryClient.getQueryData(cartKeys.cart()) };
+  }
+
+  const actor: Actor<typeof cartStatusMachine> = createActor(
+    cartStatusMachine.provide({
+      actors: { sendUpdates: fromPromise(({ input }) => send(input.updates)) },
+    }),
+  );
+  // A failed request rejects the writes it carried; the components that asked keep what was typed.
+  actor.subscribe((snapshot) => {
+    if (!snapshot.matches('error')) return;
+    for (const update of snapshot.context.inFlight as unknown as QueuedUpdate[]) {
+      const waiter = waiters.get(update.id);
+      waiters.delete(update.id);
+      waiter?.reject(snapshot.context.error);
+    }
+  });
+  actor.start();
+
+  function queue(write: CartWrite, itemsAdded?: number): Promise<WriteOutcome> {
+    const id = nextId++;
+    const promise = new Promise<WriteOutcome>((resolve, reject) => waiters.set(id, { resolve, reject }));
+    const update: QueuedUpdate = { id, write, immediate: IMMEDIATE.has(write.kind) };
+    actor.send({ type: 'UPDATE', update, itemsAdded });
+    return promise;
+  }
+
+  return {
+    actor,
+    /** Queues an add (debounced with the rest of the burst); the notification counts its lines. */
+    add: (items: AddItem[]) => queue({ kind: 'add', items, key: newKey() }, items.length),
+    setQuantity: (itemId: string, quantity: number) => queue({ kind: 'quantity', itemId, quantity }),
+    setLabel: (itemId: string, label: string | null) => queue({ kind: 'label', itemId, label }),
+    /** Moves a line to another delivery (needs-action's 'activate_delivery' fix). */
+    moveLine: (itemId: string, deliveryId: DeliveryId) => queue({ kind: 'move', itemId, deliveryId }),
+    remove: (itemIds: string[]) => queue({ kind: 'remove', itemIds }),
+    empty: () => queue({ kind: 'empty' }),
+    includeDelivery: (deliveryId: string, included: boolean) => queue({ kind: 'include', deliveryId, included }),
+    transfer: (sourceCartId: string) => queue({ kind: 'transfer', sourceCartId, key: newKey() }),
+    upload: (file: Blob, fileName: string, deliveryId: DeliveryId) =>
+      queue({ kind: 'upload', file, fileName, deliveryId, key: newKey() }),
+    /** One delivery's requested date, or every delivery's (`deliveryId` null: rectification). */
+    setDeliveryDate: (deliveryId: string | null, date: string) => queue({ kind: 'deliveryDate', deliveryId, date }),
+    /** Sends what failed again, with the same idempotency keys. */
+    retry() {
+      const snapshot = actor.getSnapshot();
+      if (!snapshot.matches('error')) return;
+      for (const update of snapshot.context.inFlight as unknown as QueuedUpdate[]) {
+        const promise = new Promise<WriteOutcome>((resolve, reject) => waiters.set(update.id, { resolve, reject }));
+        promise.catch(() => undefined);
+        actor.send({ type: 'UPDATE', update });
+      }
+    },
+    /**
+     * Sends what waits for the debounce now: before a step that needs it
+     * saved, and on `pagehide` (`leaving`: with `keepalive`, so the request
+     * outlives the page).
+     */
+    flush({ leaving: pageGone = false }: { leaving?: boolean } = {}) {
+      leaving = pageGone;
+      actor.send({ type: 'FLUSH' });
+    },
+    /** The page is back (bfcache): requests need no keepalive any more. */
+    resume() {
+      leaving = false;
+    },
+    /** The lines as a file (`artikelnummer;antal`); a read, so it does not pass the machine. */
+    async export(itemIds?: string[]) {
+      return client.cart.export(await cartId(), itemIds);
+    },
+    /** Places the order: one order per included delivery (§4 order placing). */
+    async checkout(orderDetails: OrderDetails) {
+      const orders = await client.cart.checkout(await cartId(), orderDetails);
+      // The cart is ORDERED (or partly): the next read gets the new active cart and its id.
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      return orders;
+    },
+    /** The cart was loaded after sign-in (§4). */
+    loaded() {
+      actor.send({ type: 'SUCCESS' });
+    },
+    logout() {
+      actor.send({ type: 'LOGOUT' });
+      for (const waiter of waiters.values()) waiter.reject(new Error('Signed out'));
+      waiters.clear();
+    },
+    /**
+     * Places that show the cart's status count themselves in; when none is on
+     * screen (the customer navigated away from where they typed), the shell
+     * shows the cart's status instead.
+     */
+    statusViews: {
+      mount() {
+        statusViews++;
+        for (const l of viewListeners) l();
+        return () => {
+          statusViews--;
+          for (const l of viewListeners) l();
+        };
+      },
+      count: () => statusViews,
+      subscribe(listener: () => void) {
+        viewListeners.add(listener);
+        return () => viewListeners.delete(listener);
+      },
+    },
+  };
+}
+
+export type CartDoor = ReturnType<typeof createCartDoor>;

@@ -1,0 +1,16 @@
+// The cart: the one door for every cart write (through the cart-machine actor), the cart page,
+// the flyout, quick add and add from file, and the add guard the catalogue uses.
+export type { AddDecision, AddRefusal } from './add-guard';
+export { ADD_REFUSAL_MESSAGE, guardAdd } from './add-guard';
+export { AddToCart } from './add-to-cart';
+export { useCartLineCount } from './cart-count';
+export { CartFlyout } from './cart-flyout';
+export { CartStatus, CartStatusToast, useCartStatus } from './cart-status';
+export type { CartItem, CartView } from './cart-view';
+export { useCartView } from './cart-view';
+export type { AddItem, CartDoor, CartWrite, CartWriteKind, WriteOutcome } from './door';
+export { createCartDoor, UnconfirmedWriteError } from './door';
+export { useFailureText } from './line-quantity';
+export { LazyListingCartTools } from './lazy';
+export { cartKeys, cartQueries } from './queries';
+export { cartRoutes } from './routes';

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { type MessageKey, useMessages, useServices } from '../core';
+import type { WriteOutcome } from './door';
+
+/** 'Ett fel uppstod. {detail} Försök igen senare.' (§8). */
+export function useFailureText() {
+  const t = useMessages();
+  return (detail: MessageKey) => `${t('errors.occured')} ${t(detail)} ${t('errors.try_again_later')}`;
+}
+
+/**
+ * A cart line's quantity as the customer edits it, on /cart and in the cart
+ * flyout: shown at once, handed to the cart door, which sends it after the
+ * 500 ms debounce together with the rest of the burst (§9) — even when the
+ * line is gone from the screen by then. A failed update keeps what was typed
+ * and sets the line's error; `track` does the same for the line's other
+ * writes (label, delete). `onTyped` hears every accepted value (the cart's sum).
+ */
+export function useLineQuantity(
+  line: { cartItemId: string; quantity: number },
+  onTyped?: (cartItemId: string, quantity: number) => void,
+) {
+  const { services } = useServices();
+  const failure = useFailureText();
+  const [quantity, setQuantity] = useState(line.quantity);
+  const [error, setError] = useState<string | null>(null);
+  const track = (write: Promise<WriteOutcome>, detail: MessageKey) =>
+    write.then(
+      (outcome) => setError(outcome.refused.length > 0 ? failure(detail) : null),
+      () => setError(failure(detail)),
+    );
+  const change = (value: number) => {
+    if (!Number.isFinite(value) || value <= 0) return;
+    setQuantity(value);
+    onTyped?.(line.cartItemId, value);
+    void track(services.cart.setQuantity(line.cartItemId, Math.abs(value)), 'errors.detail.cart_update_product');
+  };
+  return { quantity, change, error, track };
+}

@@ -1,0 +1,27 @@
+import type { CommerceClient } from '@shop/commerce-client';
+import { queryOptions } from '@tanstack/react-query';
+
+/** The cart's query keys: `cartKeys.all` is everything that shows the cart. */
+export const cartKeys = {
+  all: ['cart'] as const,
+  /** The active cart as the cart service answers it: id, lines, deliveries (the header's count). */
+  cart: () => [...cartKeys.all, 'cart'] as const,
+  /** The active cart with its variants, prices and stock (the cart page, flyout and checkout). */
+  lines: () => [...cartKeys.all, 'lines'] as const,
+};
+
+export const cartQueries = {
+  cart: (client: CommerceClient) =>
+    queryOptions({
+      queryKey: cartKeys.cart(),
+      queryFn: () => client.cart.get(),
+      // Writes put their answer here; the cart is only read again when the session changes.
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  /** The user's store and the central storage: needs-action looks at both. */
+  lines: (client: CommerceClient, locationIds: string[]) =>
+    queryOptions({
+      queryKey: cartKeys.lines(),
+      queryFn: () => client.gateway.cartWithVariants({ locationIds, completeOrderPrice: true }),
+    }),
+};

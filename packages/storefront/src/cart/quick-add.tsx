@@ -1,0 +1,155 @@
+import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
+import { Button, Modal, TextField } from '@shop/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { useMessages, useServices } from '../core';
+import { sessionAtom, storeIdsFor } from '../session';
+import { ADD_REFUSAL_MESSAGE, guardAdd } from './add-guard';
+import { useCartStatus } from './cart-status';
+import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
+import { useFailureText } from './line-quantity';
+
+/**
+ * Quick add by article number and quantity (decimal comma accepted), with
+ * the delivery method first. The article is looked up before the add, so
+ * its quantity rule applies here as everywhere (7 of a five-pack is 10),
+ * and an unknown number is told at once.
+ */
+export function QuickAdd() {
+  const t = useMessages();
+  const { services } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const status = useCartStatus();
+  const { options, chosen, choose } = useDeliveryMethod();
+  const [articleNumber, setArticleNumber] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    const number = articleNumber.trim();
+    const signedIn = session.status === 'signed-in';
+    if (signedIn && chosen && !/^\d{5,10}$/.test(number)) return setMessage(t('cart.wrongArticleNumber'));
+    const first = guardAdd({ signedIn, deliveryId: chosen, quantity, rule: quantityRule({ unit: undefined, orderMultiple: 1 }) });
+    if (!first.ok) return setMessage(t(ADD_REFUSAL_MESSAGE[first.refusal]));
+    const [storeId = services.brand.defaultStoreId] = storeIdsFor(services);
+    let rule = quantityRule({ unit: undefined, orderMultiple: 1 });
+    try {
+      const [variant] = await services.client.gateway.variants([number], { locationIds: [storeId] });
+      if (variant)
+        rule = quantityRule({ unit: variant.webSalesUnit.unit, orderMultiple: orderMultipleFor(variant.stock, storeId) });
+    } catch {
+      // Unknown here: the cart service names the article it refuses.
+    }
+    const decision = guardAdd({ signedIn, deliveryId: chosen, quantity, rule });
+    if (!decision.ok) return setMessage(t(ADD_REFUSAL_MESSAGE[decision.refusal]));
+    void services.cart
+      .add([{ articleNumber: number, quantity: decision.quantity, deliveryId: decision.deliveryId }])
+      .catch(() => undefined); // the cart's status tells the failure
+    setArticleNumber('');
+    setQuantity('1');
+  }
+
+  return (
+    <form className="shop-quick-add" onSubmit={submit} aria-label={t('cart.quickAdd')} noValidate>
+      <h2 className="shop-product__label">{t('cart.quickAdd')}</h2>
+      <DeliveryMethodChoice options={options} value={chosen} onChange={choose} />
+      <div className="shop-add-to-cart__row">
+        <TextField
+          label={t('cart.articleNumber')}
+          value={articleNumber}
+          onChange={setArticleNumber}
+          inputMode="numeric"
+        />
+        <TextField
+          label={t('cart.quantityLabel')}
+          value={quantity}
+          onChange={setQuantity}
+          inputMode="decimal"
+        />
+        <Button type="submit" variant="secondary" isDisabled={status.matches('mutating')}>
+          {t('cart.quickAddSubmit')}
+        </Button>
+      </div>
+      {message ? (
+        <p className="shop-form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * The add-from-file modal: a CSV or XLSX file of `artikelnummer;antal`
+ * lines for one delivery. CART_LIMIT says the cart is full; other errors
+ * list the lines that were not added.
+ */
+export function AddFromFile() {
+  const t = useMessages();
+  const { services } = useServices();
+  const { options, chosen, choose } = useDeliveryMethod();
+  const [open, setOpen] = useState(false);
+  const failure = useFailureText();
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const uploading = useMutation({
+    mutationFn: (input: { file: File; deliveryId: NonNullable<typeof chosen> }) =>
+      services.cart.upload(input.file, input.file.name, input.deliveryId),
+    onSuccess: ({ refused, applied }) => {
+      if (refused.some((e) => e.error === 'CART_LIMIT'))
+        setResult({ tone: 'error', text: t('cart.cart_limit_exceeded') });
+      else if (refused.length > 0)
+        setResult({
+          tone: 'error',
+          text: t('cart.wrong_import', { ids: refused.map((e) => e.articleNumber ?? e.id).join(', ') }),
+        });
+      else setResult({ tone: 'ok', text: t('cart.fileAdded', { count: applied }) });
+    },
+    onError: () => setResult({ tone: 'error', text: failure('errors.detail.cart_uploads_products') }),
+  });
+  const busy = uploading.isPending;
+
+  function upload(event: FormEvent) {
+    event.preventDefault();
+    setResult(null);
+    if (!chosen) return setResult({ tone: 'error', text: t('cart.chooseDelivery') });
+    if (!file) return setResult({ tone: 'error', text: t('cart.chooseFile') });
+    uploading.mutate({ file, deliveryId: chosen });
+  }
+
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        {t('cart.fromFile')}
+      </Button>
+      <Modal title={t('cart.fromFile')} isOpen={open} onOpenChange={setOpen} closeLabel={t('app.close')}>
+        <form className="shop-form" onSubmit={upload} noValidate>
+          <p>{t('cart.fileHelp')}</p>
+          <DeliveryMethodChoice options={options} value={chosen} onChange={choose} />
+          <label className="shop-textarea">
+            <span>{t('cart.file')}</span>
+            <input
+              type="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          </label>
+          <Button type="submit" variant="primary" isDisabled={busy}>
+            {busy ? t('cart.uploading') : t('cart.upload')}
+          </Button>
+          {result ? (
+            <p
+              className={result.tone === 'error' ? 'shop-form-error' : 'shop-add-to-cart__status'}
+              role={result.tone === 'error' ? 'alert' : 'status'}
+            >
+              {result.text}
+            </p>
+          ) : null}
+        </form>
+      </Modal>
+    </>
+  );
+}

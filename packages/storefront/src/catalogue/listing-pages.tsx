@@ -1,0 +1,566 @@
+import type { SearchRequest, SearchResponse, Variant } from '@shop/commerce-client/contract';
+import type { DeliveryType } from '@shop/delivery-rules';
+import { orderMultipleFor, type QuantityRule, quantityRule } from '@shop/stock-rules';
+import {
+  Breadcrumbs,
+  FacetFilters,
+  formatQuantity,
+  Pagination,
+  Price,
+  ProductCard,
+  ProductGrid,
+  SortSelect,
+} from '@shop/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import {
+  type FormEvent,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { ADD_REFUSAL_MESSAGE, guardAdd, LazyListingCartTools } from '../cart';
+import { type MessageKey, stringifySearch, useAssetUrl, useMessages, useServices } from '../core';
+import { isAllowed, overlayAtom, sessionAtom, storeIdsFor } from '../session';
+import { LocationStock } from '../stores';
+import { type ListingSearch, SORTS, type Sort } from './listing-search';
+import { productHistoryAtom } from './product-history';
+import { catalogueKeys, catalogueQueries, PAGE_SIZE } from './queries';
+import { categorySlugOf, listingRequest } from './routes';
+
+// The delivery-method radio group and the cart status (react-aria, delivery rules) are not
+// in the listing's first paint: they load once a signed-in customer sees the listing.
+const ListingCartTools = LazyListingCartTools;
+
+const SORT_KEYS: readonly Sort[] = SORTS;
+/** The guard's quantity check passes here: each line was checked by its card's own rule. */
+const ANY_QUANTITY = { parse: () => 1, snap: (value: number) => value, min: 1 };
+const categoryRoute = getRouteApi('/kategorier/$');
+const searchRoute = getRouteApi('/search');
+const campaignRoute = getRouteApi('/kampanjer/$slug');
+const assortmentRoute = getRouteApi('/sortiment/$slug');
+
+/** Prices and stock of the listed articles, for this session (net price when signed in). */
+function useListingVariants(result: SearchResponse) {
+  const { services } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const ids = result.hits.map((h) => h.articleNumber);
+  const locationIds = storeIdsFor(services).slice(0, 1);
+  return useQuery({
+    queryKey: catalogueKeys.listingVariants(ids, locationIds, session.claims?.customerId ?? null),
+    queryFn: async () => {
+      const variants = await services.client.gateway.variants(ids, { locationIds });
+      return new Map(variants.map((v) => [v.articleNumber, v]));
+    },
+    enabled: ids.length > 0 && session.status !== 'restoring',
+  });
+}
+
+/** What a card typed, for the batch add. */
+interface Typed {
+  name: string;
+  text: string;
+  rule: QuantityRule;
+}
+
+/** The listing's add to cart, shared by every card: one delivery method, one session check. */
+interface ListingBuy {
+  /** Queues the lines in the cart; returns the message to show, or null when they were queued. */
+  add: (lines: { articleNumber: string; quantity: number }[]) => string | null;
+  /** Whether an add may go ahead (the one add guard of the cart): the message, or null. */
+  check: (text: string, rule: QuantityRule) => { quantity: number } | { message: string };
+  /** What each card has typed (article number → text), read by the batch add. */
+  typed: Map<string, Typed>;
+}
+
+/**
+ * A card's quantity field and 'Lägg i varukorg': a plain input (no spin
+ * button widget per card: a listing has many), checked and rounded to the
+ * order multiple when it is left or sent. An empty field adds one multiple.
+ */
+const CardBuy = memo(function CardBuy({
+  name,
+  articleNumber,
+  multiple,
+  unit,
+  buy,
+  round,
+}: {
+  name: string;
+  articleNumber: string;
+  multiple: number;
+  unit: string | undefined;
+  buy: ListingBuy;
+  /** Bumped after a batch add: every card empties its field. */
+  round: number;
+}) {
+  const t = useMessages();
+  const id = useId();
+  const rule = useMemo(() => quantityRule({ unit, orderMultiple: multiple }), [unit, multiple]);
+  const decimals = rule.decimals;
+  const [text, setText] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const [seenRound, setSeenRound] = useState(round);
+  if (seenRound !== round) {
+    setSeenRound(round);
+    setText('');
+    setMessage(null);
+    setInvalid(false);
+  }
+  // The batch add reads what is typed in the cards on screen: a card that leaves (another page, a filter) takes its line along.
+  useEffect(() => {
+    if (!text.trim()) return;
+    buy.typed.set(articleNumber, { name, text, rule });
+    return () => {
+      buy.typed.delete(articleNumber);
+    };
+  }, [buy, articleNumber, name, text, rule]);
+  const snap = () => {
+    if (!text.trim()) return;
+    const quantity = rule.parse(text);
+    if (quantity !== null && quantity > 0) setText(formatQuantity(rule.snap(quantity), decimals));
+  };
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const decision = buy.check(text, rule);
+    setInvalid('message' in decision && decision.message === t('cart.wrongQuantity'));
+    if ('message' in decision) return setMessage(decision.message);
+    const { quantity } = decision;
+    const problem = buy.add([{ articleNumber, quantity }]);
+    setMessage(problem);
+    // Queued: the field empties for the next add. Refused: it shows the quantity rounded to the multiple.
+    if (!problem) setText('');
+    else if (text.trim()) setText(formatQuantity(quantity, decimals));
+  };
+  const hint = multiple > 1 ? t('product.orderMultiple', { multiple, unit: unit ?? 'st' }) : null;
+  const described = [hint ? `${id}-hint` : '', message ? `${id}-message` : ''].filter(Boolean).join(' ');
+  return (
+    <form className="shop-card-buy" onSubmit={add} noValidate>
+      <input
+        className="shop-card-buy__quantity"
+        type="text"
+        inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        aria-label={t('cart.quantityFor', { name })}
+        aria-describedby={described || undefined}
+        aria-invalid={invalid || undefined}
+        placeholder={formatQuantity(multiple, decimals)}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={snap}
+      />
+      <button type="submit" className="shop-card-buy__add">
+        {t('cart.add')}
+      </button>
+      {hint ? (
+        <p id={`${id}-hint`} className="shop-card-buy__hint">
+          {hint}
+        </p>
+      ) : null}
+      {message ? (
+        <p id={`${id}-message`} className="shop-form-error shop-card-buy__message" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </form>
+  );
+});
+
+/**
+ * Add to cart for the whole listing (§5): one delivery method for every
+ * card, 'Vänligen logga in' (and the sign-in flyout) for a visitor, and the
+ * batch add of every card with a typed quantity.
+ */
+function useListingBuy(onBatchDone: () => void) {
+  const t = useMessages();
+  const { services } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const setOverlay = useSetAtom(overlayAtom);
+  const [deliveryId, setDeliveryId] = useState<DeliveryType | null>(null);
+  const signedIn = session.status === 'signed-in';
+  // The cards get one stable `add`: it reads the newest session and method from here.
+  const latest = useRef({ t, signedIn, deliveryId });
+  useLayoutEffect(() => {
+    latest.current = { t, signedIn, deliveryId };
+  });
+  // The cart's one add guard: signed in, then a delivery method, then a quantity by the article's rule.
+  const check = useCallback(
+    (text: string, rule: QuantityRule) => {
+      const { t, signedIn, deliveryId } = latest.current;
+      const decision = guardAdd({ signedIn, deliveryId, quantity: text, rule });
+      if (decision.ok) return { quantity: decision.quantity };
+      if (decision.refusal === 'sign-in') setOverlay('sign-in');
+      return { message: t(ADD_REFUSAL_MESSAGE[decision.refusal]) };
+    },
+    [setOverlay],
+  );
+  const add = useCallback(
+    (lines: { articleNumber: string; quantity: number }[]) => {
+      const { t, signedIn, deliveryId } = latest.current;
+      const decision = guardAdd({ signedIn, deliveryId, quantity: 1, rule: ANY_QUANTITY });
+      if (!decision.ok) {
+        if (decision.refusal === 'sign-in') setOverlay('sign-in');
+        return t(ADD_REFUSAL_MESSAGE[decision.refusal]);
+      }
+      void services.cart
+        .add(lines.map((line) => ({ ...line, deliveryId: decision.deliveryId })))
+        .catch(() => undefined); // the cart's status tells the failure
+      return null;
+    },
+    [services, setOverlay],
+  );
+  const [buy] = useState<ListingBuy>(() => ({ add, check, typed: new Map() }));
+  const [batchMessage, setBatchMessage] = useState<string | null>(null);
+  const addAll = () => {
+    const lines: { articleNumber: string; quantity: number }[] = [];
+    for (const [articleNumber, typed] of buy.typed) {
+      const decision = buy.check(typed.text, typed.rule);
+      if ('message' in decision)
+        return setBatchMessage(
+          decision.message === t('cart.wrongQuantity')
+            ? t('cart.wrongQuantityFor', { name: typed.name })
+            : decision.message,
+        );
+      lines.push({ articleNumber, quantity: decision.quantity });
+    }
+    if (lines.length === 0) return setBatchMessage(t('cart.addAllNothing'));
+    const problem = add(lines);
+    setBatchMessage(problem);
+    if (!problem) {
+      buy.typed.clear();
+      onBatchDone();
+    }
+  };
+  return { buy, signedIn, setDeliveryId, addAll, batchMessage };
+}
+
+function Listing({
+  title,
+  request,
+  search,
+  crumbs,
+}: {
+  title: string;
+  request: SearchRequest;
+  search: ListingSearch;
+  crumbs: { label: string; href: string }[];
+}) {
+  const t = useMessages();
+  const { services } = useServices();
+  const navigate = useNavigate();
+  const session = useAtomValue(sessionAtom);
+  const setMemory = useSetAtom(productHistoryAtom);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const assetUrl = useAssetUrl();
+  const { data } = useSuspenseQuery(catalogueQueries.search(services.client, request));
+  const variants = useListingVariants(data);
+  const [round, setRound] = useState(0);
+  const listingBuy = useListingBuy(() => setRound((r) => r + 1));
+  const { buy, signedIn } = listingBuy;
+  // EJ_ORDER users see no buy controls (as on the product page); a visitor sees them and is asked to log in.
+  const mayOrder = !signedIn || isAllowed(session.claims, 'EJ_ORDER');
+  const ordering = signedIn && mayOrder;
+  const [storeId] = storeIdsFor(services);
+  const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');
+  const pageCount = Math.max(1, Math.ceil(data.total / (data.pageSize || PAGE_SIZE)));
+
+  useEffect(() => {
+    document.title = title;
+    setMemory({ href: window.location.pathname + window.location.search, title });
+  }, [title, setMemory]);
+
+  const go = (next: Partial<ListingSearch>) =>
+    navigate({
+      to: '.',
+      search: (prev) => ({ ...prev, ...next }),
+      resetScroll: false,
+    });
+  const toggle = (name: string, value: string, selected: boolean) => {
+    const values = new Set(search.f[name] ?? []);
+    if (selected) values.add(value);
+    else values.delete(value);
+    const f = { ...search.f, [name]: [...values] };
+    if (values.size === 0) delete f[name];
+    void go({ f, page: undefined });
+  };
+  const hrefFor = (page: number) =>
+    `${window.location.pathname}${stringifySearch({
+      q: (search as ListingSearch & { q?: string }).q,
+      f: search.f,
+      sort: search.sort,
+      page: page > 1 ? page : undefined,
+    })}`;
+
+  return (
+    <div className="shop-listing">
+      <Breadcrumbs label={t('listing.breadcrumbs')} items={crumbs} />
+      <div className="shop-listing__head">
+        <h1>{title}</h1>
+        <p className="shop-listing__count" role="status">
+          {t('listing.results', { total: data.total })}
+        </p>
+      </div>
+      <div className="shop-listing__body">
+        <button
+          type="button"
+          className="shop-listing__filter-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="listing-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {filtersOpen
+            ? t('listing.hideFilters')
+            : t('listing.showFilters', { count: Object.values(search.f).flat().length })}
+        </button>
+        <aside
+          id="listing-filters"
+          className="shop-listing__filters"
+          aria-label={t('listing.filters')}
+          data-open={filtersOpen || undefined}
+        >
+          <FacetFilters
+            facets={data.facets}
+            onToggle={toggle}
+            onClear={() => void go({ f: {}, page: undefined })}
+            labels={{
+              heading: t('listing.filters'),
+              clear: t('listing.clearFilters'),
+              showMore: t('listing.showMore'),
+              showLess: t('listing.showLess'),
+            }}
+          />
+        </aside>
+        <div className="shop-listing__results">
+          {ordering ? (
+            <Suspense fallback={null}>
+              <ListingCartTools onChosen={listingBuy.setDeliveryId} />
+            </Suspense>
+          ) : null}
+          <div className="shop-listing__toolbar">
+            <SortSelect
+              label={t('listing.sort')}
+              value={search.sort ?? 'relevance'}
+              options={SORT_KEYS.map((key) => ({
+                value: key,
+                label: t(`listing.sort.${key}` as MessageKey),
+              }))}
+              onChange={(sort) =>
+                void go({ sort: sort === 'relevance' ? undefined : (sort as Sort), page: undefined })
+              }
+            />
+          </div>
+          {data.hits.length === 0 ? (
+            <p className="shop-listing__empty">{t('listing.empty')}</p>
+          ) : (
+            <ProductGrid label={t('listing.products')}>
+              {data.hits.map((hit) => {
+                const variant: Variant | undefined = variants.data?.get(hit.articleNumber);
+                const amount = variant ? (variant.price?.netPrice ?? null) : hit.listPrice;
+                const unit = variant?.webSalesUnit.unit;
+                return (
+                  <ProductCard
+                    key={hit.articleNumber}
+                    name={hit.name}
+                    href={`/produkt/${hit.variantSlug}`}
+                    imageUrl={hit.image ? assetUrl(hit.image) : null}
+                    articleNumber={hit.articleNumber}
+                    articleNumberLabel={t('listing.articleNumber')}
+                    brand={hit.brand}
+                    price={
+                      showPrices ? (
+                        <Price
+                          amount={amount}
+                          unit={variant?.webSalesUnit.unit}
+                          askForPrice={variant?.price?.askForPrice}
+                          previous={variant?.price?.preCampaignPrice}
+                          labels={{
+                            askForPrice: t('product.askForPrice'),
+                            previous: t('product.previousPrice'),
+                          }}
+                        />
+                      ) : null
+                    }
+                    stock={
+                      variant?.stock ? (
+                        <LocationStock location={variant.stock.locations[0]} variant={variant} />
+                      ) : null
+                    }
+                    action={
+                      mayOrder ? (
+                        <CardBuy
+                          name={hit.name}
+                          articleNumber={hit.articleNumber}
+                          multiple={orderMultipleFor(variant?.stock, storeId)}
+                          unit={unit}
+                          buy={buy}
+                          round={round}
+                        />
+                      ) : null
+                    }
+                  />
+                );
+              })}
+            </ProductGrid>
+          )}
+          {ordering && data.hits.length > 0 ? (
+            <div className="shop-listing-buy">
+              <button type="button" className="shop-listing-buy__all" onClick={listingBuy.addAll}>
+                {t('cart.addAll')}
+              </button>
+              {listingBuy.batchMessage ? (
+                <p className="shop-form-error" role="alert">
+                  {listingBuy.batchMessage}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          {pageCount > 1 ? (
+            <Pagination
+              page={search.page ?? 1}
+              pageCount={pageCount}
+              hrefFor={hrefFor}
+              labels={{
+                nav: t('listing.pagination'),
+                previous: t('listing.previous'),
+                next: t('listing.next'),
+                page: (n) => t('listing.page', { page: n }),
+              }}
+            />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function CategoryPage() {
+  const t = useMessages();
+  const { services } = useServices();
+  const params = categoryRoute.useParams();
+  const search = categoryRoute.useSearch();
+  const slug = categorySlugOf(params._splat);
+  const { data: crumb } = useSuspenseQuery(catalogueQueries.breadcrumb(services.client, slug));
+  const crumbs = [
+    { label: t('listing.home'), href: '/' },
+    ...crumb.parents.map((p) => ({ label: p.name, href: `/kategorier/${p.slug}` })),
+    { label: crumb.name, href: `/kategorier/${crumb.slug}` },
+  ];
+  return (
+    <Listing
+      title={crumb.name}
+      crumbs={crumbs}
+      search={search}
+      request={listingRequest({ categorySlug: slug }, search)}
+    />
+  );
+}
+
+export function SearchPage() {
+  const t = useMessages();
+  const search = searchRoute.useSearch();
+  return (
+    <Listing
+      title={t('search.title', { query: search.q })}
+      crumbs={[
+        { label: t('listing.home'), href: '/' },
+        { label: t('search.title', { query: search.q }), href: `/search?q=${encodeURIComponent(search.q)}` },
+      ]}
+      search={search}
+      request={listingRequest({ query: search.q }, search)}
+    />
+  );
+}
+
+function CampaignListing({ base, listTitle }: { base: 'kampanjer' | 'sortiment'; listTitle: string }) {
+  const t = useMessages();
+  const { services } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const route = base === 'kampanjer' ? campaignRoute : assortmentRoute;
+  const params = route.useParams();
+  const search = route.useSearch();
+  const campaigns = useQuery(catalogueQueries.campaigns(services.client, session.status === 'signed-in'));
+  const name = campaigns.data?.campaigns.find((c) => c.slug === params.slug)?.name ?? params.slug;
+  return (
+    <Listing
+      title={name}
+      crumbs={[
+        { label: t('listing.home'), href: '/' },
+        { label: listTitle, href: `/${base}` },
+        { label: name, href: `/${base}/${params.slug}` },
+      ]}
+      search={search}
+      request={listingRequest({ campaignSlug: params.slug }, search)}
+    />
+  );
+}
+
+export function CampaignPage() {
+  const t = useMessages();
+  return <CampaignListing base="kampanjer" listTitle={t('campaigns.title')} />;
+}
+
+export function AssortmentPage() {
+  const t = useMessages();
+  return <CampaignListing base="sortiment" listTitle={t('assortments.title')} />;
+}
+
+function CampaignList({ assortments }: { assortments: boolean }) {
+  const t = useMessages();
+  const { services } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const campaigns = useQuery(catalogueQueries.campaigns(services.client, session.status === 'signed-in'));
+  const title = assortments ? t('assortments.title') : t('campaigns.title');
+  const list = (campaigns.data?.campaigns ?? []).filter((c) => c.isAssortment === assortments);
+  const dateFormat = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <div className="shop-page">
+      <Breadcrumbs
+        label={t('listing.breadcrumbs')}
+        items={[
+          { label: t('listing.home'), href: '/' },
+          { label: title, href: assortments ? '/sortiment' : '/kampanjer' },
+        ]}
+      />
+      <h1>{title}</h1>
+      {campaigns.isSuccess && list.length === 0 ? (
+        <p>{assortments ? t('assortments.empty') : t('campaigns.empty')}</p>
+      ) : (
+        <ul className="shop-tiles">
+          {list.map((c) => (
+            <li key={c.id}>
+              <a
+                className="shop-tile"
+                data-tone="campaign"
+                href={`/${assortments ? 'sortiment' : 'kampanjer'}/${c.slug}`}
+              >
+                <span>{c.name}</span>
+                <small>
+                  {t('campaigns.validTo', { date: dateFormat.format(new Date(`${c.validTo}T12:00:00`)) })}
+                </small>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function CampaignsPage() {
+  return <CampaignList assortments={false} />;
+}
+
+export function AssortmentsPage() {
+  return <CampaignList assortments />;
+}

@@ -1,0 +1,26 @@
+import { filterParams, pageParam, stringParam } from '../core';
+
+/** The search of a listing page: filters, sort and page, all in the URL so a link reproduces the view. */
+export interface ListingSearch {
+  f: Record<string, string[]>;
+  sort?: Sort;
+  /** Left out on the first page, so the URL stays as short as a person would write it. */
+  page?: number;
+}
+
+export const SORTS = ['relevance', 'name_asc', 'name_desc', 'price_asc', 'price_desc', 'newest'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export function validateListingSearch(search: Record<string, unknown>): ListingSearch {
+  const sort = stringParam(search.sort);
+  return {
+    f: filterParams(search.f),
+    sort: SORTS.includes(sort as Sort) ? (sort as Sort) : undefined,
+    page: pageParam(search.page) > 1 ? pageParam(search.page) : undefined,
+  };
+}
+
+/** The search page's search: a listing's, plus the query (trimmed, at most 200 characters). */
+export function validateSearchPageSearch(search: Record<string, unknown>): ListingSearch & { q: string } {
+  return { ...validateListingSearch(search), q: (stringParam(search.q) ?? '').trim().slice(0, 200) };
+}

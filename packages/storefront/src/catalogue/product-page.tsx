@@ -1,0 +1,306 @@
+import type { Variant } from '@shop/commerce-client/contract';
+import { orderMultipleFor } from '@shop/stock-rules';
+import {
+  Alert,
+  BracketPriceTable,
+  Breadcrumbs,
+  Button,
+  ImageGallery,
+  Modal,
+  Price,
+  Skeleton,
+  VariantSelector,
+  WarningList,
+} from '@shop/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { AddToCart } from '../cart';
+import { useAssetUrl, useMessages, useServices } from '../core';
+import { isAllowed, sessionAtom, storeIdsFor } from '../session';
+import { LocationStock, useStoreName } from '../stores';
+import { productHistoryAtom, rememberViewedProduct } from './product-history';
+import { catalogueQueries } from './queries';
+import { distinctLabels, orderAttributes } from './variants';
+
+const productRoute = getRouteApi('/produkt/$slug');
+
+function PriceBlock({ variant }: { variant: Variant }) {
+  const t = useMessages();
+  const { services } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const price = variant.price;
+  const showDiscounts = isAllowed(session.claims, 'EJ_SE_RABATTER');
+  const brackets = useQuery({
+    ...catalogueQueries.brackets(services.client, variant.articleNumber),
+    enabled: !!price?.hasBracketPrices,
+  });
+  if (!price || !isAllowed(session.claims, 'EJ_SE_PRISER')) return null;
+  const signedIn = session.status === 'signed-in';
+  return (
+    <section className="shop-product__price" aria-labelledby="product-price">
+      <h2 id="product-price" className="shop-product__label">
+        {signedIn ? t('product.yourPrice') : t('product.listPrice')}
+      </h2>
+      <Price
+        size="lg"
+        amount={price.netPrice}
+        unit={variant.webSalesUnit.unit}
+        askForPrice={price.askForPrice}
+        previous={price.preCampaignPrice}
+        labels={{ askForPrice: t('product.askForPrice'), previous: t('product.previousPrice') }}
+      />
+      {price.preCampaignPrice && price.preCampaignPrice > price.netPrice ? (
+        <p className="shop-product__badge" data-tone="campaign">
+          {t('product.campaign')}
+        </p>
+      ) : null}
+      {showDiscounts && price.discountPercentage > 0 ? (
+        <p className="shop-product__badge">
+          {t('product.discount', { percentage: price.discountPercentage })}
+        </p>
+      ) : null}
+      {price.hasBracketPrices && brackets.data && brackets.data.brackets.length > 0 ? (
+        <BracketPriceTable
+          caption={t('product.brackets')}
+          unit={variant.webSalesUnit.unit}
+          brackets={brackets.data.brackets.map((b) => ({ fromQuantity: b.minQuantity, price: b.netPrice }))}
+          labels={{
+            quantity: t('product.bracketQuantity'),
+            price: t('product.bracketPrice', { unit: variant.webSalesUnit.unit }),
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function StoresStock({ variant }: { variant: Variant }) {
+  const t = useMessages();
+  const { services } = useServices();
+  const storeName = useStoreName();
+  const [open, setOpen] = useState(false);
+  const stock = useQuery({ ...catalogueQueries.storesStock(services.client, variant.articleNumber), enabled: open });
+  const rows = stock.data?.stock[0]?.locations ?? [];
+  return (
+    <>
+      <Button variant="secondary" size="sm" onPress={() => setOpen(true)}>
+        {t('product.storesStock')}
+      </Button>
+      <Modal
+        title={t('product.storesStockTitle')}
+        isOpen={open}
+        onOpenChange={setOpen}
+        closeLabel={t('product.close')}
+      >
+        {stock.isPending ? (
+          <Skeleton lines={6} label={t('app.loading')} />
+        ) : (
+          <table className="shop-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('product.store')}</th>
+                <th scope="col">{t('product.stock')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows
+                .map((row) => ({ row, name: storeName(row.locationId) }))
+                .toSorted((a, b) => a.name.localeCompare(b.name, 'sv'))
+                .map(({ row, name }) => (
+                  <tr key={row.locationId}>
+                    <th scope="row">{name}</th>
+                    <td>
+                      <LocationStock location={row} variant={variant} />
+                    </td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+/** Price, stock, variants, attributes and warnings: everything that needs the whole variant. */
+function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
+  const t = useMessages();
+  const { services } = useServices();
+  const navigate = useNavigate();
+  const storeName = useStoreName();
+  const locationIds = storeIdsFor(services);
+  const category = variant.product.breadcrumb.parents.at(-1)?.slug ?? '';
+  const sequence = useQuery({ ...catalogueQueries.attributeSequence(services.client, category), enabled: !!category });
+  const attributes = useMemo(
+    () => orderAttributes(variant.attributes, sequence.data),
+    [variant.attributes, sequence.data],
+  );
+  const siblings = variant.relations.find((r) => r.type === 'variant')?.articles ?? [];
+  const replacement = variant.relations.find((r) => r.type === 'ersattningsartikel')?.articles[0];
+  const options = [
+    { value: variant.articleNumber, label: variant.name, href: `/produkt/${slug}` },
+    ...siblings.map((s) => ({ value: s.articleNumber, label: s.name, href: `/produkt/${s.variantSlug}` })),
+  ].toSorted((a, b) => a.label.localeCompare(b.label, 'sv', { numeric: true }));
+  const shortLabels = distinctLabels(options.map((o) => o.label));
+  const variantOptions = options.map((o, i) => ({ ...o, label: shortLabels[i] ?? o.label }));
+  const multiple = orderMultipleFor(variant.stock, locationIds[0]);
+  const constraints = variant.purchaseConstraints;
+  return (
+    <>
+      {variant.discontinued ? (
+        <Alert tone="warning" title={t('product.discontinued')}>
+          {replacement ? (
+            <>
+              {t('product.replacement', { name: replacement.name })}{' '}
+              <a href={`/produkt/${replacement.variantSlug}`}>{t('product.replacementLink')}</a>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      {variantOptions.length > 1 ? (
+        <VariantSelector
+          label={t('product.variants')}
+          value={variant.articleNumber}
+          options={variantOptions}
+          onChange={(value) => {
+            const next = variantOptions.find((o) => o.value === value);
+            if (next) void navigate({ href: next.href, resetScroll: false });
+          }}
+        />
+      ) : null}
+      <PriceBlock variant={variant} />
+      <AddToCart variant={variant} />
+      <section className="shop-product__stock" aria-labelledby="product-stock">
+        <h2 id="product-stock" className="shop-product__label">
+          {t('product.stock')}
+        </h2>
+        <dl className="shop-product__stock-list">
+          {locationIds.map((id) => (
+            <div key={id}>
+              <dt>{storeName(id)}</dt>
+              <dd>
+                <LocationStock
+                  location={variant.stock?.locations.find((l) => l.locationId === id)}
+                  variant={variant}
+                />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <StoresStock variant={variant} />
+        {multiple > 1 ? (
+          <p className="shop-product__note">
+            {t('product.orderMultiple', { multiple, unit: variant.webSalesUnit.unit })}
+          </p>
+        ) : null}
+        {constraints.onlyStore ? <p className="shop-product__note">{t('product.onlyStore')}</p> : null}
+        {constraints.mustBeInStockedAt ? (
+          <p className="shop-product__note">
+            {t('product.mustBeStockedAt', { store: storeName(constraints.mustBeInStockedAt) })}
+          </p>
+        ) : null}
+      </section>
+      <div className="shop-product__tools">
+        <Button variant="secondary" size="sm" onPress={() => window.print()}>
+          {t('product.print')}
+        </Button>
+      </div>
+      {attributes.length > 0 ? (
+        <section className="shop-product__attributes" aria-labelledby="product-attributes">
+          <h2 id="product-attributes">{t('product.attributes')}</h2>
+          <dl className="shop-attributes">
+            {attributes.map((a) => (
+              <div key={a.attributeName}>
+                <dt>{a.attributeName}</dt>
+                <dd>{a.attributeValue}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {variant.warnings.length > 0 ? (
+        <WarningList heading={t('product.warnings')} warnings={variant.warnings} />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * /produkt/:slug. The heading, identifiers and image paint as soon as the
+ * search service has answered; the variant (price, stock, variants) follows.
+ */
+export function ProductPage() {
+  const t = useMessages();
+  const { services } = useServices();
+  const params = productRoute.useParams();
+  const memory = useAtomValue(productHistoryAtom);
+  const assetUrl = useAssetUrl();
+  const { data: hit } = useSuspenseQuery(catalogueQueries.productHit(services.client, params.slug));
+  const variantQuery = useQuery(catalogueQueries.product(services.client, hit.articleNumber, storeIdsFor(services)));
+  const variant = variantQuery.data;
+
+  useEffect(() => {
+    document.title = hit.name;
+    rememberViewedProduct(window.localStorage, {
+      slug: params.slug,
+      name: hit.name,
+      articleNumber: hit.articleNumber,
+      image: hit.image,
+    });
+  }, [hit, params.slug]);
+
+  const parents = variant?.product.breadcrumb.parents ?? [];
+  const crumbs = [
+    { label: t('listing.home'), href: '/' },
+    ...parents.map((p) => ({ label: p.name, href: `/kategorier/${p.slug}` })),
+    { label: hit.name, href: `/produkt/${params.slug}` },
+  ];
+  const images = variant
+    ? variant.images.map((image) => ({ url: assetUrl(image.assetUrl), alt: image.assetLabel || hit.name }))
+    : hit.image
+      ? [{ url: assetUrl(hit.image), alt: hit.name }]
+      : [];
+
+  return (
+    <article className="shop-product">
+      <Breadcrumbs label={t('listing.breadcrumbs')} items={crumbs} />
+      {memory ? (
+        <a className="shop-product__back" href={memory.href}>
+          {t('product.backToListing', { title: memory.title })}
+        </a>
+      ) : null}
+      <div className="shop-product__layout">
+        <div className="shop-product__media">
+          <ImageGallery
+            images={images}
+            labels={{
+              open: (n) => t('product.openImage', { n }),
+              dialog: t('product.imageDialog'),
+              close: t('product.close'),
+              previous: t('product.previousImage'),
+              next: t('product.nextImage'),
+              thumbnails: t('product.images'),
+            }}
+          />
+        </div>
+        <div className="shop-product__main">
+          <p className="shop-product__brand">{hit.brand}</p>
+          <h1 className="shop-product__title">{hit.name}</h1>
+          <p className="shop-product__ids">
+            <span>{t('product.articleNumber', { articleNumber: hit.articleNumber })}</span>
+            <span>{t('product.ean', { ean: hit.ean })}</span>
+          </p>
+          {variant ? (
+            <ProductDetails variant={variant} slug={params.slug} />
+          ) : variantQuery.isError ? (
+            <Alert tone="danger">{t('errors.internal_server_error')}</Alert>
+          ) : (
+            <Skeleton lines={6} label={t('app.loading')} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+import type { SearchRequest } from '@shop/commerce-client/contract';
+import { createRoute, notFound, redirect } from '@tanstack/react-router';
+import { lazyPage, type RouterContext, type ShopRootRoute } from '../core';
+import { isAllowed, sessionAtom, storeIdsFor } from '../session';
+import { type ListingSearch, validateListingSearch, validateSearchPageSearch } from './listing-search';
+import { catalogueQueries } from './queries';
+
+/** Category slugs are paths themselves ('fastenings/skruv'): the whole splat is the slug. */
+export const categorySlugOf = (splat: string | undefined) => (splat ?? '').split('/').filter(Boolean).join('/');
+
+/** A listing's request to the search service, from the route's params and search. */
+export function listingRequest(
+  base: { categorySlug?: string; campaignSlug?: string; query?: string },
+  search: ListingSearch,
+): SearchRequest {
+  return { ...base, filters: search.f, sort: search.sort, page: search.page };
+}
+
+async function loadListing(context: RouterContext, request: SearchRequest, categorySlug?: string) {
+  const { queryClient, client } = context.services;
+  const tasks: Promise<unknown>[] = [queryClient.ensureQueryData(catalogueQueries.search(client, request))];
+  if (categorySlug)
+    tasks.push(
+      queryClient.ensureQueryData(catalogueQueries.breadcrumb(client, categorySlug)).catch(() => {
+        throw notFound();
+      }),
+    );
+  await Promise.all(tasks);
+}
+
+/** Listings (category, campaign, assortment, search) and the product page. */
+export function catalogueRoutes(root: ShopRootRoute) {
+  const category = createRoute({
+    getParentRoute: () => root,
+    path: '/kategorier/$',
+    staticData: { name: 'kategorier-slug' },
+    validateSearch: validateListingSearch,
+    loaderDeps: ({ search }) => search,
+    loader: ({ context, params, deps }) => {
+      const slug = categorySlugOf(params._splat);
+      return loadListing(context, listingRequest({ categorySlug: slug }, deps), slug || undefined);
+    },
+    component: lazyPage(() => import('./listing-pages'), 'CategoryPage'),
+  });
+  const campaigns = createRoute({
+    getParentRoute: () => root,
+    path: '/kampanjer',
+    staticData: { name: 'kampanjer' },
+    component: lazyPage(() => import('./listing-pages'), 'CampaignsPage'),
+  });
+  const campaign = createRoute({
+    getParentRoute: () => root,
+    path: '/kampanjer/$slug',
+    staticData: { name: 'kampanjer-slug' },
+    validateSearch: validateListingSearch,
+    loaderDeps: ({ search }) => search,
+    loader: ({ context, params, deps }) =>
+      loadListing(context, listingRequest({ campaignSlug: params.slug }, deps)),
+    component: lazyPage(() => import('./listing-pages'), 'CampaignPage'),
+  });
+  const assortments = createRoute({
+    getParentRoute: () => root,
+    path: '/sortiment',
+    staticData: { name: 'sortiment' },
+    component: lazyPage(() => import('./listing-pages'), 'AssortmentsPage'),
+  });
+  const assortment = createRoute({
+    getParentRoute: () => root,
+    path: '/sortiment/$slug',
+    staticData: { name: 'sortiment-slug' },
+    validateSearch: validateListingSearch,
+    loaderDeps: ({ search }) => search,
+    loader: ({ context, params, deps }) =>
+      loadListing(context, listingRequest({ campaignSlug: params.slug }, deps)),
+    component: lazyPage(() => import('./listing-pages'), 'AssortmentPage'),
+  });
+  const search = createRoute({
+    getParentRoute: () => root,
+    path: '/search',
+    staticData: { name: 'search' },
+    validateSearch: validateSearchPageSearch,
+    beforeLoad: ({ search }) => {
+      if (!search.q) throw redirect({ to: '/' });
+    },
+    loaderDeps: ({ search }) => search,
+    loader: ({ context, deps }) => loadListing(context, listingRequest({ query: deps.q }, deps)),
+    component: lazyPage(() => import('./listing-pages'), 'SearchPage'),
+  });
+  const product = createRoute({
+    getParentRoute: () => root,
+    path: '/produkt/$slug',
+    staticData: { name: 'produkt-slug' },
+    loader: async ({ context: { services }, params }) => {
+      const { queryClient, client } = services;
+      // The heading and image paint from the search record; price and stock follow without blocking.
+      const [hit] = await Promise.all([
+        queryClient.ensureQueryData(catalogueQueries.productHit(client, params.slug)),
+        services.session.ready,
+      ]);
+      const productQuery = catalogueQueries.product(client, hit.articleNumber, storeIdsFor(services));
+      void queryClient
+        .prefetchQuery(productQuery)
+        .then(() => queryClient.getQueryData(productQuery.queryKey))
+        .then((variant) => {
+          if (!variant) return;
+          const parent = variant.product.breadcrumb.parents.at(-1)?.slug;
+          if (parent) void queryClient.prefetchQuery(catalogueQueries.attributeSequence(client, parent));
+          const claims = services.store.get(sessionAtom).claims;
+          if (variant.price?.hasBracketPrices && isAllowed(claims, 'EJ_SE_PRISER'))
+            void queryClient.prefetchQuery(catalogueQueries.brackets(client, variant.articleNumber));
+        });
+    },
+    component: lazyPage(() => import('./product-page'), 'ProductPage'),
+  });
+  return [category, campaigns, campaign, assortments, assortment, search, product] as const;
+}

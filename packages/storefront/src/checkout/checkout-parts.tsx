@@ -1,0 +1,150 @@
+import { today } from '@internationalized/date';
+import type { Address } from '@shop/commerce-client/contract';
+import { isClosedDay, nextDeliverableDate, searchAddresses } from '@shop/delivery-rules';
+import {
+  AddressCard,
+  AddressFlyout,
+  Alert,
+  Button,
+  DatePicker,
+  CheckoutStepper as UiCheckoutStepper,
+} from '@shop/ui';
+import { useState } from 'react';
+import { useMessages } from '../core';
+import { addressCountry } from './checkout-state';
+
+export type { DeliveryDatePlan, DeliveryDetails } from './checkout-state';
+export {
+  addressCountry,
+  checkoutAtom,
+  formatDeliveryDate,
+  isDeliverableDate,
+  isPlacingOrderAtom,
+  lastOrderAtom,
+  planDeliveryDates,
+  zipCodeChange,
+} from './checkout-state';
+
+/** The steps of the checkout, with the current one marked for assistive technology. */
+export function CheckoutStepper({ current }: { current: 1 | 2 | 3 }) {
+  const t = useMessages();
+  return (
+    <UiCheckoutStepper
+      label={t('checkout.steps')}
+      steps={[t('checkout.step.cart'), t('checkout.step.delivery'), t('checkout.step.summary')]}
+      current={current}
+    />
+  );
+}
+
+function useAddressLabels() {
+  const t = useMessages();
+  return { missingRecipient: t('address.missingRecipient'), missingAddress: t('address.missingAddress') };
+}
+
+/**
+ * An address as the customer reads it, with the spec's defaults for missing
+ * parts; an Åland address (by its postal code) also names its country.
+ */
+export function AddressLines({ address }: { address: Address }) {
+  const t = useMessages();
+  const labels = useAddressLabels();
+  if (addressCountry(address) !== 'AX') return <AddressCard address={address} labels={labels} />;
+  return (
+    <span className="shop-address-card">
+      <AddressCard address={address} labels={labels} />
+      <span>{t('address.country.AX')}</span>
+    </span>
+  );
+}
+
+/** The delivery step's note for an Åland address: outside the EU VAT area, may take longer. Never blocks the order. */
+export function AlandNote() {
+  const t = useMessages();
+  return (
+    <Alert tone="info" title={t('checkout.aland.title')}>
+      {t('checkout.aland.body')}
+    </Alert>
+  );
+}
+
+/**
+ * The address flyout: every word of the search must match (label, name,
+ * recipient, address lines, postal code and town); addresses that cannot be
+ * delivered to are shown and marked, not choosable.
+ */
+export function AddressPicker({
+  addresses,
+  value,
+  onChange,
+}: {
+  addresses: Address[];
+  value: string | undefined;
+  onChange: (addressId: string) => void;
+}) {
+  const t = useMessages();
+  const addressLabels = useAddressLabels();
+  const [open, setOpen] = useState(false);
+  const chosen = addresses.find((a) => a.addressId === value);
+  return (
+    <div className="shop-address-picker">
+      {chosen ? <AddressLines address={chosen} /> : <p>{t('address.none')}</p>}
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        {t('address.choose')}
+      </Button>
+      <AddressFlyout
+        addresses={addresses}
+        value={value}
+        onChange={onChange}
+        isOpen={open}
+        onOpenChange={setOpen}
+        filter={searchAddresses}
+        labels={{
+          title: t('address.choose'),
+          search: t('address.search'),
+          count: (count) => t('address.count', { count }),
+          invalid: t('address.invalidForDelivery'),
+          close: t('app.close'),
+          ...addressLabels,
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * A Swedish date picker that offers only deliverable dates: no weekends,
+ * no Swedish closed days, not today or earlier, none of the brand's extra
+ * closed days.
+ */
+export function DeliveryDatePicker({
+  label,
+  value,
+  onChange,
+  extraClosedDays,
+  now,
+}: {
+  label: string;
+  value: string;
+  onChange: (iso: string) => void;
+  extraClosedDays: readonly string[];
+  now: Date;
+}) {
+  const t = useMessages();
+  const first = nextDeliverableDate(now, { extraClosedDays });
+  return (
+    <DatePicker
+      label={label}
+      value={value}
+      onChange={onChange}
+      minValue={first}
+      maxValue={today('Europe/Stockholm').add({ months: 6 }).toString()}
+      isDateUnavailable={(iso) => iso < first || isClosedDay(iso, { extraClosedDays })}
+      labels={{
+        open: t('checkout.openCalendar'),
+        previous: t('checkout.previousMonth'),
+        next: t('checkout.nextMonth'),
+      }}
+    />
+  );
+}

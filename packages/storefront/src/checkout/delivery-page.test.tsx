@@ -1,0 +1,262 @@
+// @vitest-environment happy-dom
+import { nextDeliverableDate } from '@shop/delivery-rules';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createStore, Provider } from 'jotai';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServicesProvider } from '../core';
+import { createQueries } from '../app';
+import type { Services } from '../app';
+import { formatDeliveryDate, isDeliverableDate } from './checkout-parts';
+import { createShopIntl, IntlProvider } from '../core';
+import { DeliveryPage } from './delivery-page';
+
+vi.mock('@tanstack/react-router', () => ({ useNavigate: () => vi.fn() }));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const address = (addressId: string, postalCode: string, extra: Record<string, unknown> = {}) => ({
+  addressId,
+  label: `Adress ${addressId}`,
+  name: 'Nordbygg Entreprenad AB',
+  recipientName: 'Mottagning',
+  address1: 'Gatan 1',
+  address2: 'Port 1',
+  address3: null,
+  postalCode,
+  postalAddress: 'Ort',
+  countryCode: 'SE',
+  readOnly: false,
+  preselected: false,
+  validForDelivery: true,
+  customerId: '10001',
+  phone: null,
+  ...extra,
+});
+
+function cartWith(dates: Record<string, string | null>) {
+  const ids = Object.keys(dates);
+  return {
+    cartId: 'c1',
+    status: 'ACTIVE',
+    orderPrice: null,
+    deliveryIdsInOrder: ids,
+    deliveries: ids.map((deliveryId) => ({
+      deliveryId,
+      requestedDeliveryDate: dates[deliveryId] ?? null,
+      isIncludedInOrder: true,
+    })),
+    cartItems: ids.map((deliveryId, i) => ({
+      cartItemId: `i${i}`,
+      cartId: 'c1',
+      articleNumber: '1000001',
+      quantity: 1,
+      deliveryId,
+      label: null,
+      requestedDeliveryDate: dates[deliveryId] ?? null,
+      variant: null,
+    })),
+  };
+}
+
+function setup(
+  dates: Record<string, string | null>,
+  cartCalls: { setAllDeliveryDates?: () => Promise<unknown>; setDeliveryDate?: () => Promise<unknown> } = {},
+) {
+  const answer = async (_: string, ...rest: string[]) => {
+    const iso = rest[rest.length - 1] ?? '';
+    return { ...cartWith(Object.fromEntries(Object.keys(dates).map((id) => [id, iso]))), cartItems: [] };
+  };
+  const client = {
+    gateway: { cartWithVariants: vi.fn(async () => cartWith(dates)) },
+    addresses: {
+      list: vi.fn(async () => ({
+        deliveryAddresses: [
+          address('a1', '171 48', { preselected: true }),
+          address('a2', '115 41'),
+          address('a5', '22100', { label: 'Filial M', postalAddress: 'Mariehamn' }),
+        ],
+      })),
+    },
+    catalogue: { brandConfig: vi.fn(async () => ({ brands: [] })) },
+    locations: { list: vi.fn(async () => ({ locations: [] })) },
+    cart: {
+      setAllDeliveryDates: vi.fn(cartCalls.setAllDeliveryDates ?? answer),
+      setDeliveryDate: vi.fn(cartCalls.setDeliveryDate ?? answer),
+    },
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const store = createStore();
+  const services = {
+    brand: {
+      id: 'bygg',
+      defaultStoreId: '1001',
+      centralStorageId: '9000',
+      settings: { extraClosedDays: [] },
+    },
+    client,
+    queryClient,
+    store,
+  } as unknown as Services;
+  const queries = createQueries(client as unknown as Services['client']);
+  return { client, services, queries, queryClient, store };
+}
+
+let container: HTMLElement;
+let root: Root;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+});
+
+async function render(env: ReturnType<typeof setup>) {
+  await act(async () => {
+    root.render(
+      <IntlProvider intl={createShopIntl()}>
+        <Provider store={env.store}>
+          <QueryClientProvider client={env.queryClient}>
+            <ServicesProvider services={env.services} queries={env.queries}>
+              <DeliveryPage />
+            </ServicesProvider>
+          </QueryClientProvider>
+        </Provider>
+      </IntlProvider>,
+    );
+  });
+  // Let the queries and the rectification call settle.
+  for (let i = 0; i < 5; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+const statuses = () => [...container.querySelectorAll('[role="status"]')].map((el) => el.textContent ?? '');
+const alerts = () => [...container.querySelectorAll('[role="alert"]')].map((el) => el.textContent ?? '');
+const region = (name: string) =>
+  [...container.querySelectorAll('section[aria-labelledby]')].find(
+    (el) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent === name,
+  ) as HTMLElement;
+
+describe('DeliveryPage', () => {
+  const first = nextDeliverableDate(new Date());
+
+  it('moves every delivery to the first deliverable date when a stored date is stale, and says so politely', async () => {
+    const env = setup({ DBI: '2020-01-02', EXH: null });
+    await render(env);
+    expect(env.client.cart.setAllDeliveryDates).toHaveBeenCalledTimes(1);
+    expect(env.client.cart.setAllDeliveryDates).toHaveBeenCalledWith('c1', first);
+    expect(statuses()).toContain(
+      `Leveransdatumet har uppdaterats till ${formatDeliveryDate(first)} eftersom det tidigare datumet inte längre går att leverera.`,
+    );
+    expect(alerts()).toEqual([]);
+  });
+
+  it('keeps the rectified date and tells the user when the cart service fails', async () => {
+    const env = setup(
+      { DBI: '2020-01-02' },
+      {
+        setAllDeliveryDates: async () => {
+          throw new Error('down');
+        },
+      },
+    );
+    await render(env);
+    expect(statuses().some((s) => s.startsWith('Leveransdatumet har uppdaterats'))).toBe(true);
+    expect(alerts()).toContain('Ett fel uppstod: leveransdatumet kunde inte ändras. Försök igen senare.');
+  });
+
+  it('leaves a deliverable stored date alone', async () => {
+    const env = setup({ DBI: first });
+    await render(env);
+    expect(env.client.cart.setAllDeliveryDates).not.toHaveBeenCalled();
+    expect(statuses().some((s) => s.startsWith('Leveransdatumet'))).toBe(false);
+  });
+
+  it('announces the new zip code when another address is chosen, and notes Åland', async () => {
+    const env = setup({ DBI: null });
+    await render(env);
+    const delivery = region('Utkörning');
+    expect(delivery).toBeTruthy();
+    expect(delivery.textContent).not.toContain('Postnumret');
+    expect(delivery.textContent).not.toContain('Leverans till Åland');
+    // The flyout is react-aria's: choose through its radio, as a person would.
+    const choose = async (label: string) => {
+      const open = [...delivery.querySelectorAll('button')].find((b) => b.textContent === 'Välj adress');
+      await act(async () => open?.click());
+      const radio = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((r) =>
+        r.closest('label')?.textContent?.includes(label),
+      );
+      expect(radio).toBeTruthy();
+      await act(async () => radio?.click());
+    };
+    await choose('Adress a2');
+    expect(delivery.querySelector('[role="status"]')?.textContent).toBe(
+      'Postnumret har uppdaterats till 115 41.',
+    );
+    await choose('Filial M');
+    expect(delivery.querySelector('[role="status"]')?.textContent).toBe(
+      'Postnumret har uppdaterats till 22100.',
+    );
+    expect(delivery.textContent).toContain('Leverans till Åland');
+    expect(delivery.textContent).toContain('utanför EU:s momsområde');
+    // The address card names the country (found by the postal code alone: the service said SE).
+    expect(delivery.querySelector('.shop-address-picker')?.textContent).toContain('MariehamnÅland');
+  });
+
+  /** Steps the date field's day segment up by keyboard until it shows a deliverable date. */
+  async function stepDayToDeliverable(delivery: HTMLElement, from: string) {
+    const day = [...delivery.querySelectorAll<HTMLElement>('[role="spinbutton"]')].find((el) =>
+      /dag/i.test(el.getAttribute('aria-label') ?? ''),
+    );
+    expect(day).toBeTruthy();
+    const [y, m, d] = from.split('-').map(Number) as [number, number, number];
+    const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    let current = d;
+    let iso = from;
+    do {
+      current = (current % daysInMonth) + 1;
+      iso = `${y}-${String(m).padStart(2, '0')}-${String(current).padStart(2, '0')}`;
+      await act(async () => {
+        day?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
+      });
+    } while (!isDeliverableDate(iso, first));
+    return iso;
+  }
+
+  it('saves a chosen date to the cart service once the typing stops', async () => {
+    const env = setup({ DBI: first });
+    await render(env);
+    const chosen = await stepDayToDeliverable(region('Utkörning'), first);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(env.client.cart.setDeliveryDate).toHaveBeenCalledTimes(1);
+    expect(env.client.cart.setDeliveryDate).toHaveBeenCalledWith('c1', 'DBI', chosen);
+    expect(alerts()).toEqual([]);
+  });
+
+  it('keeps the chosen date and shows an error line when saving it fails', async () => {
+    const env = setup(
+      { DBI: first },
+      {
+        setDeliveryDate: async () => {
+          throw new Error('down');
+        },
+      },
+    );
+    await render(env);
+    const delivery = region('Utkörning');
+    const chosen = await stepDayToDeliverable(delivery, first);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(env.client.cart.setDeliveryDate).toHaveBeenCalledWith('c1', 'DBI', chosen);
+    expect(alerts()).toContain('Ett fel uppstod: leveransdatumet kunde inte ändras. Försök igen senare.');
+    const [, month, dayOfMonth] = chosen.split('-').map(Number);
+    const segments = [...delivery.querySelectorAll('[role="spinbutton"]')].map((el) =>
+      Number(el.getAttribute('aria-valuenow')),
+    );
+    expect(segments).toContain(dayOfMonth);
+    expect(segments).toContain(month);
+  });
+});

@@ -1,0 +1,289 @@
+import { DELIVERY_TYPE_NAMES, type DeliveryType, validateDeliveryField } from '@shop/delivery-rules';
+import { Alert, Button, PriceSummary, Skeleton, TextField } from '@shop/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtom, useAtomValue } from 'jotai';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  AddressPicker,
+  AlandNote,
+  addressCountry,
+  CheckoutStepper,
+  checkoutAtom,
+  DeliveryDatePicker,
+  type DeliveryDetails,
+  formatDeliveryDate,
+  isDeliverableDate,
+  planDeliveryDates,
+  zipCodeChange,
+} from './checkout-parts';
+import { type CartView, useCartView } from '../cart';
+import { useMessages, useServices } from '../core';
+import { sessionAtom, sessionQueries } from '../session';
+import { storeQueries } from '../stores';
+
+const HOME_TYPES = new Set(['DBI', 'XXX', '24-12']);
+const NOTE_MAX = 500;
+const REFERENCE_MAX = 40;
+/** The key of a failed save of the rectified date (all deliveries at once). */
+const ALL = '*';
+
+/**
+ * /delivery: address or store, deliverable date and notes for each delivery in the order.
+ * On load, a stored date that today's rules no longer allow moves every delivery to the
+ * first deliverable date (and the cart service is told); a chosen date is saved to the cart.
+ */
+export function DeliveryPage() {
+  const t = useMessages();
+  const { services } = useServices();
+  const navigate = useNavigate();
+  const session = useAtomValue(sessionAtom);
+  const [saved, setSaved] = useAtom(checkoutAtom);
+  const cart = useCartView();
+  const addresses = useQuery(sessionQueries.addresses(services.client));
+  const brandConfig = useQuery(sessionQueries.brandConfig(services.client));
+  const locations = useQuery(storeQueries.locations(services.client));
+  const [now] = useState(() => new Date());
+  const [edits, setEdits] = useState<Record<string, Partial<DeliveryDetails>>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [rectifiedTo, setRectifiedTo] = useState<string | null>(null);
+  const [saveFailed, setSaveFailed] = useState<Record<string, boolean>>({});
+  const [zipNotices, setZipNotices] = useState<Record<string, string>>({});
+  const checkedOnLoad = useRef(false);
+  const saveCalls = useRef(new Map<string, number>());
+  useEffect(() => {
+    document.title = t('checkout.step.delivery');
+  }, [t]);
+
+  const config = brandConfig.data?.brands.find((b) => b.id === services.brand.id);
+  const extraClosedDays = config?.extraClosedDays ?? services.brand.settings.extraClosedDays;
+  const list = addresses.data?.deliveryAddresses ?? [];
+  const data = cart.data;
+  const plan = data
+    ? planDeliveryDates({
+        deliveryIds: data.deliveryIdsInOrder,
+        cartDates: Object.fromEntries(data.deliveries.map((d) => [d.deliveryId, d.requestedDeliveryDate])),
+        savedDates: Object.fromEntries(
+          Object.entries(saved ?? {}).map(([id, details]) => [id, details.requestedDeliveryDate]),
+        ),
+        now,
+        extraClosedDays,
+      })
+    : null;
+  const staleDate = plan?.rectifiedTo ?? null;
+  const cartId = data?.cartId;
+  const configSettled = !brandConfig.isPending;
+
+  // Once, when the page has its cart and the brand's closed days: a stale stored date moves every
+  // delivery to the first deliverable date, on the cart service too. The page keeps the new date if
+  // the call fails, and says so.
+  useEffect(() => {
+    if (checkedOnLoad.current || !cartId || !configSettled) return;
+    checkedOnLoad.current = true;
+    if (!staleDate) return;
+    setRectifiedTo(staleDate);
+    services.cart
+      .setDeliveryDate(null, staleDate)
+      .catch(() => setSaveFailed((current) => ({ ...current, [ALL]: true })));
+  }, [cartId, configSettled, staleDate, services]);
+
+
+  if (cart.isPending || addresses.isPending) return <Skeleton lines={8} label={t('app.loading')} />;
+  if (!data || !plan || data.deliveryIdsInOrder.length === 0) {
+    return (
+      <section className="shop-page">
+        <CheckoutStepper current={2} />
+        <h1>{t('checkout.step.delivery')}</h1>
+        <p>{t('checkout.nothingToOrder')}</p>
+        <a href="/cart">{t('checkout.backToCart')}</a>
+      </section>
+    );
+  }
+  const defaultAddress = (
+    list.find((a) => a.preselected && a.validForDelivery) ?? list.find((a) => a.validForDelivery)
+  )?.addressId;
+  // The zip code the delivery options use before any choice here (useDeliveryMethod).
+  const contextZipCode = list.find((a) => a.validForDelivery)?.postalCode ?? null;
+  const detailsFor = (deliveryId: string): DeliveryDetails => ({
+    addressId: HOME_TYPES.has(deliveryId) ? defaultAddress : undefined,
+    storeId: HOME_TYPES.has(deliveryId)
+      ? undefined
+      : (session.user?.preferredStore ?? services.brand.defaultStoreId),
+    deliveryNote: '',
+    reference: '',
+    ...saved?.[deliveryId],
+    requestedDeliveryDate: plan.dates[deliveryId] ?? plan.firstDate,
+    ...edits[deliveryId],
+  });
+  const edit = (deliveryId: string, change: Partial<DeliveryDetails>) =>
+    setEdits((current) => ({ ...current, [deliveryId]: { ...current[deliveryId], ...change } }));
+  const saveFailure = `${t('errors.occured')} ${t('errors.detail.update_delivery_date')} ${t('errors.try_again_later')}`;
+
+  function chooseAddress(deliveryId: string, addressId: string) {
+    const before = list.find((a) => a.addressId === detailsFor(deliveryId).addressId)?.postalCode;
+    const chosen = list.find((a) => a.addressId === addressId);
+    edit(deliveryId, { addressId });
+    setErrors(({ [`${deliveryId}.address`]: _, ...rest }) => rest);
+    const zipCode = chosen ? zipCodeChange(before ?? contextZipCode, chosen.postalCode) : null;
+    if (zipCode) setZipNotices((current) => ({ ...current, [deliveryId]: zipCode }));
+  }
+
+  function chooseDate(deliveryId: string, iso: string) {
+    edit(deliveryId, { requestedDeliveryDate: iso });
+    if (!data || !plan || !isDeliverableDate(iso, plan.firstDate, extraClosedDays)) return;
+    setErrors(({ [`${deliveryId}.date`]: _, ...rest }) => rest);
+    // Only the answer to the latest choice for this delivery counts; the cart door debounces and
+    // coalesces the choices, and sends the last one even when the page is left.
+    const call = (saveCalls.current.get(deliveryId) ?? 0) + 1;
+    saveCalls.current.set(deliveryId, call);
+    const latest = () => saveCalls.current.get(deliveryId) === call;
+    services.cart.setDeliveryDate(deliveryId, iso).then(
+      () => {
+        if (latest()) setSaveFailed((current) => ({ ...current, [deliveryId]: false }));
+      },
+      () => {
+        // The chosen date stays on the page; the line under the field says it was not saved.
+        if (latest()) setSaveFailed((current) => ({ ...current, [deliveryId]: true }));
+      },
+    );
+  }
+
+  function next(event: FormEvent) {
+    event.preventDefault();
+    if (!data || !plan) return;
+    const found: Record<string, string> = {};
+    const all: Record<string, DeliveryDetails> = {};
+    for (const deliveryId of data.deliveryIdsInOrder) {
+      const details = detailsFor(deliveryId);
+      all[deliveryId] = details;
+      if (HOME_TYPES.has(deliveryId) && !details.addressId)
+        found[`${deliveryId}.address`] = t('checkout.chooseAddress');
+      if (!isDeliverableDate(details.requestedDeliveryDate, plan.firstDate, extraClosedDays))
+        found[`${deliveryId}.date`] = t('checkout.dateNotDeliverable');
+      const note = validateDeliveryField(details.deliveryNote, { maxlength: NOTE_MAX });
+      if (note) found[`${deliveryId}.note`] = t('order.maxCharacters', { max: NOTE_MAX });
+      const reference = validateDeliveryField(details.reference, { maxlength: REFERENCE_MAX });
+      if (reference) found[`${deliveryId}.reference`] = t('order.maxCharacters', { max: REFERENCE_MAX });
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    services.cart.flush();
+    setSaved(all);
+    void navigate({ to: '/summary' });
+  }
+
+  return (
+    <section className="shop-page shop-checkout">
+      <CheckoutStepper current={2} />
+      <h1>{t('checkout.step.delivery')}</h1>
+      {rectifiedTo ? (
+        <Alert tone="info">{t('checkout.dateRectified', { date: formatDeliveryDate(rectifiedTo) })}</Alert>
+      ) : null}
+      {saveFailed[ALL] ? (
+        <p className="shop-form-error" role="alert">
+          {saveFailure}
+        </p>
+      ) : null}
+      <form onSubmit={next} noValidate className="shop-form">
+        {data.deliveryIdsInOrder.map((deliveryId) => {
+          const details = detailsFor(deliveryId);
+          const name = DELIVERY_TYPE_NAMES[deliveryId as DeliveryType] ?? deliveryId;
+          const store = locations.data?.locations.find((l) => l.id === details.storeId);
+          const address = list.find((a) => a.addressId === details.addressId);
+          const zipNotice = zipNotices[deliveryId];
+          return (
+            <section
+              key={deliveryId}
+              className="shop-cart__group shop-checkout__delivery"
+              aria-labelledby={`d-${deliveryId}`}
+            >
+              <div className="shop-cart__group-head">
+                <h2 id={`d-${deliveryId}`}>{name}</h2>
+                <span>
+                  {t('cart.lines', {
+                    count: data.cartItems.filter((i) => i.deliveryId === deliveryId).length,
+                  })}
+                </span>
+              </div>
+              <div className="shop-checkout__fields">
+                {HOME_TYPES.has(deliveryId) ? (
+                  <div>
+                    <h3 className="shop-product__label">{t('checkout.address')}</h3>
+                    <AddressPicker
+                      addresses={list}
+                      value={details.addressId}
+                      onChange={(addressId) => chooseAddress(deliveryId, addressId)}
+                    />
+                    {/* Always in the page, so the zip-code change is announced when it appears. */}
+                    <div role="status">
+                      {zipNotice ? (
+                        <p>{t('address.zip_code_has_been_updated_to', { zipCode: zipNotice })}</p>
+                      ) : null}
+                    </div>
+                    {address && addressCountry(address) === 'AX' ? <AlandNote /> : null}
+                    {errors[`${deliveryId}.address`] ? (
+                      <p className="shop-form-error" role="alert">
+                        {errors[`${deliveryId}.address`]}
+                      </p>
+                    ) : null}
+                  </div>
+                ) : (
+                  <div>
+                    <h3 className="shop-product__label">{t('checkout.store')}</h3>
+                    <p>{store?.name ?? details.storeId}</p>
+                  </div>
+                )}
+                <div>
+                  <DeliveryDatePicker
+                    label={t('checkout.deliveryDate', { delivery: name })}
+                    value={details.requestedDeliveryDate}
+                    onChange={(requestedDeliveryDate) => chooseDate(deliveryId, requestedDeliveryDate)}
+                    extraClosedDays={extraClosedDays}
+                    now={now}
+                  />
+                  {errors[`${deliveryId}.date`] ? (
+                    <p className="shop-form-error" role="alert">
+                      {errors[`${deliveryId}.date`]}
+                    </p>
+                  ) : null}
+                  {saveFailed[deliveryId] ? (
+                    <p className="shop-form-error" role="alert">
+                      {saveFailure}
+                    </p>
+                  ) : null}
+                </div>
+                <TextField
+                  label={t('checkout.reference')}
+                  value={details.reference ?? ''}
+                  onChange={(reference) => edit(deliveryId, { reference })}
+                  errorMessage={errors[`${deliveryId}.reference`]}
+                />
+                <label className="shop-textarea">
+                  <span>{t('checkout.note')}</span>
+                  <textarea
+                    value={details.deliveryNote ?? ''}
+                    rows={3}
+                    aria-invalid={errors[`${deliveryId}.note`] ? true : undefined}
+                    aria-describedby={errors[`${deliveryId}.note`] ? `note-error-${deliveryId}` : undefined}
+                    onChange={(event) => edit(deliveryId, { deliveryNote: event.target.value })}
+                  />
+                  {errors[`${deliveryId}.note`] ? (
+                    <span id={`note-error-${deliveryId}`} className="shop-form-error" role="alert">
+                      {errors[`${deliveryId}.note`]}
+                    </span>
+                  ) : null}
+                </label>
+              </div>
+            </section>
+          );
+        })}
+        <PriceSummary label={t('cart.total')} amount={null}>
+          <a href="/cart">{t('checkout.backToCart')}</a>
+          <Button type="submit" variant="primary">
+            {t('checkout.continue')}
+          </Button>
+        </PriceSummary>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { checkoutOutcome } from '@shop/commerce-client';
+import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
+import { Alert, Button, Price, PriceSummary, Skeleton } from '@shop/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import {
+  AddressLines,
+  CheckoutStepper,
+  checkoutAtom,
+  isPlacingOrderAtom,
+  lastOrderAtom,
+} from './checkout-parts';
+import { cartKeys, useCartView } from '../cart';
+import { useMessages, useServices } from '../core';
+import { isAllowed, messageAtom, sessionAtom, sessionQueries } from '../session';
+import { storeQueries } from '../stores';
+
+/** /summary: what will be ordered per delivery, and 'Skicka order' with every outcome of §4. */
+export function SummaryPage() {
+  const t = useMessages();
+  const { services } = useServices();
+  const navigate = useNavigate();
+  const session = useAtomValue(sessionAtom);
+  const [details, setDetails] = useAtom(checkoutAtom);
+  const [placing, setPlacing] = useAtom(isPlacingOrderAtom);
+  const setLastOrder = useSetAtom(lastOrderAtom);
+  const setMessage = useSetAtom(messageAtom);
+  const cart = useCartView();
+  const addresses = useQuery(sessionQueries.addresses(services.client));
+  const locations = useQuery(storeQueries.locations(services.client));
+  useEffect(() => {
+    document.title = t('checkout.step.summary');
+  }, [t]);
+  const data = cart.data;
+  const mayOrder = isAllowed(session.claims, 'EJ_ORDER');
+  const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');
+  const dateFormat = new Intl.DateTimeFormat('sv-SE', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+
+  async function place() {
+    if (placing || !data || !details) return;
+    setPlacing(true);
+    const refetch = () => services.queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    try {
+      const orderDetails = Object.fromEntries(
+        data.deliveryIdsInOrder.map((id) => {
+          const d = details[id];
+          return [
+            id,
+            {
+              requestedDeliveryDate: d?.requestedDeliveryDate ?? '',
+              ...(d?.addressId ? { addressId: d.addressId } : {}),
+              ...(d?.storeId ? { storeId: d.storeId } : {}),
+              ...(d?.deliveryNote ? { deliveryNote: d.deliveryNote } : {}),
+              ...(d?.reference ? { reference: d.reference } : {}),
+            },
+          ];
+        }),
+      );
+      const orders = await services.cart.checkout(orderDetails);
+      const outcome = checkoutOutcome(orders, DELIVERY_TYPE_NAMES);
+      if (outcome.outcome === 'failed') throw new Error('Error placing order');
+      setLastOrder({ orders: outcome.orders });
+      setDetails(null);
+      if (outcome.outcome === 'partial') {
+        setMessage({
+          key: 'errors.invalid_partial_order',
+          severity: 'warning',
+          values: { deliveries: outcome.failedDeliveries.join(', ') },
+        });
+      }
+      await refetch();
+      await navigate({ to: '/checkout-success-page' });
+    } catch {
+      // §4: none placed or the call failed — order state cleared, message, cart refetched, start page.
+      setDetails(null);
+      setMessage({ key: 'errors.invalid_order', severity: 'danger' });
+      await refetch();
+      await navigate({ to: '/' });
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  if (!details) {
+    return (
+      <section className="shop-page">
+        <CheckoutStepper current={3} />
+        <h1>{t('checkout.step.summary')}</h1>
+        <p>{t('checkout.noDetails')}</p>
+        <a href="/delivery">{t('checkout.toDelivery')}</a>
+      </section>
+    );
+  }
+  if (!data) return <Skeleton lines={8} label={t('app.loading')} />;
+  return (
+    <section className="shop-page shop-checkout">
+      <div className="shop-summary__sticky">
+        <CheckoutStepper current={3} />
+        <PriceSummary
+          label={t('cart.total')}
+          amount={showPrices && typeof data.orderPrice === 'number' ? data.orderPrice : null}
+        >
+          {mayOrder ? (
+            <Button variant="primary" onPress={place} isDisabled={placing}>
+              {placing ? t('checkout.placing') : t('checkout.placeOrder')}
+            </Button>
+          ) : null}
+        </PriceSummary>
+      </div>
+      <h1>{t('checkout.step.summary')}</h1>
+      {!mayOrder ? <Alert tone="warning">{t('checkout.noOrderRight')}</Alert> : null}
+      {data.deliveryIdsInOrder.map((deliveryId) => {
+        const d = details[deliveryId];
+        const name = DELIVERY_TYPE_NAMES[deliveryId as DeliveryType] ?? deliveryId;
+        const address = addresses.data?.deliveryAddresses.find((a) => a.addressId === d?.addressId);
+        const store = locations.data?.locations.find((l) => l.id === d?.storeId);
+        const lines = data.cartItems.filter((i) => i.deliveryId === deliveryId);
+        return (
+          <section key={deliveryId} className="shop-cart__group" aria-labelledby={`s-${deliveryId}`}>
+            <div className="shop-cart__group-head">
+              <h2 id={`s-${deliveryId}`}>{name}</h2>
+              <span>
+                {d?.requestedDeliveryDate
+                  ? dateFormat.format(new Date(`${d.requestedDeliveryDate}T12:00:00`))
+                  : null}
+              </span>
+            </div>
+            <div className="shop-checkout__fields">
+              {address ? <AddressLines address={address} /> : store ? <p>{store.name}</p> : null}
+              {d?.reference ? <p>{t('checkout.referenceValue', { reference: d.reference })}</p> : null}
+              {d?.deliveryNote ? <p>{t('checkout.noteValue', { note: d.deliveryNote })}</p> : null}
+            </div>
+            <ul className="shop-cart__lines">
+              {lines.map((line) => (
+                <li key={line.cartItemId} className="shop-summary-line">
+                  <span className="shop-summary-line__what">{line.variant?.name ?? line.articleNumber}</span>
+                  <span>{t('cart.quantity', { quantity: line.quantity })}</span>
+                  <span className="shop-summary-line__price">
+                    {showPrices && line.variant?.price ? (
+                      <Price
+                        amount={Math.round(line.variant.price.netPrice * line.quantity * 100) / 100}
+                        labels={{
+                          askForPrice: t('product.askForPrice'),
+                          previous: t('product.previousPrice'),
+                        }}
+                      />
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <p className="shop-product__note">{t('checkout.terms')}</p>
+      <a href="/delivery">{t('checkout.toDelivery')}</a>
+    </section>
+  );
+}

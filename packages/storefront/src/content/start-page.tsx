@@ -1,0 +1,74 @@
+import type { MenuEntry } from '@shop/commerce-client/contract';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { catalogueQueries } from '../catalogue';
+import { useMessages, useServices } from '../core';
+import { afterSignInAtom, overlayAtom, sessionAtom } from '../session';
+import { CategoryGlyph } from '../shell';
+
+const startRoute = getRouteApi('/');
+
+export function StartPage() {
+  const t = useMessages();
+  const { services } = useServices();
+  const store = useStore();
+  const session = useAtomValue(sessionAtom);
+  const search = startRoute.useSearch();
+  const menu = useQuery(catalogueQueries.menu(services.client, session.assortment.name));
+  const campaigns = useQuery(catalogueQueries.campaigns(services.client, session.status === 'signed-in'));
+
+  // A guarded page sent the visitor here: open sign-in, and go back there afterwards.
+  useEffect(() => {
+    if (search.login && session.status === 'anonymous') {
+      store.set(afterSignInAtom, search.login);
+      store.set(overlayAtom, 'sign-in');
+    }
+  }, [search.login, session.status, store]);
+
+  useEffect(() => {
+    document.title = services.brand.name;
+  }, [services.brand.name]);
+
+  const entries: MenuEntry[] = session.assortment.menu?.entries ?? menu.data?.entries ?? [];
+  const active = (campaigns.data?.campaigns ?? []).filter((c) => !c.isAssortment);
+  return (
+    <div className="shop-start">
+      <section className="shop-start__hero" aria-labelledby="start-title">
+        <h1 id="start-title" className="shop-start__title">
+          {t('start.title', { brand: services.brand.name })}
+        </h1>
+        <p className="shop-start__lead">{t('start.lead')}</p>
+        {session.status === 'anonymous' ? <p className="shop-start__note">{t('start.signInLead')}</p> : null}
+      </section>
+      <section className="shop-start__section" aria-labelledby="start-categories">
+        <h2 id="start-categories">{t('start.categories')}</h2>
+        <ul className="shop-tiles">
+          {entries.map((entry) => (
+            <li key={entry.slug}>
+              <a className="shop-tile" href={`/kategorier/${entry.slug}`}>
+                {entry.icon ? <CategoryGlyph name={entry.icon} /> : null}
+                <span>{entry.title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {active.length > 0 ? (
+        <section className="shop-start__section" aria-labelledby="start-campaigns">
+          <h2 id="start-campaigns">{t('start.campaigns')}</h2>
+          <ul className="shop-tiles">
+            {active.map((campaign) => (
+              <li key={campaign.id}>
+                <a className="shop-tile" data-tone="campaign" href={`/kampanjer/${campaign.slug}`}>
+                  <span>{campaign.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { themes } from '@shop/ui';
+import { describe, expect, it } from 'vitest';
+import { defineBrand } from './brand';
+import sv from '../messages/sv.json';
+
+describe('defineBrand', () => {
+  it('returns the brand as given, so a brand app is plain data', () => {
+    const brand = defineBrand({
+      id: 'bygg',
+      name: 'Bygghandeln',
+      theme: themes.bygg,
+      logoUrl: '/logo.svg',
+      defaultStoreId: '1001',
+      centralStorageId: '9000',
+      routes: [{ name: 'my-page', path: '/mina-sidor' }],
+      settings: { stockColours: true, extraClosedDays: [], appUserAgentMarker: 'BygghandelnApp' },
+    });
+    expect(brand.routes[0]?.path).toBe('/mina-sidor');
+    expect(brand.theme).toBe(themes.bygg);
+  });
+});
+
+describe('messages/sv.json', () => {
+  it('has a non-empty Swedish text for every key', () => {
+    for (const [key, text] of Object.entries(sv)) {
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+});

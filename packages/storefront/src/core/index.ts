@@ -1,0 +1,14 @@
+// The layer every domain may use: brand data, services, messages, routing helpers.
+// It imports no domain.
+export type { Brand, BrandRoute, BrandSettings, CustomRouteName } from './brand';
+export { DEFAULT_BRAND_ROUTES, defineBrand } from './brand';
+export { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+export type { MessageKey, ShopIntl } from './intl';
+export { createShopIntl, IntlProvider, useMessages } from './intl';
+export { createLimiter, inAppPath, isNavigationAllowed, isSlowConnection, safeReturnPath } from './navigation';
+export type { SearchParams, SearchValue } from './query-string';
+export { filterParams, pageParam, parseSearch, stringifySearch, stringParam } from './query-string';
+export type { Layout, ShopRootRoute } from './routing';
+export { createShopRootRoute, lazyPage, toRouterPath } from './routing';
+export type { RouterContext, Services, Store } from './services';
+export { ServicesProvider, useAssetUrl, useServices } from './services';

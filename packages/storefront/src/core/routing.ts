@@ -1,0 +1,51 @@
+import {
+  createRootRouteWithContext,
+  type ErrorRouteComponent,
+  lazyRouteComponent,
+  type NotFoundRouteComponent,
+  type RouteComponent,
+} from '@tanstack/react-router';
+import type { RouterContext } from './services';
+
+/** The page frame a route asks the shell for. */
+export type Layout = 'default' | 'minimal' | 'plain';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    layout?: Layout;
+    requiresAuth?: boolean;
+    requiresAdmin?: boolean;
+    /** Seller admins and above are sent to the external admin site in a new tab. */
+    externalAdmin?: boolean;
+    /** The spec's route name, e.g. 'kategorier-slug'. */
+    name?: string;
+  }
+}
+
+/**
+ * The root route's type. `app/` creates the one root route (with the shell's
+ * layout and error pages); each domain's `xxxRoutes(root)` hangs its routes
+ * under it, so params, search and loaders are typed without a domain
+ * importing `app/`.
+ */
+export function createShopRootRoute(components: {
+  component: RouteComponent;
+  notFoundComponent: NotFoundRouteComponent;
+  errorComponent: ErrorRouteComponent;
+}) {
+  return createRootRouteWithContext<RouterContext>()(components);
+}
+export type ShopRootRoute = ReturnType<typeof createShopRootRoute>;
+
+/** `/mina-sidor/:id` → `/mina-sidor/$id` (TanStack Router's param syntax). */
+export function toRouterPath(path: string): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, '$$$1');
+}
+
+/**
+ * A route component loaded with its own chunk: `lazyPage(() => import('./cart-page'), 'CartPage')`.
+ * The loader stays in the route file, so data is fetched while the chunk loads.
+ */
+export const lazyPage = <T extends string>(load: () => Promise<Record<T, unknown>>, name: T) =>
+  // biome-ignore lint/suspicious/noExplicitAny: lazyRouteComponent's module type is generic over any component
+  lazyRouteComponent(load as () => Promise<any>, name);

@@ -1,0 +1,56 @@
+import type { CommerceClient } from '@shop/commerce-client';
+import type { QueryClient } from '@tanstack/react-query';
+import type { createStore } from 'jotai';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { Brand } from './brand';
+
+export type Store = ReturnType<typeof createStore>;
+
+/**
+ * Everything the app holds outside React, created once by `app/` and handed
+ * to every domain through React context and the router's context.
+ *
+ * The domains that own a controller add it here by declaration merging
+ * (`session` adds `session`, `cart` adds `cart`), the way TanStack Router's
+ * `Register` works: `core` never imports a domain, so the graph has no cycle,
+ * and every domain still sees one typed `Services`.
+ */
+export interface Services {
+  brand: Brand;
+  /** Base URL of the commerce and search services; images and documents resolve against it. */
+  commerceUrl: string;
+  client: CommerceClient;
+  queryClient: QueryClient;
+  store: Store;
+}
+
+/** The router's context: route loaders and guards reach the services through it. */
+export interface RouterContext {
+  services: Services;
+}
+
+const ServicesContext = createContext<{ services: Services } | null>(null);
+
+export function ServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
+  return <ServicesContext.Provider value={{ services }}>{children}</ServicesContext.Provider>;
+}
+
+/** The app's services (client, query cache, jotai store, session controller, cart door). */
+export function useServices() {
+  const value = useContext(ServicesContext);
+  if (!value) throw new Error('useServices() needs a <ServicesProvider> above it');
+  return value;
+}
+
+/** Images and documents of the services come as paths on their host: resolve them there. */
+export function useAssetUrl() {
+  const { services } = useServices();
+  return (url: string) => {
+    try {
+      const resolved = new URL(url, services.commerceUrl);
+      return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.href : '';
+    } catch {
+      return '';
+    }
+  };
+}

@@ -1,0 +1,111 @@
+import { Button, TextField } from '@shop/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { useServices } from '../core';
+import { useMessages } from '../core';
+import { challengeAtom, overlayAtom } from './atoms';
+
+/** /activate-user: choose a password after a sign-in challenge, with the service's requirements shown. */
+export function ActivateUserPage() {
+  const t = useMessages();
+  const { services } = useServices();
+  const challenge = useAtomValue(challengeAtom);
+  const setOverlay = useSetAtom(overlayAtom);
+  const [password, setPassword] = useState('');
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!challenge) return;
+    setState('busy');
+    try {
+      await services.client.auth.activateUser({
+        username: challenge.username,
+        session: challenge.session,
+        newPassword: password,
+      });
+      setState('done');
+    } catch {
+      setState('failed');
+    }
+  }
+  const rules = challenge?.passwordRules;
+  return (
+    <section className="shop-narrow">
+      <h1>{t('activate.title')}</h1>
+      {state === 'done' ? (
+        <>
+          <p role="status">{t('activate.done')}</p>
+          <Button onPress={() => setOverlay('sign-in')}>{t('signIn.open')}</Button>
+        </>
+      ) : !challenge ? (
+        <>
+          <p>{t('activate.needsSignIn')}</p>
+          <Button onPress={() => setOverlay('sign-in')}>{t('signIn.open')}</Button>
+        </>
+      ) : (
+        <form onSubmit={submit} className="shop-form">
+          <p>{t('activate.lead', { username: challenge.username })}</p>
+          {state === 'failed' ? (
+            <p role="alert" className="shop-form-error">
+              {t('activate.failed')}
+            </p>
+          ) : null}
+          <TextField
+            label={t('activate.password')}
+            type="password"
+            autoComplete="new-password"
+            description={t('activate.requirements', {
+              minLength: rules?.minLength ?? 8,
+              digit: rules?.requireDigit ? 'yes' : 'no',
+              letter: rules?.requireLetter ? 'yes' : 'no',
+            })}
+            value={password}
+            onChange={setPassword}
+            isRequired
+          />
+          <Button type="submit" isDisabled={state === 'busy'}>
+            {t('activate.submit')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** /gloemt-loesenord: request new credentials by user name. */
+export function ForgotPasswordPage() {
+  const t = useMessages();
+  const { services } = useServices();
+  const [username, setUsername] = useState('');
+  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim()) return;
+    setState('busy');
+    // The answer is the same whether the user exists or not: nothing to learn from it.
+    await services.client.auth.requestCredentials(username.trim()).catch(() => undefined);
+    setState('done');
+  }
+  return (
+    <section className="shop-narrow">
+      <h1>{t('forgot.title')}</h1>
+      <p>{t('forgot.lead')}</p>
+      {state === 'done' ? (
+        <p role="status">{t('forgot.done')}</p>
+      ) : (
+        <form onSubmit={submit} className="shop-form">
+          <TextField
+            label={t('signIn.username')}
+            autoComplete="username"
+            value={username}
+            onChange={setUsername}
+            isRequired
+          />
+          <Button type="submit" isDisabled={state === 'busy'}>
+            {t('forgot.submit')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

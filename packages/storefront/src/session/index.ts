@@ -1,0 +1,21 @@
+// The session domain: who is signed in, for which customer and project, in which mode, with which rights.
+export type { Mode, Overlay, SessionState, UiMessage } from './atoms';
+export {
+  ANONYMOUS,
+  afterSignInAtom,
+  challengeAtom,
+  contextDisplayName,
+  messageAtom,
+  modeAtom,
+  overlayAtom,
+  sessionAtom,
+} from './atoms';
+export { claimsOf, hasRole, isAdmin, isAllowed, isSellerAdmin } from './claims';
+export type { SessionController } from './controller';
+export { createSessionController, modeFromUserAgent, START_MESSAGE_KEY } from './controller';
+export { requireAuth } from './guards';
+export { sessionKeys, sessionQueries } from './queries';
+export { sessionRoutes } from './routes';
+export { SignInFlyout } from './sign-in';
+export { storeIdsFor } from './store-ids';
+export { localStorageTokenStore, TOKEN_STORAGE_KEY } from './token-storage';

@@ -1,0 +1,25 @@
+import type { CommerceClient } from '@shop/commerce-client';
+import { queryOptions } from '@tanstack/react-query';
+
+/** Query keys of the session's data: who the customer is and what the brand's service says. */
+export const sessionKeys = {
+  all: ['session'] as const,
+  brandConfig: () => [...sessionKeys.all, 'brand-config'] as const,
+  addresses: () => [...sessionKeys.all, 'addresses'] as const,
+};
+
+/** The customer's own data that several domains read (delivery method, checkout, my pages). */
+export const sessionQueries = {
+  brandConfig: (client: CommerceClient) =>
+    queryOptions({
+      queryKey: sessionKeys.brandConfig(),
+      queryFn: () => client.catalogue.brandConfig(),
+      staleTime: 60 * 60_000,
+    }),
+  addresses: (client: CommerceClient) =>
+    queryOptions({
+      queryKey: sessionKeys.addresses(),
+      queryFn: () => client.addresses.list(),
+      staleTime: 10 * 60_000,
+    }),
+};

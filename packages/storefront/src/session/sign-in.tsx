@@ -1,0 +1,106 @@
+import { Button, Flyout, TextField } from '@shop/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtom, useStore } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { useServices } from '../core';
+import { useMessages } from '../core';
+import { afterSignInAtom, challengeAtom, overlayAtom } from './atoms';
+
+/**
+ * The sign-in flyout of §4: user name and password; a challenge goes to
+ * /activate-user; success returns to the page that asked for sign-in.
+ * What the user typed stays in the fields when signing in fails.
+ */
+export function SignInFlyout() {
+  const t = useMessages();
+  const { services } = useServices();
+  const store = useStore();
+  const navigate = useNavigate();
+  const [overlay, setOverlay] = useAtom(overlayAtom);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!username.trim() || !password) {
+      setError(
+        t('signIn.required', {
+          field: (!username.trim() ? t('signIn.username') : t('signIn.password')).toLowerCase(),
+        }),
+      );
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const outcome = await services.session.login({ username: username.trim(), password });
+      if (outcome.outcome === 'success') {
+        const back = store.get(afterSignInAtom);
+        store.set(afterSignInAtom, null);
+        setPassword('');
+        setOverlay(null);
+        await navigate({ href: back ?? window.location.pathname + window.location.search, replace: true });
+      } else if (outcome.outcome === 'challenge') {
+        store.set(challengeAtom, outcome.challenge);
+        setPassword('');
+        setOverlay(null);
+        await navigate({ to: '/activate-user' });
+      } else if (outcome.outcome === 'not_authenticated') {
+        setError(t('signIn.failed'));
+      } else if (outcome.outcome === 'technical_issues') {
+        setOverlay(null);
+        await navigate({ to: '/' });
+      } else {
+        setError(t('signIn.error'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Flyout
+      title={t('signIn.title')}
+      closeLabel={t('app.close')}
+      isOpen={overlay === 'sign-in'}
+      onOpenChange={(open) => setOverlay(open ? 'sign-in' : null)}
+    >
+      {(close) => (
+        <form className="shop-sign-in" onSubmit={submit} noValidate>
+          {error ? (
+            <p className="shop-form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <TextField
+            label={t('signIn.username')}
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={setUsername}
+            isRequired
+            autoFocus
+          />
+          <TextField
+            label={t('signIn.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            isRequired
+          />
+          <Button type="submit" variant="primary" isDisabled={busy}>
+            {busy ? t('signIn.submitting') : t('signIn.submit')}
+          </Button>
+          <a className="shop-sign-in__forgot" href="/gloemt-loesenord" onClick={() => close()}>
+            {t('signIn.forgot')}
+          </a>
+        </form>
+      )}
+    </Flyout>
+  );
+}

@@ -1,0 +1,96 @@
+import { ErrorView } from '@shop/ui';
+import { type ErrorComponentProps, useLocation, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useMessages } from '../core';
+import { isChunkLoadError, reloadForChunkError } from '../core';
+
+/** The headline and reason of §2's error page for a status. */
+function texts(status: number, path: string, t: ReturnType<typeof useMessages>) {
+  if (status === 404)
+    return { headline: t('error.notFound.headline'), reason: t('error.notFound.reason', { path }) };
+  if (status === 500) return { headline: t('error.server.headline'), reason: t('error.server.reason') };
+  return { headline: t('error.other.headline'), reason: t('error.other.reason') };
+}
+
+/**
+ * The error page: status, headline and reason; a go-back button after an
+ * in-app navigation, else a link to the start page.
+ */
+export function ErrorScreen({ status, children }: { status: number; children?: React.ReactNode }) {
+  const t = useMessages();
+  const router = useRouter();
+  const location = useLocation();
+  const { headline, reason } = texts(status, location.pathname, t);
+  const canGoBack =
+    typeof window !== 'undefined' && window.history.length > 1 && router.history.canGoBack?.() === true;
+  useEffect(() => {
+    document.title = `${headline} – ${status}`;
+  }, [headline, status]);
+  return (
+    <ErrorView status={status} headline={headline} reason={reason}>
+      {children}
+      {status === 404 ? <p>{t('error.notFound.help')}</p> : null}
+      <div className="shop-error-actions">
+        {canGoBack ? (
+          <button
+            type="button"
+            className="shop-link-button"
+            data-variant="secondary"
+            onClick={() => router.history.back()}
+          >
+            {t('error.back')}
+          </button>
+        ) : null}
+        <a className="shop-link-button" href="/">
+          {t('error.home')}
+        </a>
+      </div>
+    </ErrorView>
+  );
+}
+
+export function NotFoundPage() {
+  return <ErrorScreen status={404} />;
+}
+
+/** Render errors and failed chunk loads show the error page with 500 (a failed chunk reloads first, once per 10 s). */
+export function ErrorPage({ error }: ErrorComponentProps) {
+  const location = useLocation();
+  const [reloading, setReloading] = useState(false);
+  const status = (error as { status?: unknown })?.status;
+  useEffect(() => {
+    if (isChunkLoadError(error)) {
+      const path = location.href;
+      if (reloadForChunkError(path, window.sessionStorage, (p) => window.location.assign(p), Date.now()))
+        setReloading(true);
+    }
+  }, [error, location.href]);
+  if (reloading) return null;
+  return <ErrorScreen status={typeof status === 'number' && status >= 400 ? status : 500} />;
+}
+
+export function NoRightsPage() {
+  const t = useMessages();
+  return (
+    <ErrorView status={403} headline={t('error.noRights')} reason={t('error.noRightsHelp')}>
+      <a className="shop-link-button" href="/">
+        {t('error.home')}
+      </a>
+    </ErrorView>
+  );
+}
+
+/** Seller admins manage users on the external admin site: it opens in a new tab. */
+export function ExternalAdminPage({ url }: { url: string }) {
+  const t = useMessages();
+  return (
+    <section className="shop-page">
+      <h1>{t('account.admin')}</h1>
+      <p>
+        <a href={url} target="_blank" rel="noopener noreferrer" data-external="">
+          {t('account.externalAdmin')}
+        </a>
+      </p>
+    </section>
+  );
+}
