@@ -351,7 +351,9 @@ export function createCartDoor(client: CommerceClient, queryClient: QueryClient,
   function queue(write: CartWrite, itemsAdded?: number): Promise<WriteOutcome> {
     const id = nextId++;
     const promise = new Promise<WriteOutcome>((resolve, reject) => waiters.set(id, { resolve, reject }));
-    const update: QueuedUpdate = { id, write, immediate: IMMEDIATE.has(write.kind) };
+    // A rectification of every delivery's date is not typed by anyone: it need not wait either.
+    const immediate = IMMEDIATE.has(write.kind) || (write.kind === 'deliveryDate' && write.deliveryId === null);
+    const update: QueuedUpdate = { id, write, immediate };
     actor.send({ type: 'UPDATE', update, itemsAdded });
     return promise;
   }

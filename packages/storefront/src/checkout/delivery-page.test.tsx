@@ -5,11 +5,9 @@ import { createStore, Provider } from 'jotai';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServicesProvider } from '../core';
-import { createQueries } from '../app';
-import type { Services } from '../app';
+import { createCartDoor } from '../cart';
+import { createShopIntl, IntlProvider, type Services, ServicesProvider } from '../core';
 import { formatDeliveryDate, isDeliverableDate } from './checkout-parts';
-import { createShopIntl, IntlProvider } from '../core';
 import { DeliveryPage } from './delivery-page';
 
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => vi.fn() }));
@@ -82,6 +80,7 @@ function setup(
     catalogue: { brandConfig: vi.fn(async () => ({ brands: [] })) },
     locations: { list: vi.fn(async () => ({ locations: [] })) },
     cart: {
+      get: vi.fn(async () => cartWith(dates)),
       setAllDeliveryDates: vi.fn(cartCalls.setAllDeliveryDates ?? answer),
       setDeliveryDate: vi.fn(cartCalls.setDeliveryDate ?? answer),
     },
@@ -98,9 +97,9 @@ function setup(
     client,
     queryClient,
     store,
+    cart: createCartDoor(client as unknown as Services['client'], queryClient),
   } as unknown as Services;
-  const queries = createQueries(client as unknown as Services['client']);
-  return { client, services, queries, queryClient, store };
+  return { client, services, queryClient, store };
 }
 
 let container: HTMLElement;
@@ -122,7 +121,7 @@ async function render(env: ReturnType<typeof setup>) {
       <IntlProvider intl={createShopIntl()}>
         <Provider store={env.store}>
           <QueryClientProvider client={env.queryClient}>
-            <ServicesProvider services={env.services} queries={env.queries}>
+            <ServicesProvider services={env.services}>
               <DeliveryPage />
             </ServicesProvider>
           </QueryClientProvider>
@@ -148,7 +147,7 @@ describe('DeliveryPage', () => {
     const env = setup({ DBI: '2020-01-02', EXH: null });
     await render(env);
     expect(env.client.cart.setAllDeliveryDates).toHaveBeenCalledTimes(1);
-    expect(env.client.cart.setAllDeliveryDates).toHaveBeenCalledWith('c1', first);
+    expect(env.client.cart.setAllDeliveryDates).toHaveBeenCalledWith('c1', first, { keepalive: false });
     expect(statuses()).toContain(
       `Leveransdatumet har uppdaterats till ${formatDeliveryDate(first)} eftersom det tidigare datumet inte längre går att leverera.`,
     );
@@ -233,7 +232,7 @@ describe('DeliveryPage', () => {
     const chosen = await stepDayToDeliverable(region('Utkörning'), first);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
     expect(env.client.cart.setDeliveryDate).toHaveBeenCalledTimes(1);
-    expect(env.client.cart.setDeliveryDate).toHaveBeenCalledWith('c1', 'DBI', chosen);
+    expect(env.client.cart.setDeliveryDate).toHaveBeenCalledWith('c1', 'DBI', chosen, { keepalive: false });
     expect(alerts()).toEqual([]);
   });
 
@@ -250,7 +249,7 @@ describe('DeliveryPage', () => {
     const delivery = region('Utkörning');
     const chosen = await stepDayToDeliverable(delivery, first);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
-    expect(env.client.cart.setDeliveryDate).toHaveBeenCalledWith('c1', 'DBI', chosen);
+    expect(env.client.cart.setDeliveryDate).toHaveBeenCalledWith('c1', 'DBI', chosen, { keepalive: false });
     expect(alerts()).toContain('Ett fel uppstod: leveransdatumet kunde inte ändras. Försök igen senare.');
     const [, month, dayOfMonth] = chosen.split('-').map(Number);
     const segments = [...delivery.querySelectorAll('[role="spinbutton"]')].map((el) =>

@@ -9,7 +9,7 @@ import {
   safeReturnPath,
 } from './navigation';
 import { filterParams, pageParam, parseSearch, stringifySearch } from './query-string';
-import { toRouterPath, validateListingSearch } from '../app';
+import { toRouterPath } from './routing';
 
 describe('parseSearch', () => {
   it('reads nested filters and repeated values', () => {
@@ -59,25 +59,6 @@ describe('parseSearch', () => {
       page: '3',
     });
     expect(stringifySearch({})).toBe('');
-  });
-});
-
-describe('validateListingSearch', () => {
-  it('keeps known sorts and valid pages and drops the rest', () => {
-    expect(validateListingSearch({ sort: 'price_asc', page: '4', f: { brand: 'A' } })).toEqual({
-      f: { brand: ['A'] },
-      sort: 'price_asc',
-      page: 4,
-    });
-    expect(validateListingSearch({ sort: 'drop table', page: '-1', f: 'x' })).toEqual({
-      f: {},
-      sort: undefined,
-      page: undefined,
-    });
-  });
-
-  it.each([['0'], ['abc'], ['1001'], ['2.5']])('reads page %s as 1', (page) => {
-    expect(pageParam(page)).toBe(1);
   });
 });
 

@@ -11,6 +11,7 @@ import { isAdmin, isSellerAdmin } from '../session';
 import { Footer } from './footer';
 import { Header, MinimalHeader } from './header';
 import { MessageBar } from './message-bar';
+import { CartStatusToast } from '../cart';
 
 /** At most 4 route preloads at once (§2). */
 const preloads = createLimiter(4);
@@ -62,7 +63,10 @@ function useInAppLinks() {
         origin,
       );
       if (!path) return;
-      preloads.schedule(path, () => router.preloadRoute({ href: path }));
+      // A link's href is a built location, not one of the typed `to` paths: the router takes it as `href`
+      // (as navigate does), but its typings ask for `to` too.
+      const preload = router.preloadRoute as (options: { href: string }) => Promise<unknown>;
+      preloads.schedule(path, () => preload({ href: path }));
     };
     document.addEventListener('click', onClick);
     document.addEventListener('pointerover', onIntent, { passive: true });
@@ -117,6 +121,7 @@ export function RootLayout() {
       </a>
       {layout === 'minimal' ? <MinimalHeader /> : <Header />}
       <MessageBar />
+      {session.status === 'signed-in' ? <CartStatusToast /> : null}
       <main id="main" className="shop-main" data-layout={layout} tabIndex={-1}>
         {content}
       </main>

@@ -1,0 +1,226 @@
+import { type CommerceClient, CommerceError } from '@shop/commerce-client';
+import type { Cart, CartItem } from '@shop/commerce-client/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type CartDoor, createCartDoor, UnconfirmedWriteError } from './door';
+import { cartKeys } from './queries';
+
+const item = (id: string, articleNumber: string, quantity: number, deliveryId: CartItem['deliveryId'] = 'DBI'): CartItem =>
+  ({ cartItemId: id, cartId: 'c1', articleNumber, quantity, deliveryId, label: null, requestedDeliveryDate: null }) as CartItem;
+const cart = (items: CartItem[]): Cart =>
+  ({
+    cartId: 'c1',
+    status: 'ACTIVE',
+    cartItems: items,
+    deliveries: [...new Set(items.map((i) => i.deliveryId))].map((deliveryId) => ({
+      deliveryId,
+      requestedDeliveryDate: null,
+      isIncludedInOrder: true,
+    })),
+    deliveryIdsInOrder: [],
+  }) as unknown as Cart;
+
+/** A cart service in memory: every call is a spy, every write answers the whole cart's lines. */
+function fakeService(start: CartItem[] = []) {
+  let lines = [...start];
+  let next = 100;
+  const answer = (errors: unknown[] = []) => ({ cartItems: [...lines], errors });
+  const cartCalls = {
+    get: vi.fn(async () => cart([...lines])),
+    add: vi.fn(async (_: string, items: { articleNumber: string; quantity: number; deliveryId: string }[], _options?: unknown) => {
+      const errors = [];
+      for (const a of items) {
+        if (a.articleNumber === '9999999') {
+          errors.push({ id: a.articleNumber, articleNumber: a.articleNumber, error: 'UNKNOWN_ARTICLE', message: 'x' });
+          continue;
+        }
+        const same = lines.find((l) => l.articleNumber === a.articleNumber && l.deliveryId === a.deliveryId);
+        if (same) lines = lines.map((l) => (l === same ? { ...l, quantity: l.quantity + a.quantity } : l));
+        else lines.push(item(`i${next++}`, a.articleNumber, a.quantity, a.deliveryId as CartItem['deliveryId']));
+      }
+      return answer(errors);
+    }),
+    updateItems: vi.fn(async (_: string, edits: { itemId: string; quantity?: number; deliveryId?: string }[], _options?: unknown) => {
+      lines = lines.map((l) => {
+        const edit = edits.find((e) => e.itemId === l.cartItemId);
+        return edit
+          ? ({ ...l, ...(edit.quantity ? { quantity: edit.quantity } : {}), ...(edit.deliveryId ? { deliveryId: edit.deliveryId } : {}) } as CartItem)
+          : l;
+      });
+      return answer();
+    }),
+    removeItems: vi.fn(async (_: string, ids: string[]) => {
+      lines = lines.filter((l) => !ids.includes(l.cartItemId));
+      return answer();
+    }),
+    empty: vi.fn(async () => {
+      lines = [];
+      return answer();
+    }),
+    includeInOrder: vi.fn(async (_: string, deliveryId: string, included: boolean) => ({
+      ...cart(lines),
+      deliveries: cart(lines).deliveries.map((d) => (d.deliveryId === deliveryId ? { ...d, isIncludedInOrder: included } : d)),
+    })),
+  };
+  return { client: { cart: cartCalls } as unknown as CommerceClient, calls: cartCalls, lines: () => lines };
+}
+
+const timeout = () =>
+  Object.assign(new CommerceError({ message: 'timeout', status: 0, service: 'cart', messageKey: 'errors.cart_service_not_available' }), { noResponse: true });
+
+let door: CartDoor;
+let queryClient: QueryClient;
+beforeEach(() => {
+  vi.useFakeTimers();
+  queryClient = new QueryClient();
+});
+afterEach(() => {
+  door?.actor.stop();
+  vi.useRealTimers();
+});
+
+const state = () => door.actor.getSnapshot();
+const settle = () => vi.runAllTimersAsync();
+
+describe('createCartDoor', () => {
+  it('sends a burst of adds as one request after the debounce, with one idempotency key, and reads the cart id once', async () => {
+    const service = fakeService();
+    door = createCartDoor(service.client, queryClient, { newKey: () => 'k' });
+    const first = door.add([{ articleNumber: '1000001', quantity: 5, deliveryId: 'DBI' }]);
+    await vi.advanceTimersByTimeAsync(300);
+    const second = door.add([{ articleNumber: '1000002', quantity: 1, deliveryId: 'DBI' }]);
+    expect(state().matches('mutating')).toBe(true);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(service.calls.add).not.toHaveBeenCalled();
+    await settle();
+    await Promise.all([first, second]);
+    expect(service.calls.add).toHaveBeenCalledTimes(1);
+    expect(service.calls.add.mock.calls[0]?.[2]).toEqual({ idempotencyKey: 'k.2', keepalive: false });
+    expect(service.calls.get).toHaveBeenCalledTimes(1);
+    expect(state().matches('idle')).toBe(true);
+    // The answer is in the cache: the header's count needs no other read.
+    expect(queryClient.getQueryData<Cart>(cartKeys.cart())?.cartItems).toHaveLength(2);
+    door.add([{ articleNumber: '1000003', quantity: 1, deliveryId: 'DBI' }]);
+    await settle();
+    expect(service.calls.get).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['quantity', (d: CartDoor) => d.setQuantity('i1', 4), 'updateItems'],
+    ['label', (d: CartDoor) => d.setLabel('i1', 'Bod 3'), 'updateItems'],
+    ['move', (d: CartDoor) => d.moveLine('i1', 'EXH'), 'updateItems'],
+    ['delete', (d: CartDoor) => d.remove(['i1']), 'removeItems'],
+    ['empty', (d: CartDoor) => d.empty(), 'empty'],
+    ['include in order', (d: CartDoor) => d.includeDelivery('DBI', false), 'includeInOrder'],
+  ] as const)('%s: mutating while in flight, one request, the answer in the cache', async (_, write, call) => {
+    const service = fakeService([item('i1', '1000001', 2)]);
+    door = createCartDoor(service.client, queryClient);
+    const before = structuredClone(service.lines());
+    const done = write(door);
+    expect(state().matches('mutating')).toBe(true);
+    await settle();
+    await done;
+    expect(service.calls[call]).toHaveBeenCalledTimes(1);
+    expect(state().matches('idle')).toBe(true);
+    expect(queryClient.getQueryData<Cart>(cartKeys.cart())?.cartItems).toEqual(
+      call === 'includeInOrder' ? before : service.lines(),
+    );
+  });
+
+  it('coalesces quantity, label and move of a burst into one batch update, last value per line', async () => {
+    const service = fakeService([item('i1', '1000001', 2), item('i2', '1000002', 1)]);
+    door = createCartDoor(service.client, queryClient);
+    void door.setQuantity('i1', 3);
+    void door.setQuantity('i1', 6);
+    void door.setLabel('i2', 'Kök');
+    await settle();
+    expect(service.calls.updateItems).toHaveBeenCalledTimes(1);
+    expect(service.calls.updateItems.mock.calls[0]?.[1]).toEqual([
+      { itemId: 'i1', quantity: 6 },
+      { itemId: 'i2', label: 'Kök' },
+    ]);
+  });
+
+  it('names the refused lines and ends in the error state', async () => {
+    const service = fakeService();
+    door = createCartDoor(service.client, queryClient);
+    const outcome = door.add([
+      { articleNumber: '1000001', quantity: 1, deliveryId: 'DBI' },
+      { articleNumber: '9999999', quantity: 1, deliveryId: 'DBI' },
+    ]);
+    await settle();
+    expect((await outcome).refused.map((r) => r.articleNumber)).toEqual(['9999999']);
+    expect(state().matches('error')).toBe(true);
+    expect(state().context.refused).toEqual(['9999999']);
+  });
+
+  it('rejects the write on a service error and keeps it in flight, so what was typed is not lost', async () => {
+    const service = fakeService([item('i1', '1000001', 2)]);
+    service.calls.updateItems.mockRejectedValueOnce(new CommerceError({ message: 'down', status: 503, service: 'cart', messageKey: 'errors.cart_service_not_available' }));
+    door = createCartDoor(service.client, queryClient);
+    const done = door.setQuantity('i1', 7);
+    const failed = expect(done).rejects.toBeInstanceOf(CommerceError);
+    await settle();
+    await failed;
+    expect(state().matches('error')).toBe(true);
+    expect(state().context.inFlight).toHaveLength(1);
+    // The next write sends again, and a success clears the error.
+    void door.setQuantity('i1', 8);
+    await settle();
+    expect(state().matches('idle')).toBe(true);
+    expect(service.lines()[0]?.quantity).toBe(8);
+  });
+
+  it('a timed-out add that landed on the server is a success, not an error', async () => {
+    const service = fakeService();
+    const add = service.calls.add.getMockImplementation();
+    service.calls.add.mockImplementationOnce(async (...args) => {
+      await add?.(...args);
+      throw timeout();
+    });
+    door = createCartDoor(service.client, queryClient);
+    const done = door.add([{ articleNumber: '1000001', quantity: 5, deliveryId: 'DBI' }]);
+    await settle();
+    await done;
+    expect(state().matches('idle')).toBe(true);
+    expect(service.lines()).toHaveLength(1);
+  });
+
+  it('a timed-out add not found on the cart is unconfirmed; retry sends it again with the same key', async () => {
+    const service = fakeService();
+    service.calls.add.mockRejectedValueOnce(timeout());
+    door = createCartDoor(service.client, queryClient, { newKey: () => 'once' });
+    const done = door.add([{ articleNumber: '1000001', quantity: 5, deliveryId: 'DBI' }]);
+    const failed = expect(done).rejects.toBeInstanceOf(UnconfirmedWriteError);
+    await settle();
+    await failed;
+    expect(state().matches('error')).toBe(true);
+    door.retry();
+    await settle();
+    expect(service.calls.add).toHaveBeenCalledTimes(2);
+    expect(service.calls.add.mock.calls[1]?.[2]).toEqual(service.calls.add.mock.calls[0]?.[2]);
+    expect(state().matches('idle')).toBe(true);
+    expect(service.lines().map((l) => l.quantity)).toEqual([5]);
+  });
+
+  it('flush sends a pending quantity at once, with keepalive when the page is going away', async () => {
+    const service = fakeService([item('i1', '1000001', 2)]);
+    door = createCartDoor(service.client, queryClient);
+    void door.setQuantity('i1', 9);
+    door.flush({ leaving: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(service.calls.updateItems).toHaveBeenCalledTimes(1);
+    expect(service.calls.updateItems.mock.calls[0]?.[2]).toEqual({ keepalive: true });
+  });
+
+  it('a sign-out drops what is queued and rejects it', async () => {
+    const service = fakeService([item('i1', '1000001', 2)]);
+    door = createCartDoor(service.client, queryClient);
+    const done = door.setQuantity('i1', 9);
+    door.logout();
+    await expect(done).rejects.toThrow('Signed out');
+    await settle();
+    expect(service.calls.updateItems).not.toHaveBeenCalled();
+    expect(state().matches('noCart')).toBe(true);
+  });
+});
