@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { type CustomRouteName, lazyPage, type ShopRootRoute, toRouterPath } from '../core';
 import type { BrandRoute } from '../core';
+import { type CustomRouteName, lazyPage, type ShopRootRoute, toRouterPath } from '../core';
 import { requireAuth } from '../session';
 
 /** The brand's custom pages that need an admin; the rest need a signed-in user, but for the open ones. */

@@ -38,7 +38,13 @@ export function AddToCart({ variant }: { variant: Variant }) {
     }
     if (decision.quantity !== quantity) setQuantity(decision.quantity);
     void services.cart
-      .add([{ articleNumber: variant.articleNumber, quantity: decision.quantity, deliveryId: decision.deliveryId }])
+      .add([
+        {
+          articleNumber: variant.articleNumber,
+          quantity: decision.quantity,
+          deliveryId: decision.deliveryId,
+        },
+      ])
       .catch(() => undefined); // the status below tells the failure
   }
 

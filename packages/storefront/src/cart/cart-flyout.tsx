@@ -26,7 +26,10 @@ const CartFlyoutLine = memo(function CartFlyoutLine({
   const { quantity, change, error: failed } = useLineQuantity(line);
   const variant = line.variant;
   const name = variant?.name ?? line.articleNumber;
-  const rule = quantityRule({ unit: variant?.webSalesUnit.unit, orderMultiple: orderMultipleFor(variant?.stock, storeId) });
+  const rule = quantityRule({
+    unit: variant?.webSalesUnit.unit,
+    orderMultiple: orderMultipleFor(variant?.stock, storeId),
+  });
   return (
     <li className="shop-cart-flyout__line">
       <span className="shop-cart-flyout__name">
@@ -83,12 +86,7 @@ export function CartFlyout() {
           {cart.data && items.length > 0 ? (
             <ul className="shop-flyout-list shop-cart-flyout__lines" aria-label={t('cart.flyoutLines')}>
               {items.slice(0, 20).map((item) => (
-                <CartFlyoutLine
-                  key={item.cartItemId}
-                  line={item}
-                  storeId={storeId}
-                  onNavigate={close}
-                />
+                <CartFlyoutLine key={item.cartItemId} line={item} storeId={storeId} onNavigate={close} />
               ))}
             </ul>
           ) : null}
@@ -103,4 +101,3 @@ export function CartFlyout() {
     </Flyout>
   );
 }
-

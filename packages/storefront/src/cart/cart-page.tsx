@@ -46,7 +46,8 @@ const CartLineRow = memo(function CartLineRow({
     setLabel(value);
     void track(services.cart.setLabel(line.cartItemId, value), 'errors.detail.cart_update_product');
   };
-  const remove = () => void track(services.cart.remove([line.cartItemId]), 'errors.detail.cart_remove_products');
+  const remove = () =>
+    void track(services.cart.remove([line.cartItemId]), 'errors.detail.cart_remove_products');
   const unit = line.variant?.webSalesUnit.unit;
   const price = line.variant?.price;
   const variant = line.variant;
@@ -84,16 +85,16 @@ const CartLineRow = memo(function CartLineRow({
             void track(services.cart.moveLine(line.cartItemId, moveTo), 'errors.detail.cart_update_products'),
         }
       : problem?.type === 'update_quantity' && problem.available
-      ? {
-          label: t('cart.fix.quantity', { available: problem.available }),
-          onPress: () => change(problem.available ?? 0),
-        }
-      : problem?.reason === 'needs_replacement' && replacement
         ? {
-            label: t('cart.fix.replacement', { name: replacement.name }),
-            href: `/produkt/${replacement.variantSlug}`,
+            label: t('cart.fix.quantity', { available: problem.available }),
+            onPress: () => change(problem.available ?? 0),
           }
-        : undefined;
+        : problem?.reason === 'needs_replacement' && replacement
+          ? {
+              label: t('cart.fix.replacement', { name: replacement.name }),
+              href: `/produkt/${replacement.variantSlug}`,
+            }
+          : undefined;
   return (
     <CartLine
       name={name}
@@ -205,7 +206,8 @@ function CartActions({
   // Not the button's isPending: react-aria then announces the button by its id, and the dialog that
   // holds it is gone before the announcement ends (axe: an img role labelled by a missing element).
   const removal = useMutation({
-    mutationFn: (what: Confirm) => (what.kind === 'all' ? services.cart.empty() : services.cart.remove(what.ids)),
+    mutationFn: (what: Confirm) =>
+      what.kind === 'all' ? services.cart.empty() : services.cart.remove(what.ids),
     onSuccess: (_, what) => {
       setSelected(new Set());
       setStatus({

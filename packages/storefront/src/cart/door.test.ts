@@ -5,8 +5,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CartDoor, createCartDoor, UnconfirmedWriteError } from './door';
 import { cartKeys } from './queries';
 
-const item = (id: string, articleNumber: string, quantity: number, deliveryId: CartItem['deliveryId'] = 'DBI'): CartItem =>
-  ({ cartItemId: id, cartId: 'c1', articleNumber, quantity, deliveryId, label: null, requestedDeliveryDate: null }) as CartItem;
+const item = (
+  id: string,
+  articleNumber: string,
+  quantity: number,
+  deliveryId: CartItem['deliveryId'] = 'DBI',
+): CartItem =>
+  ({
+    cartItemId: id,
+    cartId: 'c1',
+    articleNumber,
+    quantity,
+    deliveryId,
+    label: null,
+    requestedDeliveryDate: null,
+  }) as CartItem;
 const cart = (items: CartItem[]): Cart =>
   ({
     cartId: 'c1',
@@ -27,28 +40,54 @@ function fakeService(start: CartItem[] = []) {
   const answer = (errors: unknown[] = []) => ({ cartItems: [...lines], errors });
   const cartCalls = {
     get: vi.fn(async () => cart([...lines])),
-    add: vi.fn(async (_: string, items: { articleNumber: string; quantity: number; deliveryId: string }[], _options?: unknown) => {
-      const errors = [];
-      for (const a of items) {
-        if (a.articleNumber === '9999999') {
-          errors.push({ id: a.articleNumber, articleNumber: a.articleNumber, error: 'UNKNOWN_ARTICLE', message: 'x' });
-          continue;
+    add: vi.fn(
+      async (
+        _: string,
+        items: { articleNumber: string; quantity: number; deliveryId: string }[],
+        _options?: unknown,
+      ) => {
+        const errors = [];
+        for (const a of items) {
+          if (a.articleNumber === '9999999') {
+            errors.push({
+              id: a.articleNumber,
+              articleNumber: a.articleNumber,
+              error: 'UNKNOWN_ARTICLE',
+              message: 'x',
+            });
+            continue;
+          }
+          const same = lines.find(
+            (l) => l.articleNumber === a.articleNumber && l.deliveryId === a.deliveryId,
+          );
+          if (same) lines = lines.map((l) => (l === same ? { ...l, quantity: l.quantity + a.quantity } : l));
+          else
+            lines.push(
+              item(`i${next++}`, a.articleNumber, a.quantity, a.deliveryId as CartItem['deliveryId']),
+            );
         }
-        const same = lines.find((l) => l.articleNumber === a.articleNumber && l.deliveryId === a.deliveryId);
-        if (same) lines = lines.map((l) => (l === same ? { ...l, quantity: l.quantity + a.quantity } : l));
-        else lines.push(item(`i${next++}`, a.articleNumber, a.quantity, a.deliveryId as CartItem['deliveryId']));
-      }
-      return answer(errors);
-    }),
-    updateItems: vi.fn(async (_: string, edits: { itemId: string; quantity?: number; deliveryId?: string }[], _options?: unknown) => {
-      lines = lines.map((l) => {
-        const edit = edits.find((e) => e.itemId === l.cartItemId);
-        return edit
-          ? ({ ...l, ...(edit.quantity ? { quantity: edit.quantity } : {}), ...(edit.deliveryId ? { deliveryId: edit.deliveryId } : {}) } as CartItem)
-          : l;
-      });
-      return answer();
-    }),
+        return answer(errors);
+      },
+    ),
+    updateItems: vi.fn(
+      async (
+        _: string,
+        edits: { itemId: string; quantity?: number; deliveryId?: string }[],
+        _options?: unknown,
+      ) => {
+        lines = lines.map((l) => {
+          const edit = edits.find((e) => e.itemId === l.cartItemId);
+          return edit
+            ? ({
+                ...l,
+                ...(edit.quantity ? { quantity: edit.quantity } : {}),
+                ...(edit.deliveryId ? { deliveryId: edit.deliveryId } : {}),
+              } as CartItem)
+            : l;
+        });
+        return answer();
+      },
+    ),
     removeItems: vi.fn(async (_: string, ids: string[]) => {
       lines = lines.filter((l) => !ids.includes(l.cartItemId));
       return answer();
@@ -59,14 +98,24 @@ function fakeService(start: CartItem[] = []) {
     }),
     includeInOrder: vi.fn(async (_: string, deliveryId: string, included: boolean) => ({
       ...cart(lines),
-      deliveries: cart(lines).deliveries.map((d) => (d.deliveryId === deliveryId ? { ...d, isIncludedInOrder: included } : d)),
+      deliveries: cart(lines).deliveries.map((d) =>
+        d.deliveryId === deliveryId ? { ...d, isIncludedInOrder: included } : d,
+      ),
     })),
   };
   return { client: { cart: cartCalls } as unknown as CommerceClient, calls: cartCalls, lines: () => lines };
 }
 
 const timeout = () =>
-  Object.assign(new CommerceError({ message: 'timeout', status: 0, service: 'cart', messageKey: 'errors.cart_service_not_available' }), { noResponse: true });
+  Object.assign(
+    new CommerceError({
+      message: 'timeout',
+      status: 0,
+      service: 'cart',
+      messageKey: 'errors.cart_service_not_available',
+    }),
+    { noResponse: true },
+  );
 
 let door: CartDoor;
 let queryClient: QueryClient;
@@ -112,20 +161,23 @@ describe('createCartDoor', () => {
     ['delete', (d: CartDoor) => d.remove(['i1']), 'removeItems'],
     ['empty', (d: CartDoor) => d.empty(), 'empty'],
     ['include in order', (d: CartDoor) => d.includeDelivery('DBI', false), 'includeInOrder'],
-  ] as const)('%s: mutating while in flight, one request, the answer in the cache', async (_, write, call) => {
-    const service = fakeService([item('i1', '1000001', 2)]);
-    door = createCartDoor(service.client, queryClient);
-    const before = structuredClone(service.lines());
-    const done = write(door);
-    expect(state().matches('mutating')).toBe(true);
-    await settle();
-    await done;
-    expect(service.calls[call]).toHaveBeenCalledTimes(1);
-    expect(state().matches('idle')).toBe(true);
-    expect(queryClient.getQueryData<Cart>(cartKeys.cart())?.cartItems).toEqual(
-      call === 'includeInOrder' ? before : service.lines(),
-    );
-  });
+  ] as const)(
+    '%s: mutating while in flight, one request, the answer in the cache',
+    async (_, write, call) => {
+      const service = fakeService([item('i1', '1000001', 2)]);
+      door = createCartDoor(service.client, queryClient);
+      const before = structuredClone(service.lines());
+      const done = write(door);
+      expect(state().matches('mutating')).toBe(true);
+      await settle();
+      await done;
+      expect(service.calls[call]).toHaveBeenCalledTimes(1);
+      expect(state().matches('idle')).toBe(true);
+      expect(queryClient.getQueryData<Cart>(cartKeys.cart())?.cartItems).toEqual(
+        call === 'includeInOrder' ? before : service.lines(),
+      );
+    },
+  );
 
   it('coalesces quantity, label and move of a burst into one batch update, last value per line', async () => {
     const service = fakeService([item('i1', '1000001', 2), item('i2', '1000002', 1)]);
@@ -156,7 +208,14 @@ describe('createCartDoor', () => {
 
   it('rejects the write on a service error and keeps it in flight, so what was typed is not lost', async () => {
     const service = fakeService([item('i1', '1000001', 2)]);
-    service.calls.updateItems.mockRejectedValueOnce(new CommerceError({ message: 'down', status: 503, service: 'cart', messageKey: 'errors.cart_service_not_available' }));
+    service.calls.updateItems.mockRejectedValueOnce(
+      new CommerceError({
+        message: 'down',
+        status: 503,
+        service: 'cart',
+        messageKey: 'errors.cart_service_not_available',
+      }),
+    );
     door = createCartDoor(service.client, queryClient);
     const done = door.setQuantity('i1', 7);
     const failed = expect(done).rejects.toBeInstanceOf(CommerceError);

@@ -1,4 +1,9 @@
-import { type CartSendResult, type CartUpdate, cartStatusMachine, deliveryIdsInOrder } from '@shop/cart-machine';
+import {
+  type CartSendResult,
+  type CartUpdate,
+  cartStatusMachine,
+  deliveryIdsInOrder,
+} from '@shop/cart-machine';
 import { type CommerceClient, CommerceError } from '@shop/commerce-client';
 import type { Cart, CartItem, CartMutationResponse, GatewayCart } from '@shop/commerce-client/contract';
 import type { QueryClient } from '@tanstack/react-query';
@@ -36,7 +41,14 @@ export type CartWrite =
 
 export type CartWriteKind = CartWrite['kind'];
 
-const IMMEDIATE: ReadonlySet<CartWriteKind> = new Set(['move', 'remove', 'empty', 'include', 'transfer', 'upload']);
+const IMMEDIATE: ReadonlySet<CartWriteKind> = new Set([
+  'move',
+  'remove',
+  'empty',
+  'include',
+  'transfer',
+  'upload',
+]);
 
 /** The §8 detail each kind of write fails with. */
 export const WRITE_FAILURE_DETAIL: Record<CartWriteKind, string> = {
@@ -109,7 +121,11 @@ const inProgress = (error: unknown) => error instanceof CommerceError && error.s
  * const cart = createCartDoor(client, queryClient);
  * cart.add([{ articleNumber: '1000001', quantity: 5, deliveryId: 'DBI' }]);
  */
-export function createCartDoor(client: CommerceClient, queryClient: QueryClient, options: CartDoorOptions = {}) {
+export function createCartDoor(
+  client: CommerceClient,
+  queryClient: QueryClient,
+  options: CartDoorOptions = {},
+) {
   const newKey = options.newKey ?? (() => crypto.randomUUID());
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const waiters = new Map<number, Waiter>();
@@ -153,7 +169,8 @@ export function createCartDoor(client: CommerceClient, queryClient: QueryClient,
       const known = new Map(cart.deliveries.map((d) => [d.deliveryId, d]));
       const ids = [...new Set(items.map((i) => i.deliveryId))];
       const deliveries = ids.map(
-        (deliveryId) => known.get(deliveryId) ?? { deliveryId, requestedDeliveryDate: null, isIncludedInOrder: true },
+        (deliveryId) =>
+          known.get(deliveryId) ?? { deliveryId, requestedDeliveryDate: null, isIncludedInOrder: true },
       );
       const next = { ...cart, cartItems: [...items], deliveries };
       return { ...next, deliveryIdsInOrder: deliveryIdsInOrder(next) as Cart['deliveryIdsInOrder'] };
@@ -176,7 +193,10 @@ export function createCartDoor(client: CommerceClient, queryClient: QueryClient,
       };
     });
     // The order price is the service's sum: it follows from the lines only where the page asks for it again.
-    void queryClient.invalidateQueries({ queryKey: cartKeys.lines(), refetchType: unknown ? 'active' : 'none' });
+    void queryClient.invalidateQueries({
+      queryKey: cartKeys.lines(),
+      refetchType: unknown ? 'active' : 'none',
+    });
   }
 
   /** Before an add is retried: did the timed-out one land after all? */
@@ -215,7 +235,12 @@ export function createCartDoor(client: CommerceClient, queryClient: QueryClient,
   }
 
   const refusedOf = (answer: CartMutationResponse) =>
-    answer.errors.map((e) => ({ id: e.id, articleNumber: e.articleNumber, error: e.error, message: e.message }));
+    answer.errors.map((e) => ({
+      id: e.id,
+      articleNumber: e.articleNumber,
+      error: e.error,
+      message: e.message,
+    }));
 
   /** Sends the queued writes as few requests as it can, in the order their kinds first appear. */
   async function send(updates: readonly CartUpdate[]): Promise<CartSendResult> {
@@ -257,7 +282,10 @@ export function createCartDoor(client: CommerceClient, queryClient: QueryClient,
         for (const k of ['quantity', 'label', 'move'] as const) handled.add(k);
         const edits = queued.filter((q) => ['quantity', 'label', 'move'].includes(q.write.kind));
         // One entry per line: the last quantity, label and delivery asked for win.
-        const byItem = new Map<string, { itemId: string; quantity?: number; label?: string | null; deliveryId?: DeliveryId }>();
+        const byItem = new Map<
+          string,
+          { itemId: string; quantity?: number; label?: string | null; deliveryId?: DeliveryId }
+        >();
         for (const { write } of edits) {
           if (write.kind !== 'quantity' && write.kind !== 'label' && write.kind !== 'move') continue;
           const entry = byItem.get(write.itemId) ?? { itemId: write.itemId };
@@ -277,7 +305,9 @@ export function createCartDoor(client: CommerceClient, queryClient: QueryClient,
       } else if (kind === 'remove') {
         handled.add('remove');
         const removes = queued.filter((q) => q.write.kind === 'remove');
-        const itemIds = [...new Set(removes.flatMap((q) => (q.write.kind === 'remove' ? q.write.itemIds : [])))];
+        const itemIds = [
+          ...new Set(removes.flatMap((q) => (q.write.kind === 'remove' ? q.write.itemIds : []))),
+        ];
         const answer = await client.cart.removeItems(id, itemIds, { keepalive });
         applyItems(answer.cartItems);
         for (const q of removes) done(q.id);
@@ -352,7 +382,8 @@ export function createCartDoor(client: CommerceClient, queryClient: QueryClient,
     const id = nextId++;
     const promise = new Promise<WriteOutcome>((resolve, reject) => waiters.set(id, { resolve, reject }));
     // A rectification of every delivery's date is not typed by anyone: it need not wait either.
-    const immediate = IMMEDIATE.has(write.kind) || (write.kind === 'deliveryDate' && write.deliveryId === null);
+    const immediate =
+      IMMEDIATE.has(write.kind) || (write.kind === 'deliveryDate' && write.deliveryId === null);
     const update: QueuedUpdate = { id, write, immediate };
     actor.send({ type: 'UPDATE', update, itemsAdded });
     return promise;
@@ -368,18 +399,22 @@ export function createCartDoor(client: CommerceClient, queryClient: QueryClient,
     moveLine: (itemId: string, deliveryId: DeliveryId) => queue({ kind: 'move', itemId, deliveryId }),
     remove: (itemIds: string[]) => queue({ kind: 'remove', itemIds }),
     empty: () => queue({ kind: 'empty' }),
-    includeDelivery: (deliveryId: string, included: boolean) => queue({ kind: 'include', deliveryId, included }),
+    includeDelivery: (deliveryId: string, included: boolean) =>
+      queue({ kind: 'include', deliveryId, included }),
     transfer: (sourceCartId: string) => queue({ kind: 'transfer', sourceCartId, key: newKey() }),
     upload: (file: Blob, fileName: string, deliveryId: DeliveryId) =>
       queue({ kind: 'upload', file, fileName, deliveryId, key: newKey() }),
     /** One delivery's requested date, or every delivery's (`deliveryId` null: rectification). */
-    setDeliveryDate: (deliveryId: string | null, date: string) => queue({ kind: 'deliveryDate', deliveryId, date }),
+    setDeliveryDate: (deliveryId: string | null, date: string) =>
+      queue({ kind: 'deliveryDate', deliveryId, date }),
     /** Sends what failed again, with the same idempotency keys. */
     retry() {
       const snapshot = actor.getSnapshot();
       if (!snapshot.matches('error')) return;
       for (const update of snapshot.context.inFlight as unknown as QueuedUpdate[]) {
-        const promise = new Promise<WriteOutcome>((resolve, reject) => waiters.set(update.id, { resolve, reject }));
+        const promise = new Promise<WriteOutcome>((resolve, reject) =>
+          waiters.set(update.id, { resolve, reject }),
+        );
         promise.catch(() => undefined);
         actor.send({ type: 'UPDATE', update });
       }

@@ -33,7 +33,10 @@ export function useLineQuantity(
     if (!Number.isFinite(value) || value <= 0) return;
     setQuantity(value);
     onTyped?.(line.cartItemId, value);
-    void track(services.cart.setQuantity(line.cartItemId, Math.abs(value)), 'errors.detail.cart_update_product');
+    void track(
+      services.cart.setQuantity(line.cartItemId, Math.abs(value)),
+      'errors.detail.cart_update_product',
+    );
   };
   return { quantity, change, error, track };
 }

@@ -32,14 +32,22 @@ export function QuickAdd() {
     const number = articleNumber.trim();
     const signedIn = session.status === 'signed-in';
     if (signedIn && chosen && !/^\d{5,10}$/.test(number)) return setMessage(t('cart.wrongArticleNumber'));
-    const first = guardAdd({ signedIn, deliveryId: chosen, quantity, rule: quantityRule({ unit: undefined, orderMultiple: 1 }) });
+    const first = guardAdd({
+      signedIn,
+      deliveryId: chosen,
+      quantity,
+      rule: quantityRule({ unit: undefined, orderMultiple: 1 }),
+    });
     if (!first.ok) return setMessage(t(ADD_REFUSAL_MESSAGE[first.refusal]));
     const [storeId = services.brand.defaultStoreId] = storeIdsFor(services);
     let rule = quantityRule({ unit: undefined, orderMultiple: 1 });
     try {
       const [variant] = await services.client.gateway.variants([number], { locationIds: [storeId] });
       if (variant)
-        rule = quantityRule({ unit: variant.webSalesUnit.unit, orderMultiple: orderMultipleFor(variant.stock, storeId) });
+        rule = quantityRule({
+          unit: variant.webSalesUnit.unit,
+          orderMultiple: orderMultipleFor(variant.stock, storeId),
+        });
     } catch {
       // Unknown here: the cart service names the article it refuses.
     }

@@ -30,10 +30,9 @@ import { ADD_REFUSAL_MESSAGE, guardAdd, LazyListingCartTools } from '../cart';
 import { type MessageKey, stringifySearch, useAssetUrl, useMessages, useServices } from '../core';
 import { isAllowed, overlayAtom, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock } from '../stores';
-import { type ListingSearch, SORTS, type Sort } from './listing-search';
+import { categorySlugOf, type ListingSearch, listingRequest, SORTS, type Sort } from './listing-search';
 import { productHistoryAtom } from './product-history';
 import { catalogueKeys, catalogueQueries, PAGE_SIZE } from './queries';
-import { categorySlugOf, listingRequest } from './routes';
 
 // The delivery-method radio group and the cart status (react-aria, delivery rules) are not
 // in the listing's first paint: they load once a signed-in customer sees the listing.

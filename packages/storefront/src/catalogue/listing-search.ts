@@ -1,3 +1,4 @@
+import type { SearchRequest } from '@shop/commerce-client/contract';
 import { filterParams, pageParam, stringParam } from '../core';
 
 /** The search of a listing page: filters, sort and page, all in the URL so a link reproduces the view. */
@@ -23,4 +24,16 @@ export function validateListingSearch(search: Record<string, unknown>): ListingS
 /** The search page's search: a listing's, plus the query (trimmed, at most 200 characters). */
 export function validateSearchPageSearch(search: Record<string, unknown>): ListingSearch & { q: string } {
   return { ...validateListingSearch(search), q: (stringParam(search.q) ?? '').trim().slice(0, 200) };
+}
+
+/** Category slugs are paths themselves ('fastenings/skruv'): the whole splat is the slug. */
+export const categorySlugOf = (splat: string | undefined) =>
+  (splat ?? '').split('/').filter(Boolean).join('/');
+
+/** A listing's request to the search service, from the route's params and search. */
+export function listingRequest(
+  base: { categorySlug?: string; campaignSlug?: string; query?: string },
+  search: ListingSearch,
+): SearchRequest {
+  return { ...base, filters: search.f, sort: search.sort, page: search.page };
 }

@@ -81,7 +81,10 @@ function StoresStock({ variant }: { variant: Variant }) {
   const { services } = useServices();
   const storeName = useStoreName();
   const [open, setOpen] = useState(false);
-  const stock = useQuery({ ...catalogueQueries.storesStock(services.client, variant.articleNumber), enabled: open });
+  const stock = useQuery({
+    ...catalogueQueries.storesStock(services.client, variant.articleNumber),
+    enabled: open,
+  });
   const rows = stock.data?.stock[0]?.locations ?? [];
   return (
     <>
@@ -132,7 +135,10 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
   const storeName = useStoreName();
   const locationIds = storeIdsFor(services);
   const category = variant.product.breadcrumb.parents.at(-1)?.slug ?? '';
-  const sequence = useQuery({ ...catalogueQueries.attributeSequence(services.client, category), enabled: !!category });
+  const sequence = useQuery({
+    ...catalogueQueries.attributeSequence(services.client, category),
+    enabled: !!category,
+  });
   const attributes = useMemo(
     () => orderAttributes(variant.attributes, sequence.data),
     [variant.attributes, sequence.data],
@@ -238,7 +244,9 @@ export function ProductPage() {
   const memory = useAtomValue(productHistoryAtom);
   const assetUrl = useAssetUrl();
   const { data: hit } = useSuspenseQuery(catalogueQueries.productHit(services.client, params.slug));
-  const variantQuery = useQuery(catalogueQueries.product(services.client, hit.articleNumber, storeIdsFor(services)));
+  const variantQuery = useQuery(
+    catalogueQueries.product(services.client, hit.articleNumber, storeIdsFor(services)),
+  );
   const variant = variantQuery.data;
 
   useEffect(() => {

@@ -2,19 +2,13 @@ import type { SearchRequest } from '@shop/commerce-client/contract';
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { lazyPage, type RouterContext, type ShopRootRoute } from '../core';
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
-import { type ListingSearch, validateListingSearch, validateSearchPageSearch } from './listing-search';
+import {
+  categorySlugOf,
+  listingRequest,
+  validateListingSearch,
+  validateSearchPageSearch,
+} from './listing-search';
 import { catalogueQueries } from './queries';
-
-/** Category slugs are paths themselves ('fastenings/skruv'): the whole splat is the slug. */
-export const categorySlugOf = (splat: string | undefined) => (splat ?? '').split('/').filter(Boolean).join('/');
-
-/** A listing's request to the search service, from the route's params and search. */
-export function listingRequest(
-  base: { categorySlug?: string; campaignSlug?: string; query?: string },
-  search: ListingSearch,
-): SearchRequest {
-  return { ...base, filters: search.f, sort: search.sort, page: search.page };
-}
 
 async function loadListing(context: RouterContext, request: SearchRequest, categorySlug?: string) {
   const { queryClient, client } = context.services;

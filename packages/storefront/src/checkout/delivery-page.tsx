@@ -4,6 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useCartView } from '../cart';
+import { useMessages, useServices } from '../core';
+import { sessionAtom, sessionQueries } from '../session';
+import { storeQueries } from '../stores';
 import {
   AddressPicker,
   AlandNote,
@@ -17,10 +21,6 @@ import {
   planDeliveryDates,
   zipCodeChange,
 } from './checkout-parts';
-import { type CartView, useCartView } from '../cart';
-import { useMessages, useServices } from '../core';
-import { sessionAtom, sessionQueries } from '../session';
-import { storeQueries } from '../stores';
 
 const HOME_TYPES = new Set(['DBI', 'XXX', '24-12']);
 const NOTE_MAX = 500;
@@ -86,7 +86,6 @@ export function DeliveryPage() {
       .setDeliveryDate(null, staleDate)
       .catch(() => setSaveFailed((current) => ({ ...current, [ALL]: true })));
   }, [cartId, configSettled, staleDate, services]);
-
 
   if (cart.isPending || addresses.isPending) return <Skeleton lines={8} label={t('app.loading')} />;
   if (!data || !plan || data.deliveryIdsInOrder.length === 0) {

@@ -1,8 +1,8 @@
 import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { lastOrderAtom } from './checkout-state';
 import { useMessages } from '../core';
+import { lastOrderAtom } from './checkout-state';
 /** /checkout-success-page: only right after an order (the route's guard sends anyone else to the start page). */
 export function CheckoutSuccessPage() {
   const t = useMessages();

@@ -5,6 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { cartKeys, useCartView } from '../cart';
+import { useMessages, useServices } from '../core';
+import { isAllowed, messageAtom, sessionAtom, sessionQueries } from '../session';
+import { storeQueries } from '../stores';
 import {
   AddressLines,
   CheckoutStepper,
@@ -12,10 +16,6 @@ import {
   isPlacingOrderAtom,
   lastOrderAtom,
 } from './checkout-parts';
-import { cartKeys, useCartView } from '../cart';
-import { useMessages, useServices } from '../core';
-import { isAllowed, messageAtom, sessionAtom, sessionQueries } from '../session';
-import { storeQueries } from '../stores';
 
 /** /summary: what will be ordered per delivery, and 'Skicka order' with every outcome of §4. */
 export function SummaryPage() {

@@ -1,7 +1,7 @@
 import { themes } from '@shop/ui';
 import { describe, expect, it } from 'vitest';
-import { defineBrand } from './brand';
 import sv from '../messages/sv.json';
+import { defineBrand } from './brand';
 
 describe('defineBrand', () => {
   it('returns the brand as given, so a brand app is plain data', () => {

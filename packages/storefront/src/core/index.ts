@@ -5,7 +5,13 @@ export { DEFAULT_BRAND_ROUTES, defineBrand } from './brand';
 export { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 export type { MessageKey, ShopIntl } from './intl';
 export { createShopIntl, IntlProvider, useMessages } from './intl';
-export { createLimiter, inAppPath, isNavigationAllowed, isSlowConnection, safeReturnPath } from './navigation';
+export {
+  createLimiter,
+  inAppPath,
+  isNavigationAllowed,
+  isSlowConnection,
+  safeReturnPath,
+} from './navigation';
 export type { SearchParams, SearchValue } from './query-string';
 export { filterParams, pageParam, parseSearch, stringifySearch, stringParam } from './query-string';
 export type { Layout, ShopRootRoute } from './routing';

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from './test-utils';
 import { isChunkLoadError, RELOAD_GUARD_MS, reloadForChunkError } from './chunk-reload';
 import {
   createLimiter,
@@ -8,8 +7,9 @@ import {
   isSlowConnection,
   safeReturnPath,
 } from './navigation';
-import { filterParams, pageParam, parseSearch, stringifySearch } from './query-string';
+import { filterParams, parseSearch, stringifySearch } from './query-string';
 import { toRouterPath } from './routing';
+import { MemoryStorage } from './test-utils';
 
 describe('parseSearch', () => {
   it('reads nested filters and repeated values', () => {

@@ -1,8 +1,7 @@
 import { Button, TextField } from '@shop/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { useServices } from '../core';
-import { useMessages } from '../core';
+import { useMessages, useServices } from '../core';
 import { challengeAtom, overlayAtom } from './atoms';
 
 /** /activate-user: choose a password after a sign-in challenge, with the service's requirements shown. */

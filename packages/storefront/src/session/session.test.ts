@@ -1,10 +1,10 @@
 import type { TokenClaims } from '@shop/commerce-client/contract';
 import { describe, expect, it } from 'vitest';
-import { modeFromUserAgent } from './controller';
-import { localStorageTokenStore } from './token-storage';
 import { MemoryStorage } from '../core/test-utils';
 import { ANONYMOUS, contextDisplayName } from './atoms';
 import { claimsOf, hasRole, isAdmin, isAllowed, isSellerAdmin } from './claims';
+import { modeFromUserAgent } from './controller';
+import { localStorageTokenStore } from './token-storage';
 
 const claims = (over: Partial<TokenClaims> = {}): TokenClaims => ({
   sub: 'u1',
@@ -86,4 +86,3 @@ describe('localStorageTokenStore', () => {
     expect(store.get()).toBeNull();
   });
 });
-

@@ -2,8 +2,7 @@ import { Button, Flyout, TextField } from '@shop/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useStore } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { useServices } from '../core';
-import { useMessages } from '../core';
+import { useMessages, useServices } from '../core';
 import { afterSignInAtom, challengeAtom, overlayAtom } from './atoms';
 
 /**

@@ -1,8 +1,7 @@
 import { ErrorView } from '@shop/ui';
 import { type ErrorComponentProps, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useMessages } from '../core';
-import { isChunkLoadError, reloadForChunkError } from '../core';
+import { isChunkLoadError, reloadForChunkError, useMessages } from '../core';
 
 /** The headline and reason of §2's error page for a status. */
 function texts(status: number, path: string, t: ReturnType<typeof useMessages>) {

@@ -1,5 +1,4 @@
-import { useServices } from '../core';
-import { useMessages } from '../core';
+import { useMessages, useServices } from '../core';
 
 export function Footer() {
   const t = useMessages();

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useServices } from '../core';
 import { catalogueQueries, readViewedProducts, type ViewedProduct } from '../catalogue';
-import { useMessages } from '../core';
+import { useMessages, useServices } from '../core';
 import { overlayAtom } from '../session';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -33,7 +32,10 @@ export function HeaderSearch() {
   const panelId = useId();
   const inputId = useId();
   const debounced = useDebounced(query.trim(), 200);
-  const suggestions = useQuery({ ...catalogueQueries.suggestions(services.client, debounced), enabled: debounced.length >= 2 });
+  const suggestions = useQuery({
+    ...catalogueQueries.suggestions(services.client, debounced),
+    enabled: debounced.length >= 2,
+  });
   const open = overlay === 'search' || overlay === 'history';
 
   const show = (text: string) => {

@@ -1,17 +1,21 @@
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { useServices } from '../core';
+import { CartStatusToast } from '../cart';
 import { nextListingMemory, productHistoryAtom } from '../catalogue';
-import { useMessages } from '../core';
+import {
+  createLimiter,
+  inAppPath,
+  isNavigationAllowed,
+  isSlowConnection,
+  useMessages,
+  useServices,
+} from '../core';
+import { isAdmin, isSellerAdmin, overlayAtom, sessionAtom } from '../session';
 import { ExternalAdminPage, NoRightsPage } from './error-page';
-import { createLimiter, inAppPath, isNavigationAllowed, isSlowConnection } from '../core';
-import { overlayAtom, sessionAtom } from '../session';
-import { isAdmin, isSellerAdmin } from '../session';
 import { Footer } from './footer';
 import { Header, MinimalHeader } from './header';
 import { MessageBar } from './message-bar';
-import { CartStatusToast } from '../cart';
 
 /** At most 4 route preloads at once (§2). */
 const preloads = createLimiter(4);
