@@ -107,8 +107,8 @@ const CartLineRow = memo(function CartLineRow({
       unit={unit}
       decimals={rule.decimals}
       orderMultiple={rule.step}
-      snap={rule.snap}
-      parse={rule.parse}
+      snapQuantity={rule.snap}
+      parseQuantity={rule.parse}
       price={
         showPrices && price ? (
           <Price
