@@ -5,21 +5,60 @@ import type { Transport } from './http';
 const enc = encodeURIComponent;
 type AddItem = z.infer<typeof C.AddItem>;
 
-/** The cart service v2 (storefront-core §7); each call names its failure detail of §8. */
+/** Per-call options of every cart call (the last, optional argument). */
+export interface CartCallOptions {
+  /**
+   * Sent as the `Idempotency-Key` header: the service runs a write with a
+   * given key once and answers a retry with the first answer, so a write
+   * that timed out (`CommerceError.noResponse`) can be sent again with the
+   * same key without doing it twice. One key per intended write; a new key
+   * for a new write.
+   */
+  idempotencyKey?: string;
+  /**
+   * fetch's `keepalive`: the request outlives the page, for a write started
+   * on `pagehide`. Browsers cap the bodies of all keepalive requests in
+   * flight at 64 KiB together (an upload rarely fits).
+   */
+  keepalive?: boolean;
+  /** Aborts the call (it rejects with 'Request aborted', never reported). */
+  signal?: AbortSignal;
+}
+
+/** The transport fields a call's options become. */
+function requestOptions({ idempotencyKey, keepalive, signal }: CartCallOptions = {}) {
+  return {
+    headers: idempotencyKey === undefined ? undefined : { 'Idempotency-Key': idempotencyKey },
+    keepalive,
+    signal,
+  };
+}
+
+/**
+ * The cart service v2 (storefront-core §7); each call names its failure
+ * detail of §8 and takes {@link CartCallOptions} as its last argument.
+ *
+ * @example
+ * const cart = createCartCalls(transport);
+ * const key = crypto.randomUUID();
+ * const add = () => cart.add(cartId, [{ articleNumber: '1000001', quantity: 5, deliveryId: 'DBI' }], { idempotencyKey: key });
+ * await add().catch((error) => (error instanceof CommerceError && error.noResponse ? add() : Promise.reject(error)));
+ */
 export function createCartCalls(t: Transport) {
   const base = (cartId: string) => `/v2/cart/${enc(cartId)}`;
   return {
     /** GET /v2/cart — the active cart (created on first use). */
-    get: () =>
+    get: (options?: CartCallOptions) =>
       t.request({
         service: 'cart',
         method: 'get',
         path: '/v2/cart',
         schema: C.Cart,
         detail: 'cart_service_not_available',
+        ...requestOptions(options),
       }),
     /** POST /v2/cart/{id}/variants/batch/add */
-    add: (cartId: string, items: AddItem[]) =>
+    add: (cartId: string, items: AddItem[], options?: CartCallOptions) =>
       t.request({
         service: 'cart',
         method: 'post',
@@ -27,9 +66,10 @@ export function createCartCalls(t: Transport) {
         json: { items },
         schema: C.CartMutationResponse,
         detail: items.length === 1 ? 'cart_add_product' : 'cart_add_products',
+        ...requestOptions(options),
       }),
     /** POST /v2/cart/{id}/upload — a CSV or XLSX file of `artikelnummer;antal`. */
-    upload: (cartId: string, file: Blob, fileName: string, deliveryId: string) => {
+    upload: (cartId: string, file: Blob, fileName: string, deliveryId: string, options?: CartCallOptions) => {
       const form = new FormData();
       form.set('file', file, fileName);
       form.set('deliveryId', deliveryId);
@@ -40,19 +80,26 @@ export function createCartCalls(t: Transport) {
         body: form,
         schema: C.CartMutationResponse,
         detail: 'cart_uploads_products',
+        ...requestOptions(options),
       });
     },
     /** POST /v2/cart/{id}/export — the lines as a CSV file. */
-    export: (cartId: string, itemIds?: string[]) =>
+    export: (cartId: string, itemIds?: string[], options?: CartCallOptions) =>
       t.blob({
         service: 'cart',
         method: 'post',
         path: `${base(cartId)}/export`,
         json: itemIds ? { itemIds } : {},
         detail: 'cart_generate_file',
+        ...requestOptions(options),
       }),
     /** PUT /v2/cart/{id}/variants/{itemId} */
-    updateItem: (cartId: string, itemId: string, change: z.infer<typeof C.UpdateItem>) =>
+    updateItem: (
+      cartId: string,
+      itemId: string,
+      change: z.infer<typeof C.UpdateItem>,
+      options?: CartCallOptions,
+    ) =>
       t.request({
         service: 'cart',
         method: 'put',
@@ -60,9 +107,14 @@ export function createCartCalls(t: Transport) {
         json: change,
         schema: C.CartMutationResponse,
         detail: 'cart_update_product',
+        ...requestOptions(options),
       }),
     /** PUT /v2/cart/{id}/variants/batch/update */
-    updateItems: (cartId: string, items: z.infer<typeof C.BatchUpdateRequest>['items']) =>
+    updateItems: (
+      cartId: string,
+      items: z.infer<typeof C.BatchUpdateRequest>['items'],
+      options?: CartCallOptions,
+    ) =>
       t.request({
         service: 'cart',
         method: 'put',
@@ -70,18 +122,20 @@ export function createCartCalls(t: Transport) {
         json: { items },
         schema: C.CartMutationResponse,
         detail: 'cart_update_products',
+        ...requestOptions(options),
       }),
     /** DELETE /v2/cart/{id}/variants/{itemId} */
-    removeItem: (cartId: string, itemId: string) =>
+    removeItem: (cartId: string, itemId: string, options?: CartCallOptions) =>
       t.request({
         service: 'cart',
         method: 'delete',
         path: `${base(cartId)}/variants/${enc(itemId)}`,
         schema: C.CartMutationResponse,
         detail: 'cart_remove_products',
+        ...requestOptions(options),
       }),
     /** PUT /v2/cart/{id}/variants/batch/delete */
-    removeItems: (cartId: string, itemIds: string[]) =>
+    removeItems: (cartId: string, itemIds: string[], options?: CartCallOptions) =>
       t.request({
         service: 'cart',
         method: 'put',
@@ -89,18 +143,25 @@ export function createCartCalls(t: Transport) {
         json: { itemIds },
         schema: C.CartMutationResponse,
         detail: 'cart_remove_products',
+        ...requestOptions(options),
       }),
     /** DELETE /v2/cart/{id}/variants — empty the cart. */
-    empty: (cartId: string) =>
+    empty: (cartId: string, options?: CartCallOptions) =>
       t.request({
         service: 'cart',
         method: 'delete',
         path: `${base(cartId)}/variants`,
         schema: C.CartMutationResponse,
         detail: 'cart_remove_products',
+        ...requestOptions(options),
       }),
     /** PUT /v2/cart/{id}/delivery/{deliveryId} */
-    setDeliveryDate: (cartId: string, deliveryId: string, requestedDeliveryDate: string) =>
+    setDeliveryDate: (
+      cartId: string,
+      deliveryId: string,
+      requestedDeliveryDate: string,
+      options?: CartCallOptions,
+    ) =>
       t.request({
         service: 'cart',
         method: 'put',
@@ -108,9 +169,10 @@ export function createCartCalls(t: Transport) {
         json: { requestedDeliveryDate },
         schema: C.Cart,
         detail: 'update_delivery_date',
+        ...requestOptions(options),
       }),
     /** PUT /v2/cart/{id}/delivery — every delivery. */
-    setAllDeliveryDates: (cartId: string, requestedDeliveryDate: string) =>
+    setAllDeliveryDates: (cartId: string, requestedDeliveryDate: string, options?: CartCallOptions) =>
       t.request({
         service: 'cart',
         method: 'put',
@@ -118,9 +180,15 @@ export function createCartCalls(t: Transport) {
         json: { requestedDeliveryDate },
         schema: C.Cart,
         detail: 'update_delivery_date',
+        ...requestOptions(options),
       }),
     /** PUT /v2/cart/{id}/delivery/{deliveryId}/includeInOrder */
-    includeInOrder: (cartId: string, deliveryId: string, isIncludedInOrder: boolean) =>
+    includeInOrder: (
+      cartId: string,
+      deliveryId: string,
+      isIncludedInOrder: boolean,
+      options?: CartCallOptions,
+    ) =>
       t.request({
         service: 'cart',
         method: 'put',
@@ -128,33 +196,45 @@ export function createCartCalls(t: Transport) {
         json: { isIncludedInOrder },
         schema: C.Cart,
         detail: 'cart_update_products',
+        ...requestOptions(options),
       }),
     /** PUT /v2/cart/{destId}/transfer/{sourceId} */
-    transfer: (destId: string, sourceId: string) =>
+    transfer: (destId: string, sourceId: string, options?: CartCallOptions) =>
       t.request({
         service: 'cart',
         method: 'put',
         path: `/v2/cart/${enc(destId)}/transfer/${enc(sourceId)}`,
         schema: C.CartMutationResponse,
         detail: 'transfer_cart',
+        ...requestOptions(options),
       }),
     /** PUT /v2/cart/{id}/status */
-    setStatus: (cartId: string, status: 'ACTIVE' | 'DELETED') =>
+    setStatus: (cartId: string, status: 'ACTIVE' | 'DELETED', options?: CartCallOptions) =>
       t.request({
         service: 'cart',
         method: 'put',
         path: `${base(cartId)}/status`,
         json: { status },
         schema: C.CartStatusAnswer,
+        ...requestOptions(options),
       }),
-    /** POST /v2/cart/{id}/checkout — one order per included delivery. Never retried. */
-    checkout: (cartId: string, orderDetails: z.infer<typeof C.CheckoutRequest>['orderDetails']) =>
+    /**
+     * POST /v2/cart/{id}/checkout — one order per included delivery. Never
+     * retried by the client; with an idempotency key a retry by the caller
+     * cannot place the orders twice.
+     */
+    checkout: (
+      cartId: string,
+      orderDetails: z.infer<typeof C.CheckoutRequest>['orderDetails'],
+      options?: CartCallOptions,
+    ) =>
       t.request({
         service: 'order',
         method: 'post',
         path: `${base(cartId)}/checkout`,
         json: { orderDetails },
         schema: C.CheckoutResponse,
+        ...requestOptions(options),
       }),
   };
 }

@@ -58,6 +58,14 @@ export class CommerceError extends Error {
   readonly body: unknown;
   /** False for errors that must never reach error reporting ('request aborted…'). */
   readonly report: boolean;
+  /**
+   * True when no answer arrived: a timeout, a network error or an abort
+   * (`status` is then 0). The service may still have received and applied
+   * a write, so its outcome is unknown: retry it with the same idempotency
+   * key. False when the service answered (`status` is its status) or the
+   * answer could not be read.
+   */
+  readonly noResponse: boolean;
 
   constructor(init: {
     message: string;
@@ -77,6 +85,7 @@ export class CommerceError extends Error {
     this.failedIds = init.failedIds ?? [];
     this.body = init.body;
     this.report = !init.message.toLowerCase().startsWith('request aborted');
+    this.noResponse = init.status === 0;
   }
 }
 

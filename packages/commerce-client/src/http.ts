@@ -47,6 +47,11 @@ export interface RequestOptions<S extends z.core.$ZodType | undefined> {
   /** 'json' (default), 'blob' for files, 'none' for empty answers. */
   responseType?: 'json' | 'blob' | 'none';
   signal?: AbortSignal;
+  /**
+   * Passed to fetch: the request outlives the page (send it from `pagehide`).
+   * Browsers cap the bodies of all keepalive requests in flight at 64 KiB.
+   */
+  keepalive?: boolean;
   /** The cart failure detail this call maps to (§8). */
   detail?: CartFailureDetail;
   /** Do not call onError for this call (the spec's calls that ignore the error hook). */
@@ -279,6 +284,8 @@ export function createTransport(options: TransportOptions) {
         body: req.body,
         searchParams: compactParams(req.searchParams),
         signal,
+        // ky copies RequestInit's keepalive onto the Request it builds (and onto retries' clones).
+        keepalive: req.keepalive,
       });
       if (req.responseType === 'none' || response.status === 204) return undefined as Output<S>;
       if (req.responseType === 'blob') return (await response.blob()) as Output<S>;

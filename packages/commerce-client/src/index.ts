@@ -1,5 +1,6 @@
 export type { Calls } from './calls';
 export { createCalls } from './calls';
+export type { CartCallOptions } from './cart-calls';
 export { createCartCalls, createFavouriteListCalls } from './cart-calls';
 export type { CommerceClient, CommerceClientOptions } from './client';
 export { createCommerceClient } from './client';

@@ -22,6 +22,22 @@ describe('GET /health', () => {
     const res = await fetch(`${sandbox.url}/health`, { headers: { Origin: 'http://localhost:4173' } });
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
   });
+
+  it('lets the storefront send Idempotency-Key and read Idempotent-Replayed', async () => {
+    const preflight = await fetch(`${sandbox.url}/v2/cart/c-1/variants/batch/add`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')?.split(',')).toContain('idempotency-key');
+    expect(preflight.headers.get('access-control-allow-methods')?.split(',')).toContain('POST');
+    const res = await fetch(`${sandbox.url}/health`, { headers: { Origin: 'http://localhost:4173' } });
+    expect(res.headers.get('access-control-expose-headers')).toContain('Idempotent-Replayed');
+  });
 });
 
 describe('unknown routes', () => {

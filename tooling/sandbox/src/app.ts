@@ -6,6 +6,7 @@ import { type AuthEnv, type AuthSettings, authSettings } from './auth.ts';
 import { createContentStore } from './cms/store.ts';
 import type { SandboxContext } from './context.ts';
 import { HttpError } from './http.ts';
+import { idempotencyMiddleware, REPLAYED_HEADER } from './idempotency.ts';
 import { registerAccountRoutes } from './routes/accounts.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCartRoutes } from './routes/cart.ts';
@@ -31,8 +32,13 @@ export function createApp(db: DatabaseSync, auth: AuthSettings = authSettings())
   const app = new Hono<AuthEnv>();
   const ping = db.prepare('SELECT 1 AS ok');
 
-  // The storefront runs on another port (4173): it may call us from the browser.
-  app.use('*', cors({ origin: (origin) => origin, credentials: true, maxAge: 600 }));
+  // The storefront runs on another port (4173): it may call us from the browser. Without
+  // `allowHeaders` hono's cors allows whatever headers a preflight asks for (Idempotency-Key
+  // included); the replay marker must be exposed for the page's script to read it.
+  app.use(
+    '*',
+    cors({ origin: (origin) => origin, credentials: true, maxAge: 600, exposeHeaders: [REPLAYED_HEADER] }),
+  );
   app.use(
     '*',
     bodyLimit({
@@ -40,6 +46,8 @@ export function createApp(db: DatabaseSync, auth: AuthSettings = authSettings())
       onError: (c) => c.json({ error: 'payload_too_large', message: 'Begäran är större än 1 MiB' }, 413),
     }),
   );
+  // Before the faults: a key is taken when its request arrives, not after an injected delay.
+  app.use('*', idempotencyMiddleware(ctx));
   app.use('*', faultMiddleware(ctx));
 
   app.get('/health', (c) => {

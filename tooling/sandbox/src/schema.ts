@@ -155,6 +155,14 @@ CREATE TABLE IF NOT EXISTS faults (
   drop_connection INTEGER NOT NULL, body TEXT, remaining INTEGER
 );
 
+-- Idempotency keys of cart writes (src/idempotency.ts): status NULL while the first request runs.
+CREATE TABLE IF NOT EXISTS idempotency_keys (
+  user_id TEXT NOT NULL, method TEXT NOT NULL, path TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL,
+  created_at INTEGER NOT NULL, locked_at INTEGER NOT NULL, owner TEXT, status INTEGER, content_type TEXT, body TEXT,
+  PRIMARY KEY (user_id, method, path, key)
+);
+CREATE INDEX IF NOT EXISTS idempotency_keys_created ON idempotency_keys(created_at);
+
 -- Behaviour events of the search service (POST /createEvents).
 CREATE TABLE IF NOT EXISTS behaviour_events (
   id INTEGER PRIMARY KEY AUTOINCREMENT, received_at TEXT NOT NULL, user_id TEXT NOT NULL, api_version TEXT NOT NULL,

@@ -166,6 +166,7 @@ describe('retries', () => {
     ).rejects.toMatchObject({
       status: 503,
       messageKey: 'errors.internal_server_error',
+      noResponse: false,
     });
     expect(server.requests).toHaveLength(3);
     await server.close();
@@ -269,6 +270,7 @@ describe('bad answers', () => {
       message: 'Network Error',
       status: 0,
       messageKey: 'errors.unknown_error_occurred',
+      noResponse: true,
     });
   });
 
@@ -287,6 +289,9 @@ describe('bad answers', () => {
       transport.request({ service: 'cart', method: 'get', path: '/x', auth: 'none' }),
     ).rejects.toMatchObject({
       message: 'timeout of 100ms exceeded',
+      status: 0,
+      messageKey: 'errors.unknown_error_occurred',
+      noResponse: true,
     });
     await server.close();
   });
@@ -307,7 +312,7 @@ describe('bad answers', () => {
       signal: controller.signal,
     });
     setTimeout(() => controller.abort(), 20);
-    await expect(call).rejects.toMatchObject({ message: 'Request aborted', report: false });
+    await expect(call).rejects.toMatchObject({ message: 'Request aborted', report: false, noResponse: true });
     expect(onError).not.toHaveBeenCalled();
     await server.close();
   });
@@ -319,6 +324,83 @@ describe('bad answers', () => {
       transport.request({ service: 'customers', method: 'get', path: '/x', auth: 'none', okStatuses: [404] }),
     ).resolves.toBeUndefined();
     await server.close();
+  });
+});
+
+describe('CommerceError.noResponse', () => {
+  it('tells an answer apart from no answer: false for every status the service answers, and a bad body', async () => {
+    const server = await fakeServer((req, res) =>
+      req.url === '/bad'
+        ? send(res, 200, { ok: 'yes' })
+        : send(res, Number(req.url?.slice(1)), { error: 'x' }),
+    );
+    const transport = createTransport({
+      commerceUrl: server.url,
+      tokenStore: memoryTokenStore(),
+      retry: { limit: 0 },
+    });
+    for (const path of ['/400', '/404', '/409', '/422', '/500', '/503', '/bad']) {
+      const error = (await transport
+        .request({ service: 'cart', method: 'post', path, auth: 'none', schema: Ok })
+        .catch((e) => e)) as CommerceError;
+      expect(error).toBeInstanceOf(CommerceError);
+      expect([path, error.noResponse]).toEqual([path, false]);
+    }
+    await server.close();
+  });
+
+  it('is false for a call refused before it was sent (not signed in)', async () => {
+    const transport = createTransport({ commerceUrl: 'http://127.0.0.1:9', tokenStore: memoryTokenStore() });
+    await expect(transport.request({ service: 'cart', method: 'post', path: '/x' })).rejects.toMatchObject({
+      status: 401,
+      noResponse: false,
+    });
+  });
+
+  it('is true for a POST that timed out after the service received it', async () => {
+    const server = await fakeServer(async (_req, res) => {
+      await new Promise((r) => setTimeout(r, 300));
+      send(res, 200, { ok: true });
+    });
+    const transport = createTransport({
+      commerceUrl: server.url,
+      tokenStore: memoryTokenStore(),
+      timeoutMs: 50,
+    });
+    await expect(
+      transport.request({ service: 'cart', method: 'post', path: '/x', auth: 'none', json: {} }),
+    ).rejects.toMatchObject({ status: 0, noResponse: true, message: 'timeout of 50ms exceeded' });
+    expect(server.requests).toHaveLength(1);
+    await server.close();
+  });
+});
+
+describe('keepalive', () => {
+  it('is set on the Request handed to fetch, and on its retries', async () => {
+    const seen: boolean[] = [];
+    const fetch = (async (input: Request) => {
+      seen.push(input.keepalive);
+      return new Response(JSON.stringify(seen.length === 1 ? { error: 'x' } : { ok: true }), {
+        status: seen.length === 1 ? 503 : 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as unknown as typeof globalThis.fetch;
+    const transport = createTransport({
+      commerceUrl: 'http://shop.test',
+      tokenStore: memoryTokenStore(),
+      fetch,
+      retry: fastRetry,
+    });
+    await transport.request({
+      service: 'cart',
+      method: 'put',
+      path: '/x',
+      auth: 'none',
+      keepalive: true,
+      schema: Ok,
+    });
+    await transport.request({ service: 'cart', method: 'put', path: '/x', auth: 'none', schema: Ok });
+    expect(seen).toEqual([true, true, false]);
   });
 });
 
