@@ -48,6 +48,26 @@ export function isStoreBoundType(type: string): boolean {
   return type === 'EXH' || type === 'EXB';
 }
 
+/**
+ * The types delivered to an address (storefront-core §9): DBI (Utkörning),
+ * XXX (Expressutkörning) and the special 24-12 — every type that is not
+ * store-bound. The delivery step asks these for an address and the others
+ * for a store.
+ */
+export const HOME_DELIVERY_TYPES: readonly DeliveryType[] = ['DBI', 'XXX', '24-12'];
+
+/**
+ * Whether a delivery goes to an address rather than to a store: DBI, XXX
+ * and 24-12. An unknown id is not a home delivery.
+ *
+ * @example
+ * isHomeDelivery('XXX') // true
+ * isHomeDelivery('EXH') // false: to a store
+ */
+export function isHomeDelivery(deliveryId: string): boolean {
+  return (HOME_DELIVERY_TYPES as readonly string[]).includes(deliveryId);
+}
+
 const ORDER_TYPES: Partial<Record<DeliveryType, string>> = {
   XXX: 'BE',
   '24-12': '24-12',

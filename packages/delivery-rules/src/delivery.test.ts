@@ -9,8 +9,10 @@ import {
 import {
   DEFAULT_DELIVERY_METHOD,
   DELIVERY_TYPES,
+  HOME_DELIVERY_TYPES,
   isDeliveryType,
   isExpressType,
+  isHomeDelivery,
   isPickupType,
   isStoreBoundType,
   orderTypeFor,
@@ -38,6 +40,22 @@ describe('delivery types', () => {
       expect(orderTypeFor(type)).toBe(orderType);
     },
   );
+
+  it.each([
+    ['DBI', true],
+    ['XXX', true],
+    ['24-12', true],
+    ['EXH', false],
+    ['EXB', false],
+    ['ABC', false],
+    ['', false],
+  ])('%s goes to an address: %s', (type, home) => {
+    expect(isHomeDelivery(type)).toBe(home);
+  });
+
+  it('delivers home exactly the methods that are not store-bound', () => {
+    expect(HOME_DELIVERY_TYPES).toEqual(DELIVERY_TYPES.filter((type) => !isStoreBoundType(type)));
+  });
 
   it('recognises only the five methods', () => {
     expect(isDeliveryType('XXX')).toBe(true);

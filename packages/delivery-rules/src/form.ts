@@ -1,3 +1,5 @@
+import { matchesEveryWord } from './text';
+
 /** A field rule of the delivery form (storefront-core §5). */
 export interface FieldRule {
   required?: boolean;
@@ -91,13 +93,6 @@ export interface SearchableAddress {
   postalAddress?: string | null;
 }
 
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
 /**
  * The addresses matching every word of the query, case- and
  * diacritic-insensitive, over label, name, recipient, address lines, postal
@@ -107,10 +102,8 @@ function fold(text: string): string {
  * searchAddresses(addresses, 'malmo stortorget')
  */
 export function searchAddresses<T extends SearchableAddress>(addresses: readonly T[], query: string): T[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...addresses];
-  return addresses.filter((address) => {
-    const haystack = fold(
+  return addresses.filter((address) =>
+    matchesEveryWord(
       [
         address.label,
         address.name,
@@ -121,10 +114,8 @@ export function searchAddresses<T extends SearchableAddress>(addresses: readonly
         address.postalCode,
         address.postalCode?.replace(/\s/g, ''),
         address.postalAddress,
-      ]
-        .filter(Boolean)
-        .join(' '),
-    );
-    return words.every((word) => haystack.includes(word));
-  });
+      ],
+      query,
+    ),
+  );
 }

@@ -53,3 +53,30 @@ const aland = new Set(ALAND_POSTAL_CODES);
 export function countryCodeForPostalCode(postalCode: string): 'SE' | 'AX' {
   return aland.has(postalCode.replace(/\s/g, '')) ? 'AX' : 'SE';
 }
+
+const normalisePostalCode = (postalCode: string) => postalCode.replace(/\s/g, '');
+
+/**
+ * The postal code to announce (§8 `address.zip_code_has_been_updated_to`)
+ * when a newly chosen address changes the zip code in use, or null when it
+ * stays the same (spaces do not count: '171 48' is '17148').
+ *
+ * @example
+ * zipCodeChange('171 48', '115 41') // '115 41'
+ * zipCodeChange('171 48', '17148') // null
+ */
+export function zipCodeChange(previous: string | null | undefined, next: string): string | null {
+  if (previous != null && normalisePostalCode(previous) === normalisePostalCode(next)) return null;
+  return next;
+}
+
+/**
+ * An address's country: Åland (AX) when the service says so or its postal
+ * code is one of Åland's, else Sweden (SE).
+ *
+ * @example
+ * addressCountry({ postalCode: '22100', countryCode: 'SE' }) // 'AX'
+ */
+export function addressCountry(address: { postalCode: string; countryCode?: string | null }): 'SE' | 'AX' {
+  return address.countryCode === 'AX' || countryCodeForPostalCode(address.postalCode) === 'AX' ? 'AX' : 'SE';
+}

@@ -1,6 +1,8 @@
 export { fromScaled, multiplyScaled, PRICE_DECIMALS, toScaled } from './decimal';
 export type { RevenueLine, TrackablePrice } from './price';
 export { revenue, roundPrice, trackingPrice } from './price';
+export type { QuantityRule } from './quantity';
+export { parseQuantityText, quantityDecimals, quantityRule, quantityStep, snapQuantity } from './quantity';
 export type {
   PurchaseConstraints,
   Stock,

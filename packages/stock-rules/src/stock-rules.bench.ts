@@ -1,5 +1,6 @@
 import { test } from 'vitest';
 import { revenue, roundPrice } from './price';
+import { parseQuantityText, snapQuantity } from './quantity';
 import { orderMultipleFor, stockColour } from './stock';
 
 const lines = Array.from({ length: 1000 }, (_, i) => ({
@@ -23,6 +24,9 @@ test('stock-rules throughput', async ({ bench }) => {
     }),
     bench('roundPrice', () => {
       roundPrice(1234.56789012345);
+    }),
+    bench('parseQuantityText + snapQuantity (12,3 m by 0,1)', () => {
+      snapQuantity(parseQuantityText('12,3') ?? 0, 0.1, 2);
     }),
     bench('orderMultipleFor + stockColour (28 locations)', () => {
       orderMultipleFor(stock, '1020');

@@ -39,12 +39,7 @@ export { PriceSummary } from './price-summary/price-summary';
 export type { ProductCardProps, ProductGridProps } from './product-card/product-card';
 export { ProductCard, ProductGrid } from './product-card/product-card';
 export type { CompactQuantityInputProps } from './quantity-input/compact-quantity-input';
-export {
-  CompactQuantityInput,
-  formatQuantity,
-  parseQuantityText,
-  snapQuantity,
-} from './quantity-input/compact-quantity-input';
+export { CompactQuantityInput, formatQuantity } from './quantity-input/compact-quantity-input';
 export type { QuantityInputProps } from './quantity-input/quantity-input';
 export { QuantityInput } from './quantity-input/quantity-input';
 export type { SearchFieldProps } from './search-field/search-field';

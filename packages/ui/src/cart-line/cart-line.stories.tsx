@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
+import { exampleQuantityRule } from '../../.storybook/example-quantity-rule';
 import { Price } from '../price/price';
 import { CartLine } from './cart-line';
+
+const single = exampleQuantityRule(1);
+const metres = exampleQuantityRule(0.1, 2);
 
 const priceLabels = { askForPrice: 'Pris på förfrågan', previous: 'Ordinarie pris' };
 
@@ -17,6 +21,9 @@ const meta = {
     quantity: 10,
     onQuantityChange: fn(),
     quantityLabel: 'Antal av Gipsskiva Gyproc 13 mm',
+    // The app's quantity rule (stock-rules); the stories use a stand-in that rounds up.
+    parseQuantity: single.parse,
+    snapQuantity: single.snap,
     price: <Price amount={1249} labels={priceLabels} />,
     onRemove: fn(),
     removeLabel: 'Ta bort',
@@ -151,6 +158,9 @@ export const DecimalQuantity: Story = {
     quantityLabel: 'Antal av Kabel EKLK 3G1,5',
     quantity: 12.5,
     decimals: 2,
+    orderMultiple: 0.1,
+    parseQuantity: metres.parse,
+    snapQuantity: metres.snap,
     unit: 'm',
   },
   play: async ({ canvas, args, userEvent }) => {

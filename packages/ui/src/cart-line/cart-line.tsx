@@ -28,8 +28,12 @@ export interface CartLineProps {
   unit?: string;
   /** Decimals the quantity allows (metre and kilo articles). */
   decimals?: number;
-  /** The order multiple the steppers move by and the value snaps to (default 1, or 0.1 with decimals). */
+  /** What the quantity steppers move by (the order multiple; default 1). */
   orderMultiple?: number;
+  /** Reads a typed quantity; null when it is not one (the app passes stock-rules' `parseQuantityText`). */
+  parseQuantity: (text: string) => number | null;
+  /** Rounds a typed or stepped quantity (the app passes stock-rules' rule: up to the order multiple). */
+  snapQuantity: (value: number) => number;
   /** The line's price, e.g. a `Price`; leave it out when the session may not see prices. */
   price?: ReactNode;
   onRemove: () => void;
@@ -66,8 +70,11 @@ export interface CartLineLabel {
  * field (see `CompactQuantityInput`), with no per-line react-aria hooks.
  *
  * @example
+ * const rule = quantityRule({ unit: 'st', orderMultiple: 1 }); // @shop/stock-rules
  * <CartLine name="Gipsskiva 13 mm" href="/produkt/gips-13" articleNumber="1000001" articleNumberLabel="Art.nr"
- *   quantity={2} onQuantityChange={update} quantityLabel="Antal av Gipsskiva 13 mm" onRemove={remove} removeLabel="Ta bort" />
+ *   quantity={2} onQuantityChange={update} quantityLabel="Antal av Gipsskiva 13 mm"
+ *   orderMultiple={rule.step} parseQuantity={rule.parse} snapQuantity={rule.snap}
+ *   onRemove={remove} removeLabel="Ta bort" />
  */
 export function CartLine({
   name,
@@ -79,7 +86,9 @@ export function CartLine({
   quantityLabel,
   unit,
   decimals = 0,
-  orderMultiple = decimals > 0 ? 0.1 : 1,
+  orderMultiple = 1,
+  parseQuantity,
+  snapQuantity,
   price,
   onRemove,
   removeLabel,
@@ -122,6 +131,8 @@ export function CartLine({
           value={quantity}
           orderMultiple={orderMultiple}
           decimals={decimals}
+          parse={parseQuantity}
+          snap={snapQuantity}
           onChange={onQuantityChange}
         />
         {unit ? <span className="shop-cart-line__unit">{unit}</span> : null}

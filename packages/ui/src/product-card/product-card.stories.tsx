@@ -17,12 +17,14 @@ function productImage(hue: number, shape: 'cable' | 'box' | 'tool' = 'box'): str
   return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160"><rect width="160" height="160" fill="#fff"/>${body}</svg>`)}`;
 }
 
+/** The app passes its quantity rule (stock-rules); a card in the catalogue rounds up to whole units. */
+const snapToWhole = (value: number) => Math.max(1, Math.ceil(value));
 const priceLabels = { askForPrice: 'Pris på förfrågan', previous: 'Ordinarie pris' };
 const addToCart = fn();
 
 const buy = (name: string) => (
   <>
-    <QuantityInput label={`Antal, ${name}`} hideLabel defaultValue={1} />
+    <QuantityInput label={`Antal, ${name}`} hideLabel defaultValue={1} snap={snapToWhole} />
     <Button onPress={addToCart} aria-label={`Köp ${name}`}>
       Köp
     </Button>

@@ -1,12 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { exampleQuantityRule } from '../../.storybook/example-quantity-rule';
 import { CompactQuantityInput } from './compact-quantity-input';
+
+const single = exampleQuantityRule(1);
+const fivePack = exampleQuantityRule(5);
+const halfMetres = exampleQuantityRule(0.5, 2);
 
 const meta = {
   title: 'Components/CompactQuantityInput',
   component: CompactQuantityInput,
-  args: { label: 'Antal av Gipsskiva 13 mm', value: 4, onChange: fn() },
+  // `parse` and `snap` are the app's rule (stock-rules); the stories use a stand-in that rounds up.
+  args: {
+    label: 'Antal av Gipsskiva 13 mm',
+    value: 4,
+    onChange: fn(),
+    parse: single.parse,
+    snap: single.snap,
+  },
   // A controlled field: the story keeps the value, as the cart line's owner does.
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
@@ -58,32 +70,53 @@ export const RefusesWhatIsNotAQuantity: Story = {
   },
 };
 
-/** Metre articles: a decimal comma in and out. */
+/** Metre articles: a decimal comma (or point) in, a comma out. */
 export const DecimalComma: Story = {
-  args: { label: 'Antal av Kabel EKLK 3G1,5', value: 12.5, decimals: 2, orderMultiple: 0.5 },
+  args: {
+    label: 'Antal av Kabel EKLK 3G1,5',
+    value: 12.5,
+    decimals: 2,
+    orderMultiple: 0.5,
+    parse: halfMetres.parse,
+    snap: halfMetres.snap,
+  },
   play: async ({ canvas, args, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Antal av Kabel EKLK 3G1,5' });
     await expect(input).toHaveValue('12,5');
     await userEvent.clear(input);
     await userEvent.type(input, '2,7');
     await userEvent.tab();
-    // Snapped to the order multiple of 0,5.
-    await expect(args.onChange).toHaveBeenLastCalledWith(2.5);
-    await expect(input).toHaveValue('2,5');
+    // Rounded up to the order multiple of 0,5 by the given rule.
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await expect(input).toHaveValue('3');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1.5');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(1.5);
+    await expect(input).toHaveValue('1,5');
   },
 };
 
-/** Sold in fives: the steppers move by five, a typed 7 becomes 5, and the minus stops at one multiple. */
+/**
+ * Sold in fives: the steppers move by five, a typed 7 becomes what the rule
+ * says (10 with the shop's round-up rule), and the minus stops at one multiple.
+ */
 export const OrderMultiple: Story = {
-  args: { value: 5, orderMultiple: 5 },
+  args: { value: 5, orderMultiple: 5, parse: fivePack.parse, snap: fn(fivePack.snap) },
   play: async ({ canvas, args, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Antal av Gipsskiva 13 mm' });
     await expect(canvas.getByRole('button', { name: /^Minska/ })).toBeDisabled();
     await userEvent.clear(input);
-    await userEvent.type(input, '8');
+    await userEvent.type(input, '7');
     await userEvent.tab();
+    await expect(args.snap).toHaveBeenCalledWith(7);
     await expect(args.onChange).toHaveBeenLastCalledWith(10);
+    await expect(input).toHaveValue('10');
     await userEvent.click(canvas.getByRole('button', { name: /^Minska/ }));
     await expect(input).toHaveValue('5');
+    // Arrow Up from a typed 7 goes to the next multiple above it, not a whole step past it.
+    await userEvent.clear(input);
+    await userEvent.type(input, '7{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(10);
   },
 };

@@ -7,7 +7,19 @@ export interface CompactQuantityInputProps {
   value: number;
   /** Called with the snapped value when a typed value is committed (blur, Enter) or a stepper is used. */
   onChange: (value: number) => void;
-  /** The order multiple: the steppers and arrow keys move by it and the value snaps to it. */
+  /**
+   * Reads what was typed; null when it is not a number. The shop's rule
+   * (`parseQuantityText` of `@shop/stock-rules`) takes a decimal comma or
+   * point and ignores spaces.
+   */
+  parse: (text: string) => number | null;
+  /**
+   * Rounds a typed or stepped value to one the article can be ordered in
+   * (the shop's rule, `snapQuantity` of `@shop/stock-rules`, rounds up to
+   * the order multiple). Every value passed to `onChange` went through it.
+   */
+  snap: (value: number) => number;
+  /** What the steppers and arrow keys move by (the order multiple; default 1); minus stops at one step. */
   orderMultiple?: number;
   /** Decimals allowed (articles sold by the metre or kilo). */
   decimals?: number;
@@ -29,40 +41,34 @@ export function formatQuantity(value: number, decimals: number): string {
   return format.format(value);
 }
 
-/** A typed quantity: digits with one decimal comma or point, spaces ignored; null when it is not a number. */
-export function parseQuantityText(text: string): number | null {
-  const plain = text.replace(/\s/g, '').replace(',', '.');
-  return /^\d+(\.\d+)?$|^\.\d+$/.test(plain) ? Number(plain) : null;
-}
-
-/** The nearest multiple of the order multiple, at least one multiple, rounded to the allowed decimals. */
-export function snapQuantity(value: number, orderMultiple: number, decimals: number): number {
-  const steps = Math.max(1, Math.round(value / orderMultiple));
-  return Number((steps * orderMultiple).toFixed(decimals));
-}
-
 const PARTIAL = /^[\d\s]*[,.]?\d*$/;
 
 /**
  * The quantity field of a long list (the cart's lines): the same Swedish
- * format, steppers, arrow keys and snapping as `QuantityInput`, made of
- * three native elements and one state hook. A cart of 200 lines renders
- * 200 of these, and on a phone react-aria's NumberField costs several
- * milliseconds each to mount (the cart bench measured it), so lists use
- * this and single fields keep `QuantityInput`.
+ * format, steppers and arrow keys as `QuantityInput`, made of three native
+ * elements and one state hook. A cart of 200 lines renders 200 of these,
+ * and on a phone react-aria's NumberField costs several milliseconds each
+ * to mount (the cart bench measured it), so lists use this and single
+ * fields keep `QuantityInput`.
  *
- * Typing keeps only what can become a number; the value is committed on
- * blur or Enter (a value that is not a number or not above zero goes back
- * to the last one); Arrow Up/Down step like the buttons, which stay out of
- * the tab order as react-aria's do.
+ * The field holds no quantity rule: `parse` reads the text and `snap`
+ * rounds every committed value (the storefront passes the rule of
+ * `@shop/stock-rules`). Typing keeps only what can become a number; the
+ * value is committed on blur or Enter (a value that is not a number or not
+ * above zero goes back to the last one); Arrow Up/Down step like the
+ * buttons, which stay out of the tab order as react-aria's do.
  *
  * @example
- * <CompactQuantityInput label="Antal av Kabel EKLK 3G1,5" value={12.5} decimals={2} onChange={update} />
+ * const rule = quantityRule({ unit: 'm', orderMultiple: 1 }); // @shop/stock-rules
+ * <CompactQuantityInput label="Antal av Kabel EKLK 3G1,5" value={12.5} decimals={rule.decimals}
+ *   orderMultiple={rule.step} parse={rule.parse} snap={rule.snap} onChange={update} />
  */
 export function CompactQuantityInput({
   label,
   value,
   onChange,
+  parse,
+  snap,
   orderMultiple = 1,
   decimals = 0,
   decrementLabel = 'Minska',
@@ -71,21 +77,23 @@ export function CompactQuantityInput({
 }: CompactQuantityInputProps) {
   // What is being typed; null shows the value.
   const [text, setText] = useState<string | null>(null);
-  const current = text === null ? value : (parseQuantityText(text) ?? value);
+  const current = text === null ? value : (parse(text) ?? value);
   const commit = (next: number) => {
     setText(null);
     if (next !== value) onChange(next);
   };
   const commitText = () => {
     if (text === null) return;
-    const parsed = parseQuantityText(text);
-    if (parsed === null || parsed <= 0) setText(null);
-    else commit(snapQuantity(parsed, orderMultiple, decimals));
+    const parsed = parse(text);
+    if (parsed === null || !(parsed > 0)) setText(null);
+    else commit(snap(parsed));
   };
-  const step = (direction: 1 | -1) =>
-    commit(
-      snapQuantity(Math.max(orderMultiple, current + direction * orderMultiple), orderMultiple, decimals),
-    );
+  // Up goes to the next value `snap` allows above what is shown, down to the one a step below; never under one step.
+  const step = (direction: 1 | -1) => {
+    const snapped = snap(current);
+    if (direction === 1) commit(snapped > current ? snapped : snap(current + orderMultiple));
+    else commit(snap(Math.max(orderMultiple, snapped - orderMultiple)));
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commitText();
     else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
