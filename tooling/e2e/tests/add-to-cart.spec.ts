@@ -137,13 +137,13 @@ test('in the cart flyout a customer adds by article number, changes a quantity a
   await expect(lines).toHaveCount(1);
   await expect(cartButton(page)).toHaveAccessibleName('Varukorg, 1 artikel');
 
-  // One step up by keyboard: the next order multiple, sent to the cart service after the debounce.
+  // One step up by keyboard: the next order multiple, sent after the debounce as the cart door's one batch update.
   const quantity = lines.first().getByRole('textbox', { name: /^Antal av/ });
   const before = await quantity.inputValue();
   const updated = page.waitForResponse(
     (r) =>
       r.request().method() === 'PUT' &&
-      /\/v2\/cart\/[^/]+\/variants\/[^/]+$/.test(new URL(r.url()).pathname) &&
+      /\/v2\/cart\/[^/]+\/variants\/batch\/update$/.test(new URL(r.url()).pathname) &&
       r.ok(),
   );
   await quantity.focus();
