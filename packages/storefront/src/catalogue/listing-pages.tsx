@@ -38,7 +38,6 @@ import { catalogueKeys, catalogueQueries, PAGE_SIZE } from './queries';
 // in the listing's first paint: they load once a signed-in customer sees the listing.
 const ListingCartTools = LazyListingCartTools;
 
-const SORT_KEYS: readonly Sort[] = SORTS;
 /** The guard's quantity check passes here: each line was checked by its card's own rule. */
 const ANY_QUANTITY = { parse: () => 1, snap: (value: number) => value, min: 1 };
 const categoryRoute = getRouteApi('/kategorier/$');
@@ -347,7 +346,7 @@ function Listing({
             <SortSelect
               label={t('listing.sort')}
               value={search.sort ?? 'relevance'}
-              options={SORT_KEYS.map((key) => ({
+              options={SORTS.map((key) => ({
                 value: key,
                 label: t(`listing.sort.${key}` as MessageKey),
               }))}

@@ -1,6 +1,6 @@
 import { today } from '@internationalized/date';
 import type { Address } from '@shop/commerce-client/contract';
-import { isClosedDay, nextDeliverableDate, searchAddresses } from '@shop/delivery-rules';
+import { addressCountry, isClosedDay, nextDeliverableDate, searchAddresses } from '@shop/delivery-rules';
 import {
   AddressCard,
   AddressFlyout,
@@ -11,19 +11,9 @@ import {
 } from '@shop/ui';
 import { useState } from 'react';
 import { useMessages } from '../core';
-import { addressCountry } from './checkout-state';
 
-export type { DeliveryDatePlan, DeliveryDetails } from './checkout-state';
-export {
-  addressCountry,
-  checkoutAtom,
-  formatDeliveryDate,
-  isDeliverableDate,
-  isPlacingOrderAtom,
-  lastOrderAtom,
-  planDeliveryDates,
-  zipCodeChange,
-} from './checkout-state';
+export type { DeliveryDetails } from './checkout-state';
+export { checkoutAtom, formatDeliveryDate, isPlacingOrderAtom, lastOrderAtom } from './checkout-state';
 
 /** The steps of the checkout, with the current one marked for assistive technology. */
 export function CheckoutStepper({ current }: { current: 1 | 2 | 3 }) {

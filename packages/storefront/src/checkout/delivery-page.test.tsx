@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { nextDeliverableDate } from '@shop/delivery-rules';
+import { isDeliverableDate, nextDeliverableDate } from '@shop/delivery-rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider } from 'jotai';
 import { act } from 'react';
@@ -7,7 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartDoor } from '../cart';
 import { createShopIntl, IntlProvider, type Services, ServicesProvider } from '../core';
-import { formatDeliveryDate, isDeliverableDate } from './checkout-parts';
+import { formatDeliveryDate } from './checkout-parts';
 import { DeliveryPage } from './delivery-page';
 
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => vi.fn() }));

@@ -1,4 +1,13 @@
-import { DELIVERY_TYPE_NAMES, type DeliveryType, validateDeliveryField } from '@shop/delivery-rules';
+import {
+  addressCountry,
+  DELIVERY_TYPE_NAMES,
+  type DeliveryType,
+  isDeliverableDate,
+  isHomeDelivery,
+  planDeliveryDates,
+  validateDeliveryField,
+  zipCodeChange,
+} from '@shop/delivery-rules';
 import { Alert, Button, PriceSummary, Skeleton, TextField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -11,18 +20,13 @@ import { storeQueries } from '../stores';
 import {
   AddressPicker,
   AlandNote,
-  addressCountry,
   CheckoutStepper,
   checkoutAtom,
   DeliveryDatePicker,
   type DeliveryDetails,
   formatDeliveryDate,
-  isDeliverableDate,
-  planDeliveryDates,
-  zipCodeChange,
 } from './checkout-parts';
 
-const HOME_TYPES = new Set(['DBI', 'XXX', '24-12']);
 const NOTE_MAX = 500;
 const REFERENCE_MAX = 40;
 /** The key of a failed save of the rectified date (all deliveries at once). */
@@ -104,8 +108,8 @@ export function DeliveryPage() {
   // The zip code the delivery options use before any choice here (useDeliveryMethod).
   const contextZipCode = list.find((a) => a.validForDelivery)?.postalCode ?? null;
   const detailsFor = (deliveryId: string): DeliveryDetails => ({
-    addressId: HOME_TYPES.has(deliveryId) ? defaultAddress : undefined,
-    storeId: HOME_TYPES.has(deliveryId)
+    addressId: isHomeDelivery(deliveryId) ? defaultAddress : undefined,
+    storeId: isHomeDelivery(deliveryId)
       ? undefined
       : (session.user?.preferredStore ?? services.brand.defaultStoreId),
     deliveryNote: '',
@@ -155,7 +159,7 @@ export function DeliveryPage() {
     for (const deliveryId of data.deliveryIdsInOrder) {
       const details = detailsFor(deliveryId);
       all[deliveryId] = details;
-      if (HOME_TYPES.has(deliveryId) && !details.addressId)
+      if (isHomeDelivery(deliveryId) && !details.addressId)
         found[`${deliveryId}.address`] = t('checkout.chooseAddress');
       if (!isDeliverableDate(details.requestedDeliveryDate, plan.firstDate, extraClosedDays))
         found[`${deliveryId}.date`] = t('checkout.dateNotDeliverable');
@@ -205,7 +209,7 @@ export function DeliveryPage() {
                 </span>
               </div>
               <div className="shop-checkout__fields">
-                {HOME_TYPES.has(deliveryId) ? (
+                {isHomeDelivery(deliveryId) ? (
                   <div>
                     <h3 className="shop-product__label">{t('checkout.address')}</h3>
                     <AddressPicker

@@ -1,4 +1,5 @@
 import type { Location } from '@shop/commerce-client/contract';
+import { isOpenNow, matchesStore } from '@shop/delivery-rules';
 import { Breadcrumbs, SearchField, StoreCard } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -8,37 +9,6 @@ import { type MessageKey, useMessages, useServices } from '../core';
 import { storeQueries } from './queries';
 
 const storePageRoute = getRouteApi('/butiker/$id');
-
-const stockholmNow = (now: Date) => {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Stockholm',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')) + 1;
-  return { weekday, time: `${get('hour')}:${get('minute')}` };
-};
-
-/** Whether a store is open at this moment, Stockholm time. */
-export function isOpenNow(location: Location, now: Date): boolean {
-  const { weekday, time } = stockholmNow(now);
-  const today = location.openingHours.find((h) => h.weekday === weekday);
-  return !!today?.opens && !!today.closes && today.opens <= time && time < today.closes;
-}
-
-/** Every word of the query must match the store's name, address, postal code or city (case-insensitive). */
-export function matchesStore(location: Location, query: string): boolean {
-  const haystack =
-    `${location.name} ${location.address} ${location.postalCode} ${location.city}`.toLocaleLowerCase('sv');
-  return query
-    .toLocaleLowerCase('sv')
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
-}
 
 function useOpeningHours() {
   const t = useMessages();
