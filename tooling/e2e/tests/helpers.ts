@@ -27,6 +27,9 @@ export async function signIn(page: Page, username: string) {
 
 /** Serious and critical axe violations on the page as it is now. */
 export async function expectNoSeriousViolations(page: Page) {
+  // An axe run takes several seconds on a busy 2-core CI runner: each run brings its own budget.
+  const info = test.info();
+  info.setTimeout(info.timeout + 15_000);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
