@@ -28,6 +28,8 @@ export type { FlyoutProps } from './flyout/flyout';
 export { Flyout } from './flyout/flyout';
 export type { GalleryImage, ImageGalleryProps } from './image-gallery/image-gallery';
 export { ImageGallery } from './image-gallery/image-gallery';
+export type { LinkAppearance, LinkProps, LinkRoutingProps } from './link/link';
+export { Link, LinkRouting } from './link/link';
 export type { ModalProps } from './modal/modal';
 export { Modal } from './modal/modal';
 export type { PaginationProps } from './pagination/pagination';

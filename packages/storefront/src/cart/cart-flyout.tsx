@@ -2,7 +2,7 @@ import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
 import { CompactQuantityInput, Flyout } from '@shop/ui';
 import { useAtom } from 'jotai';
 import { memo } from 'react';
-import { useMessages, useServices } from '../core';
+import { AppLink, useMessages, useServices } from '../core';
 import { overlayAtom, storeIdsFor } from '../session';
 import { CartStatus } from './cart-status';
 import { type CartItem, useCartView } from './cart-view';
@@ -34,9 +34,9 @@ const CartFlyoutLine = memo(function CartFlyoutLine({
     <li className="shop-cart-flyout__line">
       <span className="shop-cart-flyout__name">
         {variant?.variantSlug ? (
-          <a href={`/produkt/${variant.variantSlug}`} onClick={onNavigate}>
+          <AppLink to="/produkt/$slug" params={{ slug: variant.variantSlug }} onClick={onNavigate}>
             {name}
-          </a>
+          </AppLink>
         ) : (
           name
         )}
@@ -91,9 +91,9 @@ export function CartFlyout() {
             </ul>
           ) : null}
           {items.length > 20 ? <p>{t('cart.more', { count: items.length - 20 })}</p> : null}
-          <a className="shop-link-button" href="/cart" onClick={close}>
+          <AppLink appearance="button" to="/cart" onClick={close}>
             {t('cart.open')}
-          </a>
+          </AppLink>
           <QuickAdd />
           <CartStatus />
         </div>

@@ -5,7 +5,7 @@ import { Button, CartLine, DeliveryGroup, Modal, Price, PriceSummary, Skeleton }
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { type MessageKey, useMessages, useServices } from '../core';
+import { AppLink, type MessageKey, useMessages, useServices } from '../core';
 import { contextDisplayName, isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { forgetCart, otherCarts, type RememberedCart, rememberCart } from './cart-memory';
 import { cartSum, createQuantityStore, type QuantityStore } from './cart-quantities';
@@ -471,9 +471,9 @@ export function CartPage() {
             serverSum={showPrices && typeof data.orderPrice === 'number' ? data.orderPrice : null}
             showPrices={showPrices}
           >
-            <a className="shop-link-button" href="/delivery">
+            <AppLink appearance="button" to="/delivery">
               {t('cart.toCheckout')}
-            </a>
+            </AppLink>
           </CartSummary>
         </>
       ) : null}

@@ -27,7 +27,7 @@ import {
   useState,
 } from 'react';
 import { ADD_REFUSAL_MESSAGE, guardAdd, LazyListingCartTools } from '../cart';
-import { type MessageKey, stringifySearch, useAssetUrl, useMessages, useServices } from '../core';
+import { AppLink, type MessageKey, stringifySearch, useAssetUrl, useMessages, useServices } from '../core';
 import { isAllowed, overlayAtom, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock } from '../stores';
 import { categorySlugOf, type ListingSearch, listingRequest, SORTS, type Sort } from './listing-search';
@@ -282,17 +282,17 @@ function Listing({
       resetScroll: false,
     });
   const toggle = (name: string, value: string, selected: boolean) => {
-    const values = new Set(search.f[name] ?? []);
+    const values = new Set(search.f?.[name] ?? []);
     if (selected) values.add(value);
     else values.delete(value);
     const f = { ...search.f, [name]: [...values] };
     if (values.size === 0) delete f[name];
-    void go({ f, page: undefined });
+    void go({ f: Object.keys(f).length > 0 ? f : undefined, page: undefined });
   };
   const hrefFor = (page: number) =>
     `${window.location.pathname}${stringifySearch({
       q: (search as ListingSearch & { q?: string }).q,
-      f: search.f,
+      f: search.f ?? {},
       sort: search.sort,
       page: page > 1 ? page : undefined,
     })}`;
@@ -316,7 +316,7 @@ function Listing({
         >
           {filtersOpen
             ? t('listing.hideFilters')
-            : t('listing.showFilters', { count: Object.values(search.f).flat().length })}
+            : t('listing.showFilters', { count: Object.values(search.f ?? {}).flat().length })}
         </button>
         <aside
           id="listing-filters"
@@ -327,7 +327,7 @@ function Listing({
           <FacetFilters
             facets={data.facets}
             onToggle={toggle}
-            onClear={() => void go({ f: {}, page: undefined })}
+            onClear={() => void go({ f: undefined, page: undefined })}
             labels={{
               heading: t('listing.filters'),
               clear: t('listing.clearFilters'),
@@ -537,16 +537,18 @@ function CampaignList({ assortments }: { assortments: boolean }) {
         <ul className="shop-tiles">
           {list.map((c) => (
             <li key={c.id}>
-              <a
+              <AppLink
+                appearance="plain"
                 className="shop-tile"
                 data-tone="campaign"
-                href={`/${assortments ? 'sortiment' : 'kampanjer'}/${c.slug}`}
+                to={assortments ? '/sortiment/$slug' : '/kampanjer/$slug'}
+                params={{ slug: c.slug }}
               >
                 <span>{c.name}</span>
                 <small>
                   {t('campaigns.validTo', { date: dateFormat.format(new Date(`${c.validTo}T12:00:00`)) })}
                 </small>
-              </a>
+              </AppLink>
             </li>
           ))}
         </ul>

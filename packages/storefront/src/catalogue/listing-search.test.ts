@@ -10,7 +10,7 @@ describe('validateListingSearch', () => {
       page: 4,
     });
     expect(validateListingSearch({ sort: 'drop table', page: '-1', f: 'x' })).toEqual({
-      f: {},
+      f: undefined,
       sort: undefined,
       page: undefined,
     });

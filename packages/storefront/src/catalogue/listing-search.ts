@@ -3,7 +3,8 @@ import { filterParams, pageParam, stringParam } from '../core';
 
 /** The search of a listing page: filters, sort and page, all in the URL so a link reproduces the view. */
 export interface ListingSearch {
-  f: Record<string, string[]>;
+  /** Chosen facet values by facet; left out when none is chosen (so a plain link needs no search). */
+  f?: Record<string, string[]>;
   sort?: Sort;
   /** Left out on the first page, so the URL stays as short as a person would write it. */
   page?: number;
@@ -14,8 +15,9 @@ export type Sort = (typeof SORTS)[number];
 
 export function validateListingSearch(search: Record<string, unknown>): ListingSearch {
   const sort = stringParam(search.sort);
+  const f = filterParams(search.f);
   return {
-    f: filterParams(search.f),
+    f: Object.keys(f).length > 0 ? f : undefined,
     sort: SORTS.includes(sort as Sort) ? (sort as Sort) : undefined,
     page: pageParam(search.page) > 1 ? pageParam(search.page) : undefined,
   };
@@ -35,5 +37,5 @@ export function listingRequest(
   base: { categorySlug?: string; campaignSlug?: string; query?: string },
   search: ListingSearch,
 ): SearchRequest {
-  return { ...base, filters: search.f, sort: search.sort, page: search.page };
+  return { ...base, filters: search.f ?? {}, sort: search.sort, page: search.page };
 }

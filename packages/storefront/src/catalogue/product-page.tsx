@@ -6,6 +6,7 @@ import {
   Breadcrumbs,
   Button,
   ImageGallery,
+  Link,
   Modal,
   Price,
   Skeleton,
@@ -17,7 +18,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { AddToCart } from '../cart';
-import { useAssetUrl, useMessages, useServices } from '../core';
+import { AppLink, useAssetUrl, useMessages, useServices } from '../core';
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock, useStoreName } from '../stores';
 import { productHistoryAtom, rememberViewedProduct } from './product-history';
@@ -160,7 +161,9 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
           {replacement ? (
             <>
               {t('product.replacement', { name: replacement.name })}{' '}
-              <a href={`/produkt/${replacement.variantSlug}`}>{t('product.replacementLink')}</a>
+              <AppLink to="/produkt/$slug" params={{ slug: replacement.variantSlug }}>
+                {t('product.replacementLink')}
+              </AppLink>
             </>
           ) : null}
         </Alert>
@@ -275,9 +278,9 @@ export function ProductPage() {
     <article className="shop-product">
       <Breadcrumbs label={t('listing.breadcrumbs')} items={crumbs} />
       {memory ? (
-        <a className="shop-product__back" href={memory.href}>
+        <Link className="shop-product__back" href={memory.href}>
           {t('product.backToListing', { title: memory.title })}
-        </a>
+        </Link>
       ) : null}
       <div className="shop-product__layout">
         <div className="shop-product__media">

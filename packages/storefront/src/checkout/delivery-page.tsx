@@ -14,7 +14,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useCartView } from '../cart';
-import { useMessages, useServices } from '../core';
+import { AppLink, useMessages, useServices } from '../core';
 import { sessionAtom, sessionQueries } from '../session';
 import { storeQueries } from '../stores';
 import {
@@ -98,7 +98,7 @@ export function DeliveryPage() {
         <CheckoutStepper current={2} />
         <h1>{t('checkout.step.delivery')}</h1>
         <p>{t('checkout.nothingToOrder')}</p>
-        <a href="/cart">{t('checkout.backToCart')}</a>
+        <AppLink to="/cart">{t('checkout.backToCart')}</AppLink>
       </section>
     );
   }
@@ -281,7 +281,7 @@ export function DeliveryPage() {
           );
         })}
         <PriceSummary label={t('cart.total')} amount={null}>
-          <a href="/cart">{t('checkout.backToCart')}</a>
+          <AppLink to="/cart">{t('checkout.backToCart')}</AppLink>
           <Button type="submit" variant="primary">
             {t('checkout.continue')}
           </Button>

@@ -1,7 +1,7 @@
 import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { useMessages } from '../core';
+import { AppLink, useMessages } from '../core';
 import { lastOrderAtom } from './checkout-state';
 /** /checkout-success-page: only right after an order (the route's guard sends anyone else to the start page). */
 export function CheckoutSuccessPage() {
@@ -22,9 +22,9 @@ export function CheckoutSuccessPage() {
           </li>
         ))}
       </ul>
-      <a className="shop-link-button" href="/">
+      <AppLink appearance="button" to="/">
         {t('error.home')}
-      </a>
+      </AppLink>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { cartKeys, useCartView } from '../cart';
-import { useMessages, useServices } from '../core';
+import { AppLink, useMessages, useServices } from '../core';
 import { isAllowed, messageAtom, sessionAtom, sessionQueries } from '../session';
 import { storeQueries } from '../stores';
 import {
@@ -94,7 +94,7 @@ export function SummaryPage() {
         <CheckoutStepper current={3} />
         <h1>{t('checkout.step.summary')}</h1>
         <p>{t('checkout.noDetails')}</p>
-        <a href="/delivery">{t('checkout.toDelivery')}</a>
+        <AppLink to="/delivery">{t('checkout.toDelivery')}</AppLink>
       </section>
     );
   }
@@ -160,7 +160,7 @@ export function SummaryPage() {
         );
       })}
       <p className="shop-product__note">{t('checkout.terms')}</p>
-      <a href="/delivery">{t('checkout.toDelivery')}</a>
+      <AppLink to="/delivery">{t('checkout.toDelivery')}</AppLink>
     </section>
   );
 }

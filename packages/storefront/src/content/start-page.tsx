@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { catalogueQueries } from '../catalogue';
-import { useMessages, useServices } from '../core';
+import { AppLink, useMessages, useServices } from '../core';
 import { afterSignInAtom, overlayAtom, sessionAtom } from '../session';
 import { CategoryGlyph } from '../shell';
 
@@ -47,10 +47,15 @@ export function StartPage() {
         <ul className="shop-tiles">
           {entries.map((entry) => (
             <li key={entry.slug}>
-              <a className="shop-tile" href={`/kategorier/${entry.slug}`}>
+              <AppLink
+                appearance="plain"
+                className="shop-tile"
+                to="/kategorier/$"
+                params={{ _splat: entry.slug }}
+              >
                 {entry.icon ? <CategoryGlyph name={entry.icon} /> : null}
                 <span>{entry.title}</span>
-              </a>
+              </AppLink>
             </li>
           ))}
         </ul>
@@ -61,9 +66,15 @@ export function StartPage() {
           <ul className="shop-tiles">
             {active.map((campaign) => (
               <li key={campaign.id}>
-                <a className="shop-tile" data-tone="campaign" href={`/kampanjer/${campaign.slug}`}>
+                <AppLink
+                  appearance="plain"
+                  className="shop-tile"
+                  data-tone="campaign"
+                  to="/kampanjer/$slug"
+                  params={{ slug: campaign.slug }}
+                >
                   <span>{campaign.name}</span>
-                </a>
+                </AppLink>
               </li>
             ))}
           </ul>

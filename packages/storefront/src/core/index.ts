@@ -5,9 +5,9 @@ export { DEFAULT_BRAND_ROUTES, defineBrand } from './brand';
 export { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 export type { MessageKey, ShopIntl } from './intl';
 export { createShopIntl, IntlProvider, useMessages } from './intl';
+export { AppLink, AppLinkRouting, ExternalLink } from './link';
 export {
   createLimiter,
-  inAppPath,
   isNavigationAllowed,
   isSlowConnection,
   safeReturnPath,

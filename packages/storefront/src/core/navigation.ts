@@ -51,31 +51,6 @@ export function createLimiter(limit: number) {
 }
 
 /**
- * The in-app path of a link, or null when it must be left to the browser:
- * another origin, a download, a target, a modifier key or another button.
- */
-export function inAppPath(
-  anchor: HTMLAnchorElement,
-  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>,
-  origin: string,
-): string | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  if (anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
-  if (anchor.dataset.external !== undefined) return null;
-  const href = anchor.getAttribute('href');
-  if (!href || href.startsWith('#')) return null;
-  let url: URL;
-  try {
-    url = new URL(href, origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/**
  * Whether a navigation target may be followed: in-app paths always,
  * external URLs only when listed (§2: external navigation is blocked unless allowed).
  */

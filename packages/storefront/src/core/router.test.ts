@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, RELOAD_GUARD_MS, reloadForChunkError } from './chunk-reload';
-import {
-  createLimiter,
-  inAppPath,
-  isNavigationAllowed,
-  isSlowConnection,
-  safeReturnPath,
-} from './navigation';
+import { createLimiter, isNavigationAllowed, isSlowConnection, safeReturnPath } from './navigation';
 import { filterParams, parseSearch, stringifySearch } from './query-string';
 import { toRouterPath } from './routing';
 import { MemoryStorage } from './test-utils';
@@ -89,39 +83,6 @@ describe('isNavigationAllowed', () => {
     expect(isNavigationAllowed('https://other.example/x', origin, [])).toBe(false);
     expect(isNavigationAllowed('https://other.example/x', origin, ['https://other.example'])).toBe(true);
     expect(isNavigationAllowed('javascript:alert(1)', origin, [])).toBe(false);
-  });
-});
-
-describe('inAppPath', () => {
-  const origin = 'https://shop.example';
-  const click = {
-    button: 0,
-    metaKey: false,
-    ctrlKey: false,
-    shiftKey: false,
-    altKey: false,
-    defaultPrevented: false,
-  };
-  const anchor = (href: string, attrs: Record<string, string> = {}) =>
-    ({
-      getAttribute: (name: string) => (name === 'href' ? href : (attrs[name] ?? null)),
-      hasAttribute: (name: string) => name in attrs,
-      target: attrs.target ?? '',
-      dataset: attrs['data-external'] !== undefined ? { external: '' } : {},
-    }) as unknown as HTMLAnchorElement;
-
-  it('routes same-origin links client-side', () => {
-    expect(inAppPath(anchor('/produkt/a?x=1#b'), click, origin)).toBe('/produkt/a?x=1#b');
-    expect(inAppPath(anchor('https://shop.example/kampanjer'), click, origin)).toBe('/kampanjer');
-  });
-
-  it('leaves other origins, new tabs, downloads, hashes and modified clicks to the browser', () => {
-    expect(inAppPath(anchor('https://other.example/'), click, origin)).toBeNull();
-    expect(inAppPath(anchor('/a', { target: '_blank' }), click, origin)).toBeNull();
-    expect(inAppPath(anchor('/a', { download: '' }), click, origin)).toBeNull();
-    expect(inAppPath(anchor('#main'), click, origin)).toBeNull();
-    expect(inAppPath(anchor('/a'), { ...click, ctrlKey: true }, origin)).toBeNull();
-    expect(inAppPath(anchor('/a', { 'data-external': '' }), click, origin)).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { Button, Flyout, TextField } from '@shop/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useStore } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { useMessages, useServices } from '../core';
+import { AppLink, useMessages, useServices } from '../core';
 import { afterSignInAtom, challengeAtom, overlayAtom } from './atoms';
 
 /**
@@ -95,9 +95,9 @@ export function SignInFlyout() {
           <Button type="submit" variant="primary" isDisabled={busy}>
             {busy ? t('signIn.submitting') : t('signIn.submit')}
           </Button>
-          <a className="shop-sign-in__forgot" href="/gloemt-loesenord" onClick={() => close()}>
+          <AppLink className="shop-sign-in__forgot" to="/gloemt-loesenord" onClick={() => close()}>
             {t('signIn.forgot')}
-          </a>
+          </AppLink>
         </form>
       )}
     </Flyout>

@@ -1,7 +1,7 @@
-import { ErrorView } from '@shop/ui';
+import { Button, ErrorView } from '@shop/ui';
 import { type ErrorComponentProps, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { isChunkLoadError, reloadForChunkError, useMessages } from '../core';
+import { AppLink, ExternalLink, isChunkLoadError, reloadForChunkError, useMessages } from '../core';
 
 /** The headline and reason of §2's error page for a status. */
 function texts(status: number, path: string, t: ReturnType<typeof useMessages>) {
@@ -31,18 +31,13 @@ export function ErrorScreen({ status, children }: { status: number; children?: R
       {status === 404 ? <p>{t('error.notFound.help')}</p> : null}
       <div className="shop-error-actions">
         {canGoBack ? (
-          <button
-            type="button"
-            className="shop-link-button"
-            data-variant="secondary"
-            onClick={() => router.history.back()}
-          >
+          <Button variant="secondary" onPress={() => router.history.back()}>
             {t('error.back')}
-          </button>
+          </Button>
         ) : null}
-        <a className="shop-link-button" href="/">
+        <AppLink appearance="button" to="/">
           {t('error.home')}
-        </a>
+        </AppLink>
       </div>
     </ErrorView>
   );
@@ -72,9 +67,9 @@ export function NoRightsPage() {
   const t = useMessages();
   return (
     <ErrorView status={403} headline={t('error.noRights')} reason={t('error.noRightsHelp')}>
-      <a className="shop-link-button" href="/">
+      <AppLink appearance="button" to="/">
         {t('error.home')}
-      </a>
+      </AppLink>
     </ErrorView>
   );
 }
@@ -86,9 +81,7 @@ export function ExternalAdminPage({ url }: { url: string }) {
     <section className="shop-page">
       <h1>{t('account.admin')}</h1>
       <p>
-        <a href={url} target="_blank" rel="noopener noreferrer" data-external="">
-          {t('account.externalAdmin')}
-        </a>
+        <ExternalLink href={url}>{t('account.externalAdmin')}</ExternalLink>
       </p>
     </section>
   );

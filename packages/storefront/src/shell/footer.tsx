@@ -1,4 +1,4 @@
-import { useMessages, useServices } from '../core';
+import { AppLink, useMessages, useServices } from '../core';
 
 export function Footer() {
   const t = useMessages();
@@ -6,8 +6,8 @@ export function Footer() {
   return (
     <footer className="shop-footer">
       <div className="shop-footer__inner">
-        <a href="/hitta-butik">{t('header.storeFinder')}</a>
-        <a href="/kampanjer">{t('header.campaigns')}</a>
+        <AppLink to="/hitta-butik">{t('header.storeFinder')}</AppLink>
+        <AppLink to="/kampanjer">{t('header.campaigns')}</AppLink>
         <p>{t('footer.copyright', { year: new Date().getFullYear(), brand: services.brand.name })}</p>
       </div>
     </footer>

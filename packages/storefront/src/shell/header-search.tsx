@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { catalogueQueries, readViewedProducts, type ViewedProduct } from '../catalogue';
-import { useMessages, useServices } from '../core';
+import { AppLink, useMessages, useServices } from '../core';
 import { overlayAtom } from '../session';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -116,24 +116,31 @@ export function HeaderSearch() {
               <ul className="shop-header-search__list">
                 {(suggestions.data?.hits ?? []).map((hit) => (
                   <li key={hit.articleNumber}>
-                    <a href={`/produkt/${hit.variantSlug}`} onClick={() => setOverlay(null)}>
+                    <AppLink
+                      appearance="plain"
+                      to="/produkt/$slug"
+                      params={{ slug: hit.variantSlug }}
+                      onClick={() => setOverlay(null)}
+                    >
                       <span className="shop-header-search__name">{hit.name}</span>
                       <span className="shop-header-search__meta">
                         {hit.articleNumber}
                         {hit.listPrice !== null ? ` · ${formatPrice(hit.listPrice)}` : ''}
                       </span>
-                    </a>
+                    </AppLink>
                   </li>
                 ))}
               </ul>
               {suggestions.data && suggestions.data.total > 0 ? (
-                <a
+                <AppLink
+                  appearance="plain"
                   className="shop-header-search__all"
-                  href={`/search?q=${encodeURIComponent(debounced)}`}
+                  to="/search"
+                  search={{ q: debounced }}
                   onClick={() => setOverlay(null)}
                 >
                   {t('search.showAll', { total: suggestions.data.total, query: debounced })}
-                </a>
+                </AppLink>
               ) : null}
             </section>
           ) : (
@@ -145,10 +152,15 @@ export function HeaderSearch() {
                 <ul className="shop-header-search__list">
                   {history.map((item) => (
                     <li key={item.slug}>
-                      <a href={`/produkt/${item.slug}`} onClick={() => setOverlay(null)}>
+                      <AppLink
+                        appearance="plain"
+                        to="/produkt/$slug"
+                        params={{ slug: item.slug }}
+                        onClick={() => setOverlay(null)}
+                      >
                         <span className="shop-header-search__name">{item.name}</span>
                         <span className="shop-header-search__meta">{item.articleNumber}</span>
-                      </a>
+                      </AppLink>
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useCartLineCount } from '../cart';
-import { useMessages, useServices } from '../core';
+import { AppLink, useMessages, useServices } from '../core';
 import { contextDisplayName, type Overlay, overlayAtom, sessionAtom } from '../session';
 import { HeaderSearch } from './header-search';
 
@@ -20,10 +20,15 @@ function Logo() {
   const { services } = useServices();
   const { brand } = services;
   return (
-    <a className="shop-header__home" href="/" aria-label={t('header.homeLink', { brand: brand.name })}>
+    <AppLink
+      appearance="plain"
+      className="shop-header__home"
+      to="/"
+      aria-label={t('header.homeLink', { brand: brand.name })}
+    >
       <img className="shop-header__logo" src={brand.logoUrl} alt="" width="40" height="40" />
       <span className="shop-header__name">{brand.name}</span>
-    </a>
+    </AppLink>
   );
 }
 
@@ -102,9 +107,9 @@ function CartButton() {
   );
   if (session.status !== 'signed-in') {
     return (
-      <a className="shop-header__cart" href="/cart">
+      <AppLink appearance="plain" className="shop-header__cart" to="/cart">
         {content}
-      </a>
+      </AppLink>
     );
   }
   return (
@@ -152,12 +157,12 @@ export function Header() {
           <OverlayButton overlay="product-menu" className="shop-header__nav-button" buttonRef={menuButton}>
             {t('header.assortment')}
           </OverlayButton>
-          <a className="shop-header__nav-link" href="/kampanjer">
+          <AppLink appearance="plain" className="shop-header__nav-link" to="/kampanjer">
             {t('header.campaigns')}
-          </a>
-          <a className="shop-header__nav-link" href="/hitta-butik">
+          </AppLink>
+          <AppLink appearance="plain" className="shop-header__nav-link" to="/hitta-butik">
             {t('header.storeFinder')}
-          </a>
+          </AppLink>
           {contextName ? (
             <OverlayButton
               overlay="project"

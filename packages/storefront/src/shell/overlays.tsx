@@ -1,11 +1,11 @@
 import type { MenuEntry } from '@shop/commerce-client/contract';
-import { Button, Flyout } from '@shop/ui';
+import { Button, Flyout, Link } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { type RefObject, useState } from 'react';
 import { Dialog, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
 import { catalogueQueries } from '../catalogue';
-import { useMessages, useServices } from '../core';
+import { AppLink, useMessages, useServices } from '../core';
 import { contextDisplayName, isAdmin, isAllowed, overlayAtom, sessionAtom } from '../session';
 import { CategoryGlyph } from './category-glyph';
 
@@ -24,10 +24,16 @@ function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: 
     <ul className="shop-menu__list">
       {entries.map((entry) => (
         <li key={entry.slug} className="shop-menu__item">
-          <a className="shop-menu__top" href={`/kategorier/${entry.slug}`} onClick={onNavigate}>
+          <AppLink
+            appearance="plain"
+            className="shop-menu__top"
+            to="/kategorier/$"
+            params={{ _splat: entry.slug }}
+            onClick={onNavigate}
+          >
             {entry.icon ? <CategoryGlyph name={entry.icon} /> : null}
             <span>{entry.title}</span>
-          </a>
+          </AppLink>
           {entry.children.length > 0 ? (
             <ul
               className="shop-menu__children"
@@ -35,9 +41,14 @@ function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: 
             >
               {entry.children.slice(0, 8).map((child) => (
                 <li key={child.slug}>
-                  <a href={`/kategorier/${child.slug}`} onClick={onNavigate}>
+                  <AppLink
+                    appearance="plain"
+                    to="/kategorier/$"
+                    params={{ _splat: child.slug }}
+                    onClick={onNavigate}
+                  >
                     {child.title}
-                  </a>
+                  </AppLink>
                 </li>
               ))}
             </ul>
@@ -169,9 +180,9 @@ export function AccountFlyout() {
             {links.map((link) =>
               link.path ? (
                 <li key={link.path}>
-                  <a href={link.path} onClick={close}>
+                  <Link appearance="plain" href={link.path} onPress={close}>
                     {link.label}
-                  </a>
+                  </Link>
                 </li>
               ) : null,
             )}
@@ -223,9 +234,14 @@ export function FavouritesFlyout() {
               {favourites.data.map((variant) => (
                 <li key={variant.articleNumber}>
                   {variant.variantSlug ? (
-                    <a href={`/produkt/${variant.variantSlug}`} onClick={close}>
+                    <AppLink
+                      appearance="plain"
+                      to="/produkt/$slug"
+                      params={{ slug: variant.variantSlug }}
+                      onClick={close}
+                    >
                       {variant.name}
-                    </a>
+                    </AppLink>
                   ) : (
                     <span>{variant.name}</span>
                   )}
@@ -261,14 +277,14 @@ export function MobileNavigation() {
           <MenuLinks entries={entries} onNavigate={close} />
           <ul className="shop-account__links">
             <li>
-              <a href="/kampanjer" onClick={close}>
+              <AppLink appearance="plain" to="/kampanjer" onClick={close}>
                 {t('header.campaigns')}
-              </a>
+              </AppLink>
             </li>
             <li>
-              <a href="/hitta-butik" onClick={close}>
+              <AppLink appearance="plain" to="/hitta-butik" onClick={close}>
                 {t('header.storeFinder')}
-              </a>
+              </AppLink>
             </li>
           </ul>
         </nav>

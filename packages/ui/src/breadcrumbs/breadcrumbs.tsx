@@ -1,3 +1,4 @@
+import { Link } from '../link/link';
 import './breadcrumbs.css';
 
 export interface BreadcrumbItem {
@@ -14,7 +15,7 @@ export interface BreadcrumbsProps {
 
 /**
  * Where a page sits in the assortment: a `navigation` landmark holding an
- * ordered list of plain links. The last item is the current page, marked
+ * ordered list of links. The last item is the current page, marked
  * `aria-current="page"` and not a link. Nothing is rendered without items.
  *
  * @example
@@ -33,9 +34,9 @@ export function Breadcrumbs({ label, items }: BreadcrumbsProps) {
                 {item.label}
               </span>
             ) : (
-              <a className="shop-breadcrumbs__link" href={item.href}>
+              <Link appearance="plain" className="shop-breadcrumbs__link" href={item.href}>
                 {item.label}
-              </a>
+              </Link>
             )}
           </li>
         ))}

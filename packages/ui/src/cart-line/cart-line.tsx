@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { Link } from '../link/link';
 import { CompactQuantityInput } from '../quantity-input/compact-quantity-input';
 import './cart-line.css';
 
@@ -114,9 +115,9 @@ export function CartLine({
           />
         ) : null}
         {href ? (
-          <a className="shop-cart-line__name" href={href}>
+          <Link appearance="plain" className="shop-cart-line__name" href={href}>
             {name}
-          </a>
+          </Link>
         ) : (
           <span className="shop-cart-line__name">{name}</span>
         )}
@@ -150,9 +151,9 @@ export function CartLine({
             <>
               {' '}
               {'href' in problem.fix ? (
-                <a className="shop-cart-line__fix" href={problem.fix.href}>
+                <Link appearance="plain" className="shop-cart-line__fix" href={problem.fix.href}>
                   {problem.fix.label}
-                </a>
+                </Link>
               ) : (
                 <button type="button" className="shop-cart-line__fix" onClick={problem.fix.onPress}>
                   {problem.fix.label}

@@ -1,4 +1,5 @@
 import { ChevronIcon } from '../internal/icons';
+import { Link } from '../link/link';
 import './pagination.css';
 
 export interface PaginationProps {
@@ -57,9 +58,9 @@ export function Pagination({ page, pageCount, hrefFor, labels }: PaginationProps
         {content}
       </span>
     ) : (
-      <a className="shop-pagination__edge" href={hrefFor(target)} rel={rel}>
+      <Link appearance="plain" className="shop-pagination__edge" href={hrefFor(target)} rel={rel}>
         {content}
-      </a>
+      </Link>
     );
   };
   return (
@@ -69,14 +70,15 @@ export function Pagination({ page, pageCount, hrefFor, labels }: PaginationProps
         {pageSlots(current, pageCount).map((slot) =>
           typeof slot === 'number' ? (
             <li key={slot} className="shop-pagination__item">
-              <a
+              <Link
+                appearance="plain"
                 className="shop-pagination__page"
                 href={hrefFor(slot)}
                 aria-label={labels.page(slot)}
                 aria-current={slot === current ? 'page' : undefined}
               >
                 {slot}
-              </a>
+              </Link>
             </li>
           ) : (
             <li key={slot} className="shop-pagination__item shop-pagination__gap" aria-hidden="true">

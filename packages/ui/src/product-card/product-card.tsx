@@ -1,4 +1,5 @@
 import { Children, isValidElement, type ReactNode } from 'react';
+import { Link } from '../link/link';
 import './product-card.css';
 
 export interface ProductCardProps {
@@ -65,9 +66,9 @@ export function ProductCard({
       </div>
       <div className="shop-product-card__body">
         <Heading className="shop-product-card__name">
-          <a className="shop-product-card__link" href={href}>
+          <Link appearance="plain" className="shop-product-card__link" href={href}>
             {name}
-          </a>
+          </Link>
         </Heading>
         {brand ? <p className="shop-product-card__brand">{brand}</p> : null}
         <p className="shop-product-card__article">

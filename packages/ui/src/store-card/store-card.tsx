@@ -1,3 +1,4 @@
+import { Link } from '../link/link';
 import './store-card.css';
 
 export interface OpeningHours {
@@ -55,7 +56,7 @@ export function StoreCard({
   return (
     <article className="shop-store-card">
       <Heading className="shop-store-card__name">
-        <a href={href}>{name}</a>
+        <Link href={href}>{name}</Link>
       </Heading>
       <address className="shop-store-card__contact">
         <span className="shop-store-card__address">
@@ -84,10 +85,10 @@ export function StoreCard({
           </dl>
         </div>
       ) : null}
-      <a className="shop-store-card__show" href={href}>
+      <Link appearance="plain" className="shop-store-card__show" href={href}>
         {labels.show}
         <span className="shop-visually-hidden"> {name}</span>
-      </a>
+      </Link>
     </article>
   );
 }
