@@ -1,4 +1,5 @@
 import '@shop/ui/styles.css';
+import '../core/page.css';
 import '../shell/shell.css';
 import { themeCss } from '@shop/ui';
 import { QueryClientProvider } from '@tanstack/react-query';

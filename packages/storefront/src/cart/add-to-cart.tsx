@@ -9,6 +9,7 @@ import { isAllowed, overlayAtom, sessionAtom, storeIdsFor } from '../session';
 import { ADD_REFUSAL_MESSAGE, guardAdd } from './add-guard';
 import { CartStatus, useCartStatus } from './cart-status';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
+import './cart.css';
 
 /**
  * Quantity, delivery method and 'Lägg i varukorg' (§5: a delivery method
@@ -91,11 +92,11 @@ export function ListingCartTools({ onChosen }: { onChosen: (id: DeliveryType | n
   return (
     <>
       {options.length > 1 ? (
-        <div className="shop-listing-buy__delivery">
+        <div className="shop-cart-delivery-choice">
           <DeliveryMethodChoice options={options} value={chosen} onChange={choose} />
         </div>
       ) : null}
-      <div className="shop-listing-buy__toast">
+      <div className="shop-cart-toast">
         <CartStatus />
       </div>
     </>

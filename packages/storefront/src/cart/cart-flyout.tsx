@@ -8,6 +8,7 @@ import { CartStatus } from './cart-status';
 import { type CartItem, useCartView } from './cart-view';
 import { useLineQuantity } from './line-quantity';
 import { QuickAdd } from './quick-add';
+import './cart.css';
 
 /**
  * One line of the cart flyout: the article and its quantity, updated

@@ -14,6 +14,7 @@ import { type CartItem, useCartView } from './cart-view';
 import { useDeliveryMethod } from './delivery-method';
 import { useFailureText, useLineQuantity } from './line-quantity';
 import { AddFromFile, QuickAdd } from './quick-add';
+import './cart.css';
 
 const LABEL_MAX = 60;
 
@@ -281,20 +282,22 @@ function CartActions({
         }}
         closeLabel={t('app.close')}
         size="sm"
+        actions={
+          <>
+            <Button variant="ghost" onPress={() => setConfirm(null)} isDisabled={busy}>
+              {t('app.cancel')}
+            </Button>
+            <Button variant="danger" onPress={() => confirm && removal.mutate(confirm)} isDisabled={busy}>
+              {confirm?.kind === 'all' ? t('cart.emptyCart') : t('cart.removeConfirm')}
+            </Button>
+          </>
+        }
       >
         <p>
           {confirm?.kind === 'all'
             ? t('cart.emptyConfirmBody', { count: items.length })
             : t('cart.removeConfirmBody', { count: confirm?.ids.length ?? 0 })}
         </p>
-        <div className="shop-modal__actions">
-          <Button variant="ghost" onPress={() => setConfirm(null)} isDisabled={busy}>
-            {t('app.cancel')}
-          </Button>
-          <Button variant="danger" onPress={() => confirm && removal.mutate(confirm)} isDisabled={busy}>
-            {confirm?.kind === 'all' ? t('cart.emptyCart') : t('cart.removeConfirm')}
-          </Button>
-        </div>
       </Modal>
     </div>
   );

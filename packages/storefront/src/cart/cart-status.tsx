@@ -3,6 +3,7 @@ import { Button } from '@shop/ui';
 import { useEffect, useSyncExternalStore } from 'react';
 import { type MessageKey, useMessages, useServices } from '../core';
 import { type CartDoor, type CartWriteKind, UnconfirmedWriteError, WRITE_FAILURE_DETAIL } from './door';
+import './cart.css';
 
 /** The cart machine's snapshot (state, queued and in-flight writes, error, refused lines) for React. */
 export function useCartStatus() {

@@ -66,7 +66,7 @@ export function DeliveryMethodChoice({
       value={value}
       onChange={(id) => onChange(id as DeliveryType)}
     >
-      <Label className="shop-product__label">{t('cart.deliveryMethod')}</Label>
+      <Label className="shop-field-label">{t('cart.deliveryMethod')}</Label>
       {options.map((option) => (
         <Radio key={option.id} value={option.id} className="shop-context__choice">
           {option.name}

@@ -9,6 +9,7 @@ import { ADD_REFUSAL_MESSAGE, guardAdd } from './add-guard';
 import { useCartStatus } from './cart-status';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
 import { useFailureText } from './line-quantity';
+import './cart.css';
 
 /**
  * Quick add by article number and quantity (decimal comma accepted), with
@@ -62,7 +63,7 @@ export function QuickAdd() {
 
   return (
     <form className="shop-quick-add" onSubmit={submit} aria-label={t('cart.quickAdd')} noValidate>
-      <h2 className="shop-product__label">{t('cart.quickAdd')}</h2>
+      <h2 className="shop-field-label">{t('cart.quickAdd')}</h2>
       <DeliveryMethodChoice options={options} value={chosen} onChange={choose} />
       <div className="shop-add-to-cart__row">
         <TextField

@@ -3,6 +3,7 @@ import type { DeliveryType } from '@shop/delivery-rules';
 import { orderMultipleFor, type QuantityRule, quantityRule } from '@shop/stock-rules';
 import {
   Breadcrumbs,
+  Button,
   FacetFilters,
   formatQuantity,
   Pagination,
@@ -33,6 +34,7 @@ import { LocationStock } from '../stores';
 import { categorySlugOf, type ListingSearch, listingRequest, SORTS, type Sort } from './listing-search';
 import { productHistoryAtom } from './product-history';
 import { catalogueKeys, catalogueQueries, PAGE_SIZE } from './queries';
+import './catalogue.css';
 
 // The delivery-method radio group and the cart status (react-aria, delivery rules) are not
 // in the listing's first paint: they load once a signed-in customer sees the listing.
@@ -307,17 +309,17 @@ function Listing({
         </p>
       </div>
       <div className="shop-listing__body">
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           className="shop-listing__filter-toggle"
           aria-expanded={filtersOpen}
           aria-controls="listing-filters"
-          onClick={() => setFiltersOpen((open) => !open)}
+          onPress={() => setFiltersOpen((open) => !open)}
         >
           {filtersOpen
             ? t('listing.hideFilters')
             : t('listing.showFilters', { count: Object.values(search.f ?? {}).flat().length })}
-        </button>
+        </Button>
         <aside
           id="listing-filters"
           className="shop-listing__filters"
@@ -410,9 +412,7 @@ function Listing({
           )}
           {ordering && data.hits.length > 0 ? (
             <div className="shop-listing-buy">
-              <button type="button" className="shop-listing-buy__all" onClick={listingBuy.addAll}>
-                {t('cart.addAll')}
-              </button>
+              <Button onPress={listingBuy.addAll}>{t('cart.addAll')}</Button>
               {listingBuy.batchMessage ? (
                 <p className="shop-form-error" role="alert">
                   {listingBuy.batchMessage}

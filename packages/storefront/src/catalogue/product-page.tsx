@@ -24,6 +24,7 @@ import { LocationStock, useStoreName } from '../stores';
 import { productHistoryAtom, rememberViewedProduct } from './product-history';
 import { catalogueQueries } from './queries';
 import { distinctLabels, orderAttributes } from './variants';
+import './catalogue.css';
 
 const productRoute = getRouteApi('/produkt/$slug');
 
@@ -41,7 +42,7 @@ function PriceBlock({ variant }: { variant: Variant }) {
   const signedIn = session.status === 'signed-in';
   return (
     <section className="shop-product__price" aria-labelledby="product-price">
-      <h2 id="product-price" className="shop-product__label">
+      <h2 id="product-price" className="shop-field-label">
         {signedIn ? t('product.yourPrice') : t('product.listPrice')}
       </h2>
       <Price
@@ -182,7 +183,7 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
       <PriceBlock variant={variant} />
       <AddToCart variant={variant} />
       <section className="shop-product__stock" aria-labelledby="product-stock">
-        <h2 id="product-stock" className="shop-product__label">
+        <h2 id="product-stock" className="shop-field-label">
           {t('product.stock')}
         </h2>
         <dl className="shop-product__stock-list">
@@ -200,13 +201,13 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
         </dl>
         <StoresStock variant={variant} />
         {multiple > 1 ? (
-          <p className="shop-product__note">
+          <p className="shop-note">
             {t('product.orderMultiple', { multiple, unit: variant.webSalesUnit.unit })}
           </p>
         ) : null}
-        {constraints.onlyStore ? <p className="shop-product__note">{t('product.onlyStore')}</p> : null}
+        {constraints.onlyStore ? <p className="shop-note">{t('product.onlyStore')}</p> : null}
         {constraints.mustBeInStockedAt ? (
-          <p className="shop-product__note">
+          <p className="shop-note">
             {t('product.mustBeStockedAt', { store: storeName(constraints.mustBeInStockedAt) })}
           </p>
         ) : null}
@@ -276,7 +277,7 @@ export function ProductPage() {
 
   return (
     <article className="shop-product">
-      <Breadcrumbs label={t('listing.breadcrumbs')} items={crumbs} />
+      <Breadcrumbs label={t('listing.breadcrumbs')} items={crumbs} overflow="scroll" />
       {memory ? (
         <Link className="shop-product__back" href={memory.href}>
           {t('product.backToListing', { title: memory.title })}

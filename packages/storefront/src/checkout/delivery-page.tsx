@@ -26,6 +26,7 @@ import {
   type DeliveryDetails,
   formatDeliveryDate,
 } from './checkout-parts';
+import './checkout.css';
 
 const NOTE_MAX = 500;
 const REFERENCE_MAX = 40;
@@ -197,10 +198,10 @@ export function DeliveryPage() {
           return (
             <section
               key={deliveryId}
-              className="shop-cart__group shop-checkout__delivery"
+              className="shop-checkout__group shop-checkout__delivery"
               aria-labelledby={`d-${deliveryId}`}
             >
-              <div className="shop-cart__group-head">
+              <div className="shop-checkout__group-head">
                 <h2 id={`d-${deliveryId}`}>{name}</h2>
                 <span>
                   {t('cart.lines', {
@@ -211,7 +212,7 @@ export function DeliveryPage() {
               <div className="shop-checkout__fields">
                 {isHomeDelivery(deliveryId) ? (
                   <div>
-                    <h3 className="shop-product__label">{t('checkout.address')}</h3>
+                    <h3 className="shop-field-label">{t('checkout.address')}</h3>
                     <AddressPicker
                       addresses={list}
                       value={details.addressId}
@@ -232,7 +233,7 @@ export function DeliveryPage() {
                   </div>
                 ) : (
                   <div>
-                    <h3 className="shop-product__label">{t('checkout.store')}</h3>
+                    <h3 className="shop-field-label">{t('checkout.store')}</h3>
                     <p>{store?.name ?? details.storeId}</p>
                   </div>
                 )}

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { AppLink, useMessages } from '../core';
 import { lastOrderAtom } from './checkout-state';
+import './checkout.css';
 /** /checkout-success-page: only right after an order (the route's guard sends anyone else to the start page). */
 export function CheckoutSuccessPage() {
   const t = useMessages();

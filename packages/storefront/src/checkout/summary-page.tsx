@@ -16,6 +16,7 @@ import {
   isPlacingOrderAtom,
   lastOrderAtom,
 } from './checkout-parts';
+import './checkout.css';
 
 /** /summary: what will be ordered per delivery, and 'Skicka order' with every outcome of §4. */
 export function SummaryPage() {
@@ -123,8 +124,8 @@ export function SummaryPage() {
         const store = locations.data?.locations.find((l) => l.id === d?.storeId);
         const lines = data.cartItems.filter((i) => i.deliveryId === deliveryId);
         return (
-          <section key={deliveryId} className="shop-cart__group" aria-labelledby={`s-${deliveryId}`}>
-            <div className="shop-cart__group-head">
+          <section key={deliveryId} className="shop-checkout__group" aria-labelledby={`s-${deliveryId}`}>
+            <div className="shop-checkout__group-head">
               <h2 id={`s-${deliveryId}`}>{name}</h2>
               <span>
                 {d?.requestedDeliveryDate
@@ -137,7 +138,7 @@ export function SummaryPage() {
               {d?.reference ? <p>{t('checkout.referenceValue', { reference: d.reference })}</p> : null}
               {d?.deliveryNote ? <p>{t('checkout.noteValue', { note: d.deliveryNote })}</p> : null}
             </div>
-            <ul className="shop-cart__lines">
+            <ul className="shop-checkout__lines">
               {lines.map((line) => (
                 <li key={line.cartItemId} className="shop-summary-line">
                   <span className="shop-summary-line__what">{line.variant?.name ?? line.articleNumber}</span>
@@ -159,7 +160,7 @@ export function SummaryPage() {
           </section>
         );
       })}
-      <p className="shop-product__note">{t('checkout.terms')}</p>
+      <p className="shop-note">{t('checkout.terms')}</p>
       <AppLink to="/delivery">{t('checkout.toDelivery')}</AppLink>
     </section>
   );

@@ -7,6 +7,7 @@ import { catalogueQueries } from '../catalogue';
 import { AppLink, useMessages, useServices } from '../core';
 import { afterSignInAtom, overlayAtom, sessionAtom } from '../session';
 import { CategoryGlyph } from '../shell';
+import './content.css';
 
 const startRoute = getRouteApi('/');
 

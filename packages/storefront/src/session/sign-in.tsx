@@ -68,7 +68,7 @@ export function SignInFlyout() {
       onOpenChange={(open) => setOverlay(open ? 'sign-in' : null)}
     >
       {(close) => (
-        <form className="shop-sign-in" onSubmit={submit} noValidate>
+        <form className="shop-form" onSubmit={submit} noValidate>
           {error ? (
             <p className="shop-form-error" role="alert">
               {error}
@@ -95,7 +95,7 @@ export function SignInFlyout() {
           <Button type="submit" variant="primary" isDisabled={busy}>
             {busy ? t('signIn.submitting') : t('signIn.submit')}
           </Button>
-          <AppLink className="shop-sign-in__forgot" to="/gloemt-loesenord" onClick={() => close()}>
+          <AppLink to="/gloemt-loesenord" onClick={() => close()}>
             {t('signIn.forgot')}
           </AppLink>
         </form>

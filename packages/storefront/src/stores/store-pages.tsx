@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Switch } from 'react-aria-components';
 import { type MessageKey, useMessages, useServices } from '../core';
 import { storeQueries } from './queries';
+import './stores.css';
 
 const storePageRoute = getRouteApi('/butiker/$id');
 

@@ -68,3 +68,15 @@ export const LongSwedishWords: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
   },
 };
+
+/** One line that scrolls sideways on a phone (below 48rem) instead of wrapping: the product page, no layout shift. */
+export const ScrollOnPhone: Story = {
+  args: { ...LongSwedishWords.args, overflow: 'scroll' },
+  decorators: [(Story) => <div style={{ maxWidth: 343 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Brödsmulor' })).toHaveAttribute(
+      'data-overflow',
+      'scroll',
+    );
+  },
+};

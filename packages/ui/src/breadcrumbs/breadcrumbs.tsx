@@ -11,6 +11,12 @@ export interface BreadcrumbsProps {
   label: string;
   /** From the top level down; the last item is the current page. */
   items: BreadcrumbItem[];
+  /**
+   * On a phone: `wrap` (default) breaks a long path into lines; `scroll` keeps one line that
+   * scrolls sideways, for pages where the path arrives after the first paint and a wrapping
+   * path would push the page down (layout shift).
+   */
+  overflow?: 'wrap' | 'scroll';
 }
 
 /**
@@ -21,11 +27,11 @@ export interface BreadcrumbsProps {
  * @example
  * <Breadcrumbs label="Brödsmulor" items={[{ label: 'El', href: '/el' }, { label: 'Kabel', href: '/el/kabel' }]} />
  */
-export function Breadcrumbs({ label, items }: BreadcrumbsProps) {
+export function Breadcrumbs({ label, items, overflow = 'wrap' }: BreadcrumbsProps) {
   if (items.length === 0) return null;
   const last = items.length - 1;
   return (
-    <nav className="shop-breadcrumbs" aria-label={label}>
+    <nav className="shop-breadcrumbs" aria-label={label} data-overflow={overflow}>
       <ol className="shop-breadcrumbs__list">
         {items.map((item, index) => (
           <li key={item.href} className="shop-breadcrumbs__item">

@@ -36,24 +36,22 @@ const meta = {
     onOpenChange: fn(),
     closeLabel: 'Stäng',
     size: 'sm',
-    children: (close: () => void) => (
-      <div style={{ display: 'grid', gap: 16 }}>
-        <p style={{ margin: 0 }}>Alla 42 rader tas bort. Det går inte att ångra.</p>
-        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button variant="secondary" onPress={close}>
-            Avbryt
-          </Button>
-          <Button
-            variant="danger"
-            onPress={() => {
-              confirm();
-              close();
-            }}
-          >
-            Töm varukorgen
-          </Button>
-        </div>
-      </div>
+    children: <p style={{ margin: 0 }}>Alla 42 rader tas bort. Det går inte att ångra.</p>,
+    actions: (close: () => void) => (
+      <>
+        <Button variant="secondary" onPress={close}>
+          Avbryt
+        </Button>
+        <Button
+          variant="danger"
+          onPress={() => {
+            confirm();
+            close();
+          }}
+        >
+          Töm varukorgen
+        </Button>
+      </>
     ),
   },
   render: (args) => <WithTrigger {...args} trigger="Töm varukorgen" />,

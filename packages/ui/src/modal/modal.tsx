@@ -16,6 +16,8 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   /** Close on a click outside (default true); turn off while a form is dirty. */
   isDismissable?: boolean;
+  /** The dialog's buttons (cancel, confirm), in a row at the end, the last one rightmost; a function receives `close`. */
+  actions?: ReactNode | ((close: () => void) => ReactNode);
 }
 
 /**
@@ -35,6 +37,7 @@ export function Modal({
   closeLabel,
   size = 'md',
   isDismissable = true,
+  actions,
 }: ModalProps) {
   return (
     <ModalOverlay
@@ -58,6 +61,11 @@ export function Modal({
               <div className="shop-modal__body">
                 {typeof children === 'function' ? children(close) : children}
               </div>
+              {actions ? (
+                <div className="shop-modal__actions">
+                  {typeof actions === 'function' ? actions(close) : actions}
+                </div>
+              ) : null}
             </>
           )}
         </Dialog>
