@@ -7,10 +7,14 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartDoor } from '../cart';
 import { createShopIntl, IntlProvider, type Services, ServicesProvider } from '../core';
+import { InTestRouter } from '../core/test-router';
 import { formatDeliveryDate } from './checkout-parts';
 import { DeliveryPage } from './delivery-page';
 
-vi.mock('@tanstack/react-router', () => ({ useNavigate: () => vi.fn() }));
+vi.mock('@tanstack/react-router', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@tanstack/react-router')>()),
+  useNavigate: () => vi.fn(),
+}));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -122,7 +126,9 @@ async function render(env: ReturnType<typeof setup>) {
         <Provider store={env.store}>
           <QueryClientProvider client={env.queryClient}>
             <ServicesProvider services={env.services}>
-              <DeliveryPage />
+              <InTestRouter path="/delivery">
+                <DeliveryPage />
+              </InTestRouter>
             </ServicesProvider>
           </QueryClientProvider>
         </Provider>
