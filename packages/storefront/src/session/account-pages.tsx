@@ -1,4 +1,5 @@
 import { Button, TextField } from '@shop/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useMessages, useServices } from '../core';
@@ -11,27 +12,20 @@ export function ActivateUserPage() {
   const challenge = useAtomValue(challengeAtom);
   const setOverlay = useSetAtom(overlayAtom);
   const [password, setPassword] = useState('');
-  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
-  async function submit(event: FormEvent) {
+  const activation = useMutation({
+    mutationFn: (input: { username: string; session: string; newPassword: string }) =>
+      services.client.auth.activateUser(input),
+  });
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!challenge) return;
-    setState('busy');
-    try {
-      await services.client.auth.activateUser({
-        username: challenge.username,
-        session: challenge.session,
-        newPassword: password,
-      });
-      setState('done');
-    } catch {
-      setState('failed');
-    }
+    if (!challenge || activation.isPending) return;
+    activation.mutate({ username: challenge.username, session: challenge.session, newPassword: password });
   }
   const rules = challenge?.passwordRules;
   return (
     <section className="shop-narrow">
       <h1>{t('activate.title')}</h1>
-      {state === 'done' ? (
+      {activation.isSuccess ? (
         <>
           <p role="status">{t('activate.done')}</p>
           <Button onPress={() => setOverlay('sign-in')}>{t('signIn.open')}</Button>
@@ -44,7 +38,7 @@ export function ActivateUserPage() {
       ) : (
         <form onSubmit={submit} className="shop-form">
           <p>{t('activate.lead', { username: challenge.username })}</p>
-          {state === 'failed' ? (
+          {activation.isError ? (
             <p role="alert" className="shop-form-error">
               {t('activate.failed')}
             </p>
@@ -62,7 +56,7 @@ export function ActivateUserPage() {
             onChange={setPassword}
             isRequired
           />
-          <Button type="submit" isDisabled={state === 'busy'}>
+          <Button type="submit" isPending={activation.isPending}>
             {t('activate.submit')}
           </Button>
         </form>
@@ -76,20 +70,20 @@ export function ForgotPasswordPage() {
   const t = useMessages();
   const { services } = useServices();
   const [username, setUsername] = useState('');
-  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!username.trim()) return;
-    setState('busy');
+  const request = useMutation({
     // The answer is the same whether the user exists or not: nothing to learn from it.
-    await services.client.auth.requestCredentials(username.trim()).catch(() => undefined);
-    setState('done');
+    mutationFn: (name: string) => services.client.auth.requestCredentials(name).catch(() => undefined),
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || request.isPending) return;
+    request.mutate(username.trim());
   }
   return (
     <section className="shop-narrow">
       <h1>{t('forgot.title')}</h1>
       <p>{t('forgot.lead')}</p>
-      {state === 'done' ? (
+      {request.isSuccess ? (
         <p role="status">{t('forgot.done')}</p>
       ) : (
         <form onSubmit={submit} className="shop-form">
@@ -100,7 +94,7 @@ export function ForgotPasswordPage() {
             onChange={setUsername}
             isRequired
           />
-          <Button type="submit" isDisabled={state === 'busy'}>
+          <Button type="submit" isPending={request.isPending}>
             {t('forgot.submit')}
           </Button>
         </form>

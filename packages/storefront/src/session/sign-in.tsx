@@ -1,4 +1,5 @@
 import { Button, Flyout, TextField } from '@shop/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useStore } from 'jotai';
 import { type FormEvent, useState } from 'react';
@@ -19,23 +20,9 @@ export function SignInFlyout() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!username.trim() || !password) {
-      setError(
-        t('signIn.required', {
-          field: (!username.trim() ? t('signIn.username') : t('signIn.password')).toLowerCase(),
-        }),
-      );
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const outcome = await services.session.login({ username: username.trim(), password });
+  const login = useMutation({
+    mutationFn: (credentials: { username: string; password: string }) => services.session.login(credentials),
+    onSuccess: async (outcome) => {
       if (outcome.outcome === 'success') {
         const back = store.get(afterSignInAtom);
         store.set(afterSignInAtom, null);
@@ -55,9 +42,24 @@ export function SignInFlyout() {
       } else {
         setError(t('signIn.error'));
       }
-    } finally {
-      setBusy(false);
+    },
+    onError: () => setError(t('signIn.error')),
+  });
+  const busy = login.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!username.trim() || !password) {
+      setError(
+        t('signIn.required', {
+          field: (!username.trim() ? t('signIn.username') : t('signIn.password')).toLowerCase(),
+        }),
+      );
+      return;
     }
+    setError(null);
+    login.mutate({ username: username.trim(), password });
   }
 
   return (
