@@ -17,6 +17,23 @@ export type AddDecision =
   | { ok: false; refusal: AddRefusal };
 
 /**
+ * The first two steps of the add guard (§5): a signed-in user, then a
+ * delivery method. For adds whose quantities were each checked already by
+ * `guardAdd` (a listing's 'Lägg alla i varukorg' sends what its cards accepted).
+ */
+export function guardAddContext({
+  signedIn,
+  deliveryId,
+}: {
+  signedIn: boolean;
+  deliveryId: DeliveryType | null | undefined;
+}): { ok: true; deliveryId: DeliveryType } | { ok: false; refusal: AddRefusal } {
+  if (!signedIn) return { ok: false, refusal: 'sign-in' };
+  if (!deliveryId) return { ok: false, refusal: 'delivery' };
+  return { ok: true, deliveryId };
+}
+
+/**
  * The one add guard (§5), used by the product page, listing cards, quick
  * add and the cart flyout: a signed-in user, then a delivery method, then a
  * quantity above zero, snapped by the article's quantity rule (7 of a
@@ -38,11 +55,11 @@ export function guardAdd({
   quantity: number | string | null | undefined;
   rule: Pick<QuantityRule, 'parse' | 'snap' | 'min'>;
 }): AddDecision {
-  if (!signedIn) return { ok: false, refusal: 'sign-in' };
-  if (!deliveryId) return { ok: false, refusal: 'delivery' };
+  const context = guardAddContext({ signedIn, deliveryId });
+  if (!context.ok) return context;
   const value =
     typeof quantity === 'string' ? (quantity.trim() === '' ? rule.min : rule.parse(quantity)) : quantity;
   if (value === null || value === undefined || !Number.isFinite(value) || value <= 0)
     return { ok: false, refusal: 'quantity' };
-  return { ok: true, quantity: rule.snap(value), deliveryId };
+  return { ok: true, quantity: rule.snap(value), deliveryId: context.deliveryId };
 }

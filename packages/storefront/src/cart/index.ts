@@ -1,7 +1,7 @@
 // The cart: the one door for every cart write (through the cart-machine actor), the cart page,
 // the flyout, quick add and add from file, and the add guard the catalogue uses.
 export type { AddDecision, AddRefusal } from './add-guard';
-export { ADD_REFUSAL_MESSAGE, guardAdd } from './add-guard';
+export { ADD_REFUSAL_MESSAGE, guardAdd, guardAddContext } from './add-guard';
 export { AddToCart } from './add-to-cart';
 export { useCartLineCount } from './cart-count';
 export { CartFlyout } from './cart-flyout';

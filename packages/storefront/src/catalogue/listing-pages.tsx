@@ -27,7 +27,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ADD_REFUSAL_MESSAGE, guardAdd, LazyListingCartTools } from '../cart';
+import { ADD_REFUSAL_MESSAGE, guardAdd, guardAddContext, LazyListingCartTools } from '../cart';
 import { AppLink, type MessageKey, stringifySearch, useAssetUrl, useMessages, useServices } from '../core';
 import { isAllowed, overlayAtom, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock } from '../stores';
@@ -40,8 +40,6 @@ import './catalogue.css';
 // in the listing's first paint: they load once a signed-in customer sees the listing.
 const ListingCartTools = LazyListingCartTools;
 
-/** The guard's quantity check passes here: each line was checked by its card's own rule. */
-const ANY_QUANTITY = { parse: () => 1, snap: (value: number) => value, min: 1 };
 const categoryRoute = getRouteApi('/kategorier/$');
 const searchRoute = getRouteApi('/search');
 const campaignRoute = getRouteApi('/kampanjer/$slug');
@@ -205,7 +203,8 @@ function useListingBuy(onBatchDone: () => void) {
   const add = useCallback(
     (lines: { articleNumber: string; quantity: number }[]) => {
       const { t, signedIn, deliveryId } = latest.current;
-      const decision = guardAdd({ signedIn, deliveryId, quantity: 1, rule: ANY_QUANTITY });
+      // Each line's quantity passed its card's guardAdd already: only who and how remain.
+      const decision = guardAddContext({ signedIn, deliveryId });
       if (!decision.ok) {
         if (decision.refusal === 'sign-in') setOverlay('sign-in');
         return t(ADD_REFUSAL_MESSAGE[decision.refusal]);
