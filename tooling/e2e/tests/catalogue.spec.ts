@@ -72,6 +72,37 @@ test('search from the header gives results', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Produkter' }).getByRole('listitem').first()).toBeVisible();
 });
 
+test('links stay in the app: header, product card and breadcrumb links navigate without a page load, and hover preloads', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // A page load would drop this marker: it survives only client-side navigation.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const sameDocument = () =>
+    page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Kampanjer' }).click();
+  await expect(page).toHaveURL(/\/kampanjer$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sameDocument()).toBe(true);
+
+  await page.goto(CATEGORY);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const card = page.getByRole('list', { name: 'Produkter' }).getByRole('link').first();
+  // Hover is the intent that preloads the product page's code before the click (§2).
+  const chunk = page.waitForRequest(/\/product-page-[\w-]+\.js$/);
+  await card.hover();
+  await chunk;
+  const name = (await card.textContent()) ?? '';
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  expect(await sameDocument()).toBe(true);
+
+  await page.getByRole('navigation', { name: 'Du är här' }).getByRole('link', { name: 'Skruv' }).click();
+  await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+  expect(await sameDocument()).toBe(true);
+});
+
 test('an empty search goes to the start page', async ({ page }) => {
   await page.goto('/search?q=');
   await expect(page).toHaveURL(/\/$/);
