@@ -52,6 +52,8 @@ export function createStorefront(brand: Brand, options: StorefrontOptions = {}):
   const onPageShow = () => services.cart.resume();
   window.addEventListener('pagehide', onPageHide);
   window.addEventListener('pageshow', onPageShow);
+  // An in-app navigation sends what waits for the debounce at once, so the next page reads the cart as typed.
+  const stopFlushOnNavigate = router.subscribe('onBeforeNavigate', () => services.cart.flush());
   const reactRoot = createRoot(root);
   reactRoot.render(
     <StrictMode>
@@ -70,6 +72,7 @@ export function createStorefront(brand: Brand, options: StorefrontOptions = {}):
     unmount: () => {
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
+      stopFlushOnNavigate();
       reactRoot.unmount();
     },
   };

@@ -1,4 +1,5 @@
 import { type CartItemContext, cartItemProblem } from '@shop/cart-machine';
+import { CommerceError } from '@shop/commerce-client';
 import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
 import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
 import { Button, CartLine, DeliveryGroup, Modal, Price, PriceSummary, Skeleton } from '@shop/ui';
@@ -336,10 +337,13 @@ function CartTransfer({ cartId, lines }: { cartId: string; lines: number }) {
         tone: refused.length > 0 ? 'alert' : 'status',
       });
       forgetCart(localStorage, source.cartId);
-    } catch {
-      // Gone (ordered, emptied) or not the user's: nothing to move, and not offered again.
-      forgetCart(localStorage, source.cartId);
-      setStatus({ text: t('cart.transferGone', { name: source.name }), tone: 'alert' });
+    } catch (error) {
+      // Gone (ordered, emptied) or not the user's: nothing to move, and not offered again. Any other
+      // failure (the service down, no answer) keeps the offer; the cart's status says what went wrong.
+      if (error instanceof CommerceError && [403, 404, 410].includes(error.status)) {
+        forgetCart(localStorage, source.cartId);
+        setStatus({ text: t('cart.transferGone', { name: source.name }), tone: 'alert' });
+      }
     }
     if (userId && customerId) setOthers(otherCarts(localStorage, userId, customerId));
   }

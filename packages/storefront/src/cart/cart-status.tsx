@@ -25,6 +25,8 @@ const kindsOf = (updates: readonly Record<string, unknown>[]) =>
 function useCartFailure(snapshot: Snapshot) {
   const t = useMessages();
   const { error, refused, inFlight } = snapshot.context;
+  // A write that timed out and is not on the cart: say so; 'Försök igen' follows.
+  if (error instanceof UnconfirmedWriteError) return t('cart.unconfirmed');
   const kind = kindsOf(inFlight)[0] ?? 'add';
   const detail =
     refused.length > 0
@@ -32,8 +34,7 @@ function useCartFailure(snapshot: Snapshot) {
       : error instanceof CommerceError && error.detail
         ? error.detail
         : WRITE_FAILURE_DETAIL[kind];
-  const lead = error instanceof UnconfirmedWriteError ? t('cart.unconfirmed') : t('errors.occured');
-  return `${lead} ${t(`errors.detail.${detail}` as MessageKey, { ids: refused.join(', ') })} ${t('errors.try_again_later')}`;
+  return `${t('errors.occured')} ${t(`errors.detail.${detail}` as MessageKey, { ids: refused.join(', ') })} ${t('errors.try_again_later')}`;
 }
 
 /**

@@ -52,7 +52,7 @@ const IMMEDIATE: ReadonlySet<CartWriteKind> = new Set([
 
 /** The §8 detail each kind of write fails with. */
 export const WRITE_FAILURE_DETAIL: Record<CartWriteKind, string> = {
-  add: 'cart_add_products',
+  add: 'cart_add_product',
   quantity: 'cart_update_product',
   label: 'cart_update_product',
   move: 'cart_update_products',
