@@ -5,7 +5,7 @@ import { Button, QuantityInput } from '@shop/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useMessages, useServices } from '../core';
-import { isAllowed, overlayAtom, sessionAtom, storeIdsFor } from '../session';
+import { isAllowed, orderLocationFor, overlayAtom, sessionAtom } from '../session';
 import { ADD_REFUSAL_MESSAGE, guardAdd } from './add-guard';
 import { CartStatus, useCartStatus } from './cart-status';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
@@ -22,11 +22,11 @@ export function AddToCart({ variant }: { variant: Variant }) {
   const setOverlay = useSetAtom(overlayAtom);
   const status = useCartStatus();
   const signedIn = session.status === 'signed-in';
-  const multiple = orderMultipleFor(variant.stock, storeIdsFor(services)[0]);
+  const { options, chosen, choose } = useDeliveryMethod();
+  const multiple = orderMultipleFor(variant.stock, orderLocationFor(services, chosen));
   const unit = variant.webSalesUnit.unit;
   const rule = useMemo(() => quantityRule({ unit, orderMultiple: multiple }), [unit, multiple]);
   const [quantity, setQuantity] = useState<number>(rule.min);
-  const { options, chosen, choose } = useDeliveryMethod();
   const [message, setMessage] = useState<string | null>(null);
 
   function add() {

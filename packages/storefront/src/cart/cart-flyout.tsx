@@ -3,7 +3,7 @@ import { CompactQuantityInput, Flyout } from '@shop/ui';
 import { useAtom } from 'jotai';
 import { memo } from 'react';
 import { AppLink, useMessages, useServices } from '../core';
-import { overlayAtom, storeIdsFor } from '../session';
+import { orderLocationFor, overlayAtom } from '../session';
 import { CartStatus } from './cart-status';
 import { type CartItem, useCartView } from './cart-view';
 import { useLineQuantity } from './line-quantity';
@@ -16,20 +16,19 @@ import './cart.css';
  */
 const CartFlyoutLine = memo(function CartFlyoutLine({
   line,
-  storeId,
   onNavigate,
 }: {
   line: CartItem;
-  storeId: string | undefined;
   onNavigate: () => void;
 }) {
   const t = useMessages();
+  const { services } = useServices();
   const { quantity, change, error: failed } = useLineQuantity(line);
   const variant = line.variant;
   const name = variant?.name ?? line.articleNumber;
   const rule = quantityRule({
     unit: variant?.webSalesUnit.unit,
-    orderMultiple: orderMultipleFor(variant?.stock, storeId),
+    orderMultiple: orderMultipleFor(variant?.stock, orderLocationFor(services, line.deliveryId)),
   });
   return (
     <li className="shop-cart-flyout__line">
@@ -66,11 +65,9 @@ const CartFlyoutLine = memo(function CartFlyoutLine({
 /** The cart flyout: the lines with their quantities, a quick add and the way to the cart page. */
 export function CartFlyout() {
   const t = useMessages();
-  const { services } = useServices();
   const [overlay, setOverlay] = useAtom(overlayAtom);
   // The cart page's query: one cache entry for the lines, whichever shows them first.
   const cart = useCartView();
-  const [storeId] = storeIdsFor(services);
   const items = cart.data?.cartItems ?? [];
   return (
     <Flyout
@@ -87,7 +84,7 @@ export function CartFlyout() {
           {cart.data && items.length > 0 ? (
             <ul className="shop-flyout-list shop-cart-flyout__lines" aria-label={t('cart.flyoutLines')}>
               {items.slice(0, 20).map((item) => (
-                <CartFlyoutLine key={item.cartItemId} line={item} storeId={storeId} onNavigate={close} />
+                <CartFlyoutLine key={item.cartItemId} line={item} onNavigate={close} />
               ))}
             </ul>
           ) : null}

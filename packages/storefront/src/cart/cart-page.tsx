@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { AppLink, type MessageKey, useMessages, useServices } from '../core';
-import { contextDisplayName, isAllowed, sessionAtom, storeIdsFor } from '../session';
+import { contextDisplayName, isAllowed, orderLocationFor, sessionAtom, storeIdsFor } from '../session';
 import { forgetCart, otherCarts, type RememberedCart, rememberCart } from './cart-memory';
 import { cartSum, createQuantityStore, type QuantityStore } from './cart-quantities';
 import { CartStatus } from './cart-status';
@@ -22,7 +22,6 @@ const LABEL_MAX = 60;
 /** One line: name, article number, label, quantity (debounced 500 ms), line price, delete, selection. */
 const CartLineRow = memo(function CartLineRow({
   line,
-  storeId,
   showPrices,
   problemContext,
   typed,
@@ -30,8 +29,6 @@ const CartLineRow = memo(function CartLineRow({
   onSelect,
 }: {
   line: CartItem;
-  /** The store whose order multiple the quantity steps by. */
-  storeId: string;
   showPrices: boolean;
   problemContext: CartItemContext | null;
   typed: QuantityStore;
@@ -53,7 +50,11 @@ const CartLineRow = memo(function CartLineRow({
   const unit = line.variant?.webSalesUnit.unit;
   const price = line.variant?.price;
   const variant = line.variant;
-  const rule = quantityRule({ unit, orderMultiple: orderMultipleFor(variant?.stock, storeId) });
+  // The multiple the cart service checks: where this line's delivery ships from.
+  const rule = quantityRule({
+    unit,
+    orderMultiple: orderMultipleFor(variant?.stock, orderLocationFor(services, line.deliveryId)),
+  });
   const replacement = variant?.relations.find((r) => r.type === 'ersattningsartikel')?.articles[0];
   const problem =
     problemContext && variant
@@ -461,7 +462,6 @@ export function CartPage() {
                 <CartLineRow
                   key={line.cartItemId}
                   line={line}
-                  storeId={storeId}
                   showPrices={showPrices}
                   problemContext={problemContext}
                   typed={typed}

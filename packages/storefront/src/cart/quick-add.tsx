@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useMessages, useServices } from '../core';
-import { sessionAtom, storeIdsFor } from '../session';
+import { orderLocationFor, sessionAtom } from '../session';
 import { ADD_REFUSAL_MESSAGE, guardAdd } from './add-guard';
 import { useCartStatus } from './cart-status';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
@@ -40,14 +40,14 @@ export function QuickAdd() {
       rule: quantityRule({ unit: undefined, orderMultiple: 1 }),
     });
     if (!first.ok) return setMessage(t(ADD_REFUSAL_MESSAGE[first.refusal]));
-    const [storeId = services.brand.defaultStoreId] = storeIdsFor(services);
+    const location = orderLocationFor(services, chosen);
     let rule = quantityRule({ unit: undefined, orderMultiple: 1 });
     try {
-      const [variant] = await services.client.gateway.variants([number], { locationIds: [storeId] });
+      const [variant] = await services.client.gateway.variants([number], { locationIds: [location] });
       if (variant)
         rule = quantityRule({
           unit: variant.webSalesUnit.unit,
-          orderMultiple: orderMultipleFor(variant.stock, storeId),
+          orderMultiple: orderMultipleFor(variant.stock, location),
         });
     } catch {
       // Unknown here: the cart service names the article it refuses.

@@ -29,7 +29,7 @@ import {
 } from 'react';
 import { ADD_REFUSAL_MESSAGE, guardAdd, guardAddContext, LazyListingCartTools } from '../cart';
 import { AppLink, type MessageKey, stringifySearch, useAssetUrl, useMessages, useServices } from '../core';
-import { isAllowed, overlayAtom, sessionAtom, storeIdsFor } from '../session';
+import { isAllowed, orderLocationFor, overlayAtom, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock } from '../stores';
 import { categorySlugOf, type ListingSearch, listingRequest, SORTS, type Sort } from './listing-search';
 import { productHistoryAtom } from './product-history';
@@ -50,7 +50,8 @@ function useListingVariants(result: SearchResponse) {
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
   const ids = result.hits.map((h) => h.articleNumber);
-  const locationIds = storeIdsFor(services).slice(0, 1);
+  // The user's store for the stock shown, and the central storage, where home deliveries' order multiples are.
+  const locationIds = storeIdsFor(services);
   return useQuery({
     queryKey: catalogueKeys.listingVariants(ids, locationIds, session.claims?.customerId ?? null),
     queryFn: async () => {
@@ -238,7 +239,7 @@ function useListingBuy(onBatchDone: () => void) {
       onBatchDone();
     }
   };
-  return { buy, signedIn, setDeliveryId, addAll, batchMessage };
+  return { buy, signedIn, deliveryId, setDeliveryId, addAll, batchMessage };
 }
 
 function Listing({
@@ -268,6 +269,7 @@ function Listing({
   const mayOrder = !signedIn || isAllowed(session.claims, 'EJ_ORDER');
   const ordering = signedIn && mayOrder;
   const [storeId] = storeIdsFor(services);
+  const orderLocation = orderLocationFor(services, listingBuy.deliveryId);
   const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');
   const pageCount = Math.max(1, Math.ceil(data.total / (data.pageSize || PAGE_SIZE)));
 
@@ -389,7 +391,13 @@ function Listing({
                     }
                     stock={
                       variant?.stock ? (
-                        <LocationStock location={variant.stock.locations[0]} variant={variant} />
+                        <LocationStock
+                          location={
+                            variant.stock.locations.find((l) => l.locationId === storeId) ??
+                            variant.stock.locations[0]
+                          }
+                          variant={variant}
+                        />
                       ) : null
                     }
                     action={
@@ -397,7 +405,7 @@ function Listing({
                         <CardBuy
                           name={hit.name}
                           articleNumber={hit.articleNumber}
-                          multiple={orderMultipleFor(variant?.stock, storeId)}
+                          multiple={orderMultipleFor(variant?.stock, orderLocation)}
                           unit={unit}
                           buy={buy}
                           round={round}

@@ -17,5 +17,5 @@ export { requireAuth } from './guards';
 export { sessionKeys, sessionQueries } from './queries';
 export { sessionRoutes } from './routes';
 export { SignInFlyout } from './sign-in';
-export { storeIdsFor } from './store-ids';
+export { orderLocationFor, storeIdsFor } from './store-ids';
 export { localStorageTokenStore, TOKEN_STORAGE_KEY } from './token-storage';

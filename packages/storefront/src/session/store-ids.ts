@@ -1,3 +1,4 @@
+import { isStoreBoundType } from '@shop/delivery-rules';
 import type { Services } from '../core';
 import { sessionAtom } from './atoms';
 
@@ -6,4 +7,21 @@ export function storeIdsFor(services: Pick<Services, 'store' | 'brand'>): string
   const user = services.store.get(sessionAtom).user;
   const store = user?.preferredStore ?? services.brand.defaultStoreId;
   return [...new Set([store, services.brand.centralStorageId])];
+}
+
+/**
+ * The stock location whose order multiple an add must meet: a store-bound
+ * delivery (store delivery, pickup) ships from the user's store, every other
+ * method from the central storage, and that is where the cart service checks
+ * the quantity. Before a method is chosen, the default (home delivery) counts.
+ *
+ * @example
+ * orderLocationFor(services, 'DBI') // '9000', the brand's central storage
+ */
+export function orderLocationFor(
+  services: Pick<Services, 'store' | 'brand'>,
+  deliveryId: string | null | undefined,
+): string {
+  const [store = services.brand.defaultStoreId] = storeIdsFor(services);
+  return deliveryId && isStoreBoundType(deliveryId) ? store : services.brand.centralStorageId;
 }
