@@ -147,7 +147,7 @@ describe('cartStatusMachine: the items-added notification', () => {
     vi.useRealTimers();
   });
 
-  it('clears the items-added notification 3,000 ms after the last addition', () => {
+  it('clears the items-added notification 3,000 ms after the last addition; a new batch counts afresh', () => {
     const actor = createActor(cartStatusMachine).start();
     actor.send({ type: 'UPDATE', itemsAdded: 2 });
     expect(actor.getSnapshot().context.itemsAdded).toEqual({ count: 2 });
@@ -158,6 +158,14 @@ describe('cartStatusMachine: the items-added notification', () => {
     expect(actor.getSnapshot().context.itemsAdded).toEqual({ count: 5 });
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().context.itemsAdded).toBeNull();
+  });
+
+  it('adds up the additions that wait for the same debounce: a burst of three is three', () => {
+    const actor = createActor(cartStatusMachine).start();
+    actor.send({ type: 'UPDATE', update: { articleNumber: '1' }, itemsAdded: 1 });
+    actor.send({ type: 'UPDATE', update: { articleNumber: '2' }, itemsAdded: 1 });
+    actor.send({ type: 'UPDATE', update: { articleNumber: '3' }, itemsAdded: 1 });
+    expect(actor.getSnapshot().context.itemsAdded).toEqual({ count: 3 });
   });
 
   it('keeps the notification through updates that add nothing', () => {

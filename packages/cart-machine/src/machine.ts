@@ -105,9 +105,12 @@ export const cartStatusMachine = setup({
       lastResult: undefined,
       itemsAdded: null,
     }),
-    notifyItemsAdded: enqueueActions(({ enqueue, event }) => {
+    notifyItemsAdded: enqueueActions(({ enqueue, event, context }, params: { sameBatch: boolean }) => {
       if (event.type !== 'UPDATE' || !event.itemsAdded) return;
-      enqueue.assign({ itemsAdded: { count: event.itemsAdded } });
+      // Additions that wait for the same debounce go in one batch and add up (three cards in a
+      // burst are '3 rader', not '1 rad'); a new batch starts the count again.
+      const before = params.sameBatch ? (context.itemsAdded?.count ?? 0) : 0;
+      enqueue.assign({ itemsAdded: { count: before + event.itemsAdded } });
       enqueue.cancel('itemsAddedTimer');
       enqueue.raise(
         { type: 'cart.notification.expired' },
@@ -142,14 +145,20 @@ export const cartStatusMachine = setup({
     noCart: {
       entry: ['reset', cancel('itemsAddedTimer')],
       on: {
-        UPDATE: { target: 'mutating', actions: ['queueUpdate', 'notifyItemsAdded'] },
+        UPDATE: {
+          target: 'mutating',
+          actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: false } }],
+        },
       },
     },
     idle: {
       on: {
         LOGOUT: { target: 'noCart' },
         SUCCESS: { target: 'idle', actions: 'markLoaded' },
-        UPDATE: { target: 'mutating', actions: ['queueUpdate', 'notifyItemsAdded'] },
+        UPDATE: {
+          target: 'mutating',
+          actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: false } }],
+        },
       },
     },
     mutating: {
@@ -167,7 +176,11 @@ export const cartStatusMachine = setup({
           after: { debounce: { guard: 'hasPending', target: 'sending' } },
           on: {
             // Re-entering restarts the debounce timer: updates in a burst coalesce.
-            UPDATE: { target: 'debouncing', reenter: true, actions: ['queueUpdate', 'notifyItemsAdded'] },
+            UPDATE: {
+              target: 'debouncing',
+              reenter: true,
+              actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: true } }],
+            },
             FLUSH: { guard: 'hasPending', target: 'sending' },
           },
         },
@@ -175,7 +188,7 @@ export const cartStatusMachine = setup({
           entry: 'takePending',
           on: {
             // Queue only: the running request is not cancelled; the queue goes after it.
-            UPDATE: { actions: ['queueUpdate', 'notifyItemsAdded'] },
+            UPDATE: { actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: false } }] },
           },
           invoke: {
             src: 'sendUpdates',
@@ -211,7 +224,10 @@ export const cartStatusMachine = setup({
       on: {
         LOGOUT: { target: 'noCart' },
         SUCCESS: { target: 'idle', actions: 'markLoaded' },
-        UPDATE: { target: 'mutating', actions: ['queueUpdate', 'notifyItemsAdded'] },
+        UPDATE: {
+          target: 'mutating',
+          actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: false } }],
+        },
       },
     },
   },

@@ -445,6 +445,10 @@ test('a burst of adds from listing cards goes to the cart service as one batch a
   // The one answer is the cart with all three lines.
   expect(await cartLinesOf(await added)).toHaveLength(3);
   await expect(cartButton(page)).toHaveAccessibleName('Varukorg, 3 artiklar');
+  // The one batch is told as what it added: three lines, not the last card's one.
+  await expect(page.getByRole('status').filter({ hasText: /lagda? i varukorgen/ })).toHaveText(
+    '3 rader lagda i varukorgen.',
+  );
   await page.goto('/cart');
   await expect(linesOf(page, 'Utkörning')).toHaveCount(3);
 
