@@ -10,7 +10,7 @@ export type { CartItem, CartView } from './cart-view';
 export { useCartView } from './cart-view';
 export type { AddItem, CartDoor, CartWrite, CartWriteKind, WriteOutcome } from './door';
 export { createCartDoor, UnconfirmedWriteError } from './door';
-export { LazyListingCartTools } from './lazy';
+export { LazyCartStatusToast, LazyListingCartTools } from './lazy';
 export { useFailureText } from './line-quantity';
 export { cartKeys, cartQueries } from './queries';
 export { cartRoutes } from './routes';

@@ -6,3 +6,11 @@ import { lazy } from 'react';
 export const LazyListingCartTools = lazy(() =>
   import('./add-to-cart').then((m) => ({ default: m.ListingCartTools })),
 );
+
+/**
+ * The shell's cart toast (its 'Försök igen' is a react-aria Button): loaded
+ * when a signed-in page first renders it, so no page waits for it to paint.
+ */
+export const LazyCartStatusToast = lazy(() =>
+  import('./cart-status').then((m) => ({ default: m.CartStatusToast })),
+);

@@ -1,4 +1,4 @@
-import { Button, ErrorView } from '@shop/ui';
+import { ErrorView } from '@shop/ui';
 import { type ErrorComponentProps, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { AppLink, ExternalLink, isChunkLoadError, reloadForChunkError, useMessages } from '../core';
@@ -31,9 +31,10 @@ export function ErrorScreen({ status, children }: { status: number; children?: R
       {status === 404 ? <p>{t('error.notFound.help')}</p> : null}
       <div className="shop-error-actions">
         {canGoBack ? (
-          <Button variant="secondary" onPress={() => router.history.back()}>
+          // A native button: the error page is in the first bundle, and a react-aria Button is not.
+          <button type="button" className="shop-error-actions__back" onClick={() => router.history.back()}>
             {t('error.back')}
-          </Button>
+          </button>
         ) : null}
         <AppLink appearance="button" to="/">
           {t('error.home')}

@@ -180,7 +180,7 @@ export function AccountFlyout() {
             {links.map((link) =>
               link.path ? (
                 <li key={link.path}>
-                  <Link appearance="plain" href={link.path} onPress={close}>
+                  <Link appearance="plain" href={link.path} onClick={close}>
                     {link.label}
                   </Link>
                 </li>

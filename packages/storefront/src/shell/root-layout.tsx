@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect } from 'react';
-import { CartStatusToast } from '../cart';
+import { Suspense, useEffect } from 'react';
+import { LazyCartStatusToast } from '../cart';
 import { nextListingMemory, productHistoryAtom } from '../catalogue';
 import { AppLinkRouting, useMessages, useServices } from '../core';
 import { isAdmin, isSellerAdmin, overlayAtom, sessionAtom } from '../session';
@@ -56,7 +56,11 @@ export function RootLayout() {
       </a>
       {layout === 'minimal' ? <MinimalHeader /> : <Header />}
       <MessageBar />
-      {session.status === 'signed-in' ? <CartStatusToast /> : null}
+      {session.status === 'signed-in' ? (
+        <Suspense fallback={null}>
+          <LazyCartStatusToast />
+        </Suspense>
+      ) : null}
       <main id="main" className="shop-main" data-layout={layout} tabIndex={-1}>
         {content}
       </main>

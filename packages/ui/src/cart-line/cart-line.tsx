@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { NativeLink } from '../link/link';
+import { Link } from '../link/link';
 import { CompactQuantityInput } from '../quantity-input/compact-quantity-input';
 import './cart-line.css';
 
@@ -115,9 +115,9 @@ export function CartLine({
           />
         ) : null}
         {href ? (
-          <NativeLink className="shop-cart-line__name" href={href}>
+          <Link appearance="plain" className="shop-cart-line__name" href={href}>
             {name}
-          </NativeLink>
+          </Link>
         ) : (
           <span className="shop-cart-line__name">{name}</span>
         )}
@@ -151,9 +151,9 @@ export function CartLine({
             <>
               {' '}
               {'href' in problem.fix ? (
-                <NativeLink className="shop-cart-line__fix" href={problem.fix.href}>
+                <Link appearance="plain" className="shop-cart-line__fix" href={problem.fix.href}>
                   {problem.fix.label}
-                </NativeLink>
+                </Link>
               ) : (
                 <button type="button" className="shop-cart-line__fix" onClick={problem.fix.onPress}>
                   {problem.fix.label}

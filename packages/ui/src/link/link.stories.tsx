@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Link, type LinkAppearance, LinkRouting, NativeLink } from './link';
+import { Link, type LinkAppearance, LinkRouting } from './link';
 
 const appearances: LinkAppearance[] = ['text', 'button', 'secondary-button', 'plain'];
 
@@ -84,23 +84,5 @@ export const KeyboardFocusIsIntent: Story = {
     await expect(onIntent).toHaveBeenCalledWith('/kampanjer');
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** The plain anchor of long lists (cart lines) follows `LinkRouting` too, without react-aria's hooks. */
-export const NativeLinkUnderRouting: Story = {
-  render: () => (
-    <LinkRouting navigate={navigate} onIntent={onIntent}>
-      <NativeLink href="/produkt/gips-13">Gipsskiva 13 mm</NativeLink>
-    </LinkRouting>
-  ),
-  play: async ({ canvas, userEvent }) => {
-    navigate.mockClear();
-    onIntent.mockClear();
-    const link = canvas.getByRole('link', { name: 'Gipsskiva 13 mm' });
-    await userEvent.hover(link);
-    await expect(onIntent).toHaveBeenCalledWith('/produkt/gips-13');
-    await userEvent.click(link);
-    await expect(navigate).toHaveBeenCalledWith('/produkt/gips-13');
   },
 };

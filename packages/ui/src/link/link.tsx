@@ -1,5 +1,11 @@
-import { createContext, type ReactNode, type Ref, useContext } from 'react';
-import { Link as AriaLink, type LinkProps as AriaLinkProps, RouterProvider } from 'react-aria-components';
+import {
+  type AnchorHTMLAttributes,
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  useContext,
+} from 'react';
 import type { ButtonSize } from '../button/button';
 import './link.css';
 
@@ -9,7 +15,7 @@ import './link.css';
  */
 export type LinkAppearance = 'text' | 'button' | 'secondary-button' | 'plain';
 
-export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'> {
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'children'> {
   appearance?: LinkAppearance;
   /** For the button appearances: the sizes of `Button`. */
   size?: ButtonSize;
@@ -43,23 +49,30 @@ export interface LinkRoutingProps {
  * browser navigation.
  */
 export function LinkRouting({ navigate, onIntent, children }: LinkRoutingProps) {
-  return (
-    <RouterProvider navigate={navigate}>
-      <RoutingContext.Provider value={{ navigate, onIntent }}>{children}</RoutingContext.Provider>
-    </RouterProvider>
-  );
+  return <RoutingContext.Provider value={{ navigate, onIntent }}>{children}</RoutingContext.Provider>;
 }
 
 function isSameOriginPath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 
+/** Whether a click is the router's: a plain left click on a same-origin link without a target or download. */
+function isRoutedClick(event: MouseEvent<HTMLAnchorElement>, href: string): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const anchor = event.currentTarget;
+  if (anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return false;
+  return isSameOriginPath(href);
+}
+
 /**
- * The one link of the shop, built on react-aria's Link so press, keyboard
- * and focus-visible behave like `Button`. With `appearance="button"` it looks
- * like a button but stays a link (it goes somewhere; it does not do something).
- * Routers wrap it (TanStack Router's `createLink`): it forwards `ref` and
- * every DOM handler it is given.
+ * The one link of the shop: a native `<a>` (no widget library, so the
+ * header's links cost nothing before the first paint) that follows
+ * `LinkRouting` for same-origin hrefs. With `appearance="button"` it looks
+ * like a `Button` but stays a link (it goes somewhere; it does not do
+ * something). Routers wrap it (TanStack Router's `createLink`): it forwards
+ * `ref` and every DOM handler, and leaves a click another handler took
+ * (`preventDefault`) alone.
  *
  * @example
  * <Link href="/delivery" appearance="button">Till kassan</Link>
@@ -69,64 +82,36 @@ export function Link({
   size = 'md',
   className,
   children,
-  onHoverStart,
+  onClick,
+  onMouseEnter,
   onFocus,
+  ref,
   ...rest
 }: LinkProps) {
-  const { onIntent } = useContext(RoutingContext);
-  const href = typeof rest.href === 'string' ? rest.href : undefined;
-  const intent = onIntent && href && isSameOriginPath(href) ? () => onIntent(href) : undefined;
+  const { navigate, onIntent } = useContext(RoutingContext);
+  const href = rest.href;
+  const intent = href && onIntent && isSameOriginPath(href) ? () => onIntent(href) : undefined;
   return (
-    <AriaLink
+    <a
       {...rest}
+      ref={ref}
       className={className ? `shop-link ${className}` : 'shop-link'}
       data-appearance={appearance}
       data-size={appearance.endsWith('button') ? size : undefined}
-      onHoverStart={(event) => {
+      onClick={(event) => {
+        onClick?.(event);
+        if (!href || !navigate || !isRoutedClick(event, href)) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+      onMouseEnter={(event) => {
         intent?.();
-        onHoverStart?.(event);
+        onMouseEnter?.(event);
       }}
       onFocus={(event) => {
         intent?.();
         onFocus?.(event);
       }}
-    >
-      {children}
-    </AriaLink>
-  );
-}
-
-/**
- * A plain `<a>` that follows `LinkRouting` like `Link` does, without
- * react-aria's press, hover and focus hooks: for the links of long lists
- * (a cart of 200 lines), where those hooks' mount cost is measurable. A
- * click with a modifier key, another button, a target or a download stays
- * the browser's. Internal: the components here use it, the app uses `Link`.
- */
-export function NativeLink({
-  href,
-  className,
-  children,
-}: {
-  href: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  const { navigate, onIntent } = useContext(RoutingContext);
-  const inApp = isSameOriginPath(href);
-  const intent = inApp && onIntent ? () => onIntent(href) : undefined;
-  return (
-    <a
-      className={className}
-      href={href}
-      onClick={(event) => {
-        if (!inApp || !navigate || event.defaultPrevented || event.button !== 0) return;
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        navigate(href);
-      }}
-      onMouseEnter={intent}
-      onFocus={intent}
     >
       {children}
     </a>
