@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { CATEGORY, clearFaults, onlyDefaultBrand, quickAdd, signIn } from './helpers.ts';
+import { CATEGORY, cartButton, clearFaults, onlyDefaultBrand, quickAdd, signIn } from './helpers.ts';
 
 /** Only this file signs in as this user: the cart's lines are this file's own. */
 const USER = 'ej.andra.sortiment';
@@ -10,7 +10,6 @@ test.beforeEach(async ({ page }, testInfo) => {
 });
 
 /** The header's cart button; its name says how many lines the cart has. */
-const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Varukorg/ });
 
 /** Removes every line on /cart, so a rerun against the same sandbox starts from an empty cart. */
 async function emptyCart(page: Page) {

@@ -1,6 +1,15 @@
 import { expect, type Locator, type Page, type Request, type Response, test } from '@playwright/test';
 import { SANDBOX_URL } from '../brands.ts';
-import { CATEGORY, clearFaults, onlyDefaultBrand, quickAdd, signIn, uploadCartFile } from './helpers.ts';
+import {
+  CATEGORY,
+  cartButton,
+  clearFaults,
+  emptyCart,
+  onlyDefaultBrand,
+  quickAdd,
+  signIn,
+  uploadCartFile,
+} from './helpers.ts';
 
 /**
  * The cart door (packages/storefront/src/cart/door.ts): every cart write goes
@@ -94,21 +103,7 @@ async function cartLinesOf(response: Response) {
   ).cartItems;
 }
 
-/** Empties the cart of the current context through the page, so reruns start clean. */
-async function emptyCart(page: Page) {
-  await page.goto('/cart');
-  const empty = page.getByRole('button', { name: 'Töm varukorgen' });
-  await expect(page.getByText('Varukorgen är tom.').or(empty)).toBeVisible();
-  if (await empty.isVisible()) {
-    await empty.click();
-    const dialog = page.getByRole('dialog', { name: 'Töm varukorgen?' });
-    await dialog.getByRole('button', { name: 'Töm varukorgen' }).click();
-    await expect(page.getByText('Varukorgen är tom.')).toBeVisible();
-  }
-}
-
 /** The header's cart button; its name says how many lines the cart has. */
-const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Varukorg/ });
 
 /** A delivery's lines on /cart. */
 const linesOf = (page: Page, delivery: string) =>

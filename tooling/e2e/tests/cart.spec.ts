@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import {
   clearFaults,
+  emptyCart,
   expectNoSeriousViolations,
   onlyDefaultBrand,
   signIn,
@@ -15,19 +16,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   onlyDefaultBrand(testInfo);
   await clearFaults(page);
 });
-
-/** Empties the cart of the current context through the page, so reruns start clean. */
-async function emptyCart(page: Page) {
-  await page.goto('/cart');
-  const empty = page.getByRole('button', { name: 'Töm varukorgen' });
-  await expect(page.getByText('Varukorgen är tom.').or(empty)).toBeVisible();
-  if (await empty.isVisible()) {
-    await empty.click();
-    const dialog = page.getByRole('dialog', { name: 'Töm varukorgen?' });
-    await dialog.getByRole('button', { name: 'Töm varukorgen' }).click();
-    await expect(page.getByText('Varukorgen är tom.')).toBeVisible();
-  }
-}
 
 /** Three lines from a cart file, to Utkörning. */
 async function fillFromFile(page: Page) {

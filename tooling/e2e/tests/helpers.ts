@@ -71,3 +71,19 @@ export async function uploadCartFile(page: Page, csv: string) {
   await modal.getByRole('button', { name: 'Lägg i varukorg' }).click();
   return modal;
 }
+
+/** Empties the cart of the current context through the page ('Töm varukorgen'), so reruns start clean. */
+export async function emptyCart(page: Page) {
+  await page.goto('/cart');
+  const empty = page.getByRole('button', { name: 'Töm varukorgen' });
+  await expect(page.getByText('Varukorgen är tom.').or(empty)).toBeVisible();
+  if (await empty.isVisible()) {
+    await empty.click();
+    const dialog = page.getByRole('dialog', { name: 'Töm varukorgen?' });
+    await dialog.getByRole('button', { name: 'Töm varukorgen' }).click();
+    await expect(page.getByText('Varukorgen är tom.')).toBeVisible();
+  }
+}
+
+/** The header's cart button; its name counts the articles ('Varukorg, 3 artiklar'). */
+export const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Varukorg/ });
