@@ -80,6 +80,7 @@ function isRoutedClick(event: MouseEvent<HTMLAnchorElement>, href: string): bool
 export function Link({
   appearance = 'text',
   size = 'md',
+  href,
   className,
   children,
   onClick,
@@ -89,11 +90,11 @@ export function Link({
   ...rest
 }: LinkProps) {
   const { navigate, onIntent } = useContext(RoutingContext);
-  const href = rest.href;
   const intent = href && onIntent && isSameOriginPath(href) ? () => onIntent(href) : undefined;
   return (
     <a
       {...rest}
+      href={href}
       ref={ref}
       className={className ? `shop-link ${className}` : 'shop-link'}
       data-appearance={appearance}
