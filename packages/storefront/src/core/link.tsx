@@ -14,7 +14,7 @@ const RouterLink = createLink(UiLink);
  * `AppLinkRouting`, which applies the §2 limits to every link alike.
  *
  * @example
- * <AppLink to="/produkt/$variantSlug" params={{ variantSlug }}>{name}</AppLink>
+ * <AppLink to="/produkt/$slug" params={{ slug: variantSlug }}>{name}</AppLink>
  */
 export const AppLink: LinkComponent<typeof UiLink> = (props) => <RouterLink preload={false} {...props} />;
 
