@@ -1,7 +1,7 @@
 import { createCommerceClient } from '@shop/commerce-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { createCartDoor } from '../cart';
+import { createLazyCartDoor } from '../cart';
 import type { Brand, Services } from '../core';
 import {
   createSessionController,
@@ -24,7 +24,7 @@ export interface ServicesOptions {
 /**
  * Everything the app holds outside React, put together: the commerce
  * client, the query cache, the jotai store, the session controller and the
- * cart door, wired so that signing out resets the cart machine.
+ * cart door (loaded on its first use), wired so that signing out resets the cart machine.
  */
 export function createServices(brand: Brand, options: ServicesOptions): Services {
   const win = options.window ?? window;
@@ -77,7 +77,7 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
     store.set(messageAtom, { key: 'start.please_login', severity: 'info' });
   }
 
-  const cart = createCartDoor(client, queryClient);
+  const cart = createLazyCartDoor(client, queryClient);
   const session = createSessionController({
     client,
     tokenStore,

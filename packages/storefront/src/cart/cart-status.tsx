@@ -2,27 +2,25 @@ import { CommerceError } from '@shop/commerce-client';
 import { Button } from '@shop/ui';
 import { useEffect, useSyncExternalStore } from 'react';
 import { type MessageKey, useMessages, useServices } from '../core';
-import { type CartDoor, type CartWriteKind, UnconfirmedWriteError, WRITE_FAILURE_DETAIL } from './door';
+import type { CartSnapshot } from './lazy-door';
+import { type CartWriteKind, UnconfirmedWriteError, WRITE_FAILURE_DETAIL } from './writes';
 import './cart.css';
 
 /** The cart machine's snapshot (state, queued and in-flight writes, error, refused lines) for React. */
 export function useCartStatus() {
   const { services } = useServices();
   return useSyncExternalStore(
-    (onChange) => {
-      const subscription = services.cart.actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    () => services.cart.actor.getSnapshot(),
+    services.cart.status.subscribe,
+    services.cart.status.getSnapshot,
+    services.cart.status.getSnapshot,
   );
 }
 
-type Snapshot = ReturnType<CartDoor['actor']['getSnapshot']>;
 const kindsOf = (updates: readonly Record<string, unknown>[]) =>
   updates.map((u) => (u.write as { kind: CartWriteKind } | undefined)?.kind).filter((k) => k !== undefined);
 
 /** The failure line of §8 for the cart's error state: what failed, and which lines the service refused. */
-function useCartFailure(snapshot: Snapshot) {
+function useCartFailure(snapshot: CartSnapshot) {
   const t = useMessages();
   const { error, refused, inFlight } = snapshot.context;
   // A write that timed out and is not on the cart: say so; 'Försök igen' follows.
@@ -84,6 +82,8 @@ export function CartStatus({ counted = true }: { counted?: boolean }) {
  */
 export function CartStatusToast() {
   const { services } = useServices();
+  // Shown only when signed in: the door will be needed, so load it while the browser is idle.
+  useEffect(() => services.cart.warmUp(), [services]);
   const views = useSyncExternalStore(
     services.cart.statusViews.subscribe,
     services.cart.statusViews.count,

@@ -9,37 +9,18 @@ import type { Cart, CartItem, CartMutationResponse, GatewayCart } from '@shop/co
 import type { QueryClient } from '@tanstack/react-query';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import { cartKeys, cartQueries } from './queries';
+import {
+  type AddItem,
+  type CartWrite,
+  type CartWriteKind,
+  type DeliveryId,
+  type OrderDetails,
+  UnconfirmedWriteError,
+  type WriteOutcome,
+} from './writes';
 
-declare module '../core/services' {
-  interface Services {
-    cart: CartDoor;
-  }
-}
-
-/** One line to add, as the cart service takes it. */
-export type AddItem = Parameters<CommerceClient['cart']['add']>[1][number];
-type DeliveryId = AddItem['deliveryId'];
-type OrderDetails = Parameters<CommerceClient['cart']['checkout']>[1];
-
-/**
- * Every kind of cart write. Adds, quantities, labels and delivery dates wait
- * for the 500 ms debounce and coalesce; the rest are `immediate` (nobody
- * wants a delete to wait), but still pass through the machine, so the cart
- * is `mutating` while any write is in flight and `error` when one fails (§4).
- */
-export type CartWrite =
-  | { kind: 'add'; items: AddItem[]; key: string }
-  | { kind: 'quantity'; itemId: string; quantity: number }
-  | { kind: 'label'; itemId: string; label: string | null }
-  | { kind: 'move'; itemId: string; deliveryId: DeliveryId }
-  | { kind: 'remove'; itemIds: string[] }
-  | { kind: 'empty' }
-  | { kind: 'include'; deliveryId: string; included: boolean }
-  | { kind: 'transfer'; sourceCartId: string; key: string }
-  | { kind: 'upload'; file: Blob; fileName: string; deliveryId: DeliveryId; key: string }
-  | { kind: 'deliveryDate'; deliveryId: string | null; date: string };
-
-export type CartWriteKind = CartWrite['kind'];
+export type { AddItem, CartWrite, CartWriteKind, WriteOutcome } from './writes';
+export { UnconfirmedWriteError } from './writes';
 
 const IMMEDIATE: ReadonlySet<CartWriteKind> = new Set([
   'move',
@@ -50,27 +31,6 @@ const IMMEDIATE: ReadonlySet<CartWriteKind> = new Set([
   'upload',
 ]);
 
-/** The §8 detail each kind of write fails with. */
-export const WRITE_FAILURE_DETAIL: Record<CartWriteKind, string> = {
-  add: 'cart_add_product',
-  quantity: 'cart_update_product',
-  label: 'cart_update_product',
-  move: 'cart_update_products',
-  remove: 'cart_remove_products',
-  empty: 'cart_remove_products',
-  include: 'cart_update_products',
-  transfer: 'transfer_cart',
-  upload: 'cart_uploads_products',
-  deliveryDate: 'update_delivery_date',
-};
-
-/** What one write ended with: the lines the service refused (article numbers or ids) and its answer. */
-export interface WriteOutcome {
-  refused: { id: string; articleNumber?: string; error: string; message: string }[];
-  /** Lines in a file upload or transfer that were applied. */
-  applied: number;
-}
-
 interface QueuedUpdate extends Record<string, unknown> {
   id: number;
   write: CartWrite;
@@ -80,14 +40,6 @@ interface QueuedUpdate extends Record<string, unknown> {
 interface Waiter {
   resolve: (outcome: WriteOutcome) => void;
   reject: (error: unknown) => void;
-}
-
-/** A write that timed out and was not found applied: it can be sent again with the same key. */
-export class UnconfirmedWriteError extends Error {
-  constructor(override readonly cause: unknown) {
-    super('The cart service did not answer; the write was not found on the cart.');
-    this.name = 'UnconfirmedWriteError';
-  }
 }
 
 export interface CartDoorOptions {
@@ -131,8 +83,6 @@ export function createCartDoor(
   const waiters = new Map<number, Waiter>();
   let nextId = 1;
   let leaving = false;
-  let statusViews = 0;
-  const viewListeners = new Set<() => void>();
 
   async function cartId(): Promise<string> {
     const cart = await queryClient.ensureQueryData(cartQueries.cart(client));
@@ -451,26 +401,6 @@ export function createCartDoor(
       actor.send({ type: 'LOGOUT' });
       for (const waiter of waiters.values()) waiter.reject(new Error('Signed out'));
       waiters.clear();
-    },
-    /**
-     * Places that show the cart's status count themselves in; when none is on
-     * screen (the customer navigated away from where they typed), the shell
-     * shows the cart's status instead.
-     */
-    statusViews: {
-      mount() {
-        statusViews++;
-        for (const l of viewListeners) l();
-        return () => {
-          statusViews--;
-          for (const l of viewListeners) l();
-        };
-      },
-      count: () => statusViews,
-      subscribe(listener: () => void) {
-        viewListeners.add(listener);
-        return () => viewListeners.delete(listener);
-      },
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type MessageKey, useMessages, useServices } from '../core';
-import type { WriteOutcome } from './door';
+import type { WriteOutcome } from './writes';
 
 /** 'Ett fel uppstod. {detail} Försök igen senare.' (§8). */
 export function useFailureText() {

@@ -5,7 +5,8 @@ import { createStore, Provider } from 'jotai';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCartDoor } from '../cart';
+import { createLazyCartDoor } from '../cart';
+import * as doorModule from '../cart/door';
 import { createShopIntl, IntlProvider, type Services, ServicesProvider } from '../core';
 import { InTestRouter } from '../core/test-router';
 import { formatDeliveryDate } from './checkout-parts';
@@ -101,7 +102,9 @@ function setup(
     client,
     queryClient,
     store,
-    cart: createCartDoor(client as unknown as Services['client'], queryClient),
+    cart: createLazyCartDoor(client as unknown as Services['client'], queryClient, {
+      importDoor: async () => doorModule,
+    }),
   } as unknown as Services;
   return { client, services, queryClient, store };
 }

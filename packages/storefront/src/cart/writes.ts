@@ -1,0 +1,58 @@
+import type { CommerceClient } from '@shop/commerce-client';
+
+// What the cart door takes and answers, without the door: the status views and the lazy
+// handle import these, so the page's first bundle never carries xstate or the machine.
+
+/** One line to add, as the cart service takes it. */
+export type AddItem = Parameters<CommerceClient['cart']['add']>[1][number];
+export type DeliveryId = AddItem['deliveryId'];
+export type OrderDetails = Parameters<CommerceClient['cart']['checkout']>[1];
+
+/**
+ * Every kind of cart write. Adds, quantities, labels and delivery dates wait
+ * for the 500 ms debounce and coalesce; the rest are `immediate` (nobody
+ * wants a delete to wait), but still pass through the machine, so the cart
+ * is `mutating` while any write is in flight and `error` when one fails (§4).
+ */
+export type CartWrite =
+  | { kind: 'add'; items: AddItem[]; key: string }
+  | { kind: 'quantity'; itemId: string; quantity: number }
+  | { kind: 'label'; itemId: string; label: string | null }
+  | { kind: 'move'; itemId: string; deliveryId: DeliveryId }
+  | { kind: 'remove'; itemIds: string[] }
+  | { kind: 'empty' }
+  | { kind: 'include'; deliveryId: string; included: boolean }
+  | { kind: 'transfer'; sourceCartId: string; key: string }
+  | { kind: 'upload'; file: Blob; fileName: string; deliveryId: DeliveryId; key: string }
+  | { kind: 'deliveryDate'; deliveryId: string | null; date: string };
+
+export type CartWriteKind = CartWrite['kind'];
+
+/** The §8 detail each kind of write fails with. */
+export const WRITE_FAILURE_DETAIL: Record<CartWriteKind, string> = {
+  add: 'cart_add_product',
+  quantity: 'cart_update_product',
+  label: 'cart_update_product',
+  move: 'cart_update_products',
+  remove: 'cart_remove_products',
+  empty: 'cart_remove_products',
+  include: 'cart_update_products',
+  transfer: 'transfer_cart',
+  upload: 'cart_uploads_products',
+  deliveryDate: 'update_delivery_date',
+};
+
+/** What one write ended with: the lines the service refused (article numbers or ids) and its answer. */
+export interface WriteOutcome {
+  refused: { id: string; articleNumber?: string; error: string; message: string }[];
+  /** Lines in a file upload or transfer that were applied. */
+  applied: number;
+}
+
+/** A write that timed out and was not found applied: it can be sent again with the same key. */
+export class UnconfirmedWriteError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The cart service did not answer; the write was not found on the cart.');
+    this.name = 'UnconfirmedWriteError';
+  }
+}
