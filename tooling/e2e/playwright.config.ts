@@ -30,8 +30,10 @@ export default defineConfig({
       timeout: 30_000,
     },
     ...brands.map((brand) => ({
-      command: `pnpm --filter @shop/app-${brand.id} exec vite preview --port ${brand.port} --strictPort`,
-      url: `http://127.0.0.1:${brand.port}/`,
+      // The brand's built server, as it is deployed.
+      command: `node ../../apps/${brand.id}/dist/server/index.js`,
+      env: { PORT: String(brand.port), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${brand.port}/health`,
       reuseExistingServer: reuse,
       timeout: 30_000,
     })),

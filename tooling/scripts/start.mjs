@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `./shop start` (README Quick start 1): builds the brand app (default bygg,
 // `BRAND=konr` for another) through turbo's cache, then serves it on :4173
-// next to the sandbox on :4000. Ctrl-C stops both.
+// next to the sandbox on :4000, with the brand's own server (dist/server). Ctrl-C stops both.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,8 +34,10 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [
   spawn(process.execPath, ['src/cli.ts'], { cwd: join(root, 'tooling/sandbox'), stdio: 'inherit' }),
-  spawn('pnpm', ['exec', 'vite', 'preview', '--port', '4173', '--strictPort'], {
+  // The brand's built server, as it is deployed (`node dist/server/index.js`).
+  spawn(process.execPath, [join(app, 'dist', 'server', 'index.js')], {
     cwd: app,
+    env: { ...process.env, PORT: '4173' },
     stdio: 'inherit',
   }),
 ];

@@ -1,6 +1,9 @@
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import type { Plugin, UserConfig } from 'vite';
+import type { ConfigEnv, Plugin, UserConfig } from 'vite';
+import { NONCE_PLACEHOLDER } from './app/server/security';
 
 /** The storefront is served on this port in development and preview (README Quick start). */
 export const STOREFRONT_PORT = 4173;
@@ -51,14 +54,14 @@ function precompileMessages(): Plugin {
   };
 }
 
-/** Which page chunk a path needs: the first paint of a deep link waits for it. */
+/** Which page chunk a path needs (module path under `src/`): the first paint of a deep link waits for it. */
 const ROUTE_CHUNKS: Record<string, string> = {
-  'start-page': '^/$',
-  'listing-pages': '^/(kategorier|kampanjer|sortiment|search)(/|$)',
-  'product-page': '^/produkt/',
-  'store-pages': '^/(hitta-butik|butiker/)',
-  'account-pages': '^/(activate-user|gloemt-loesenord)$',
-  'checkout/cart-page': '^/cart$',
+  'content/start-page': '^/$',
+  'catalogue/listing-pages': '^/(kategorier|kampanjer|sortiment|search)(/|$)',
+  'catalogue/product-page': '^/produkt/',
+  'stores/store-pages': '^/(hitta-butik|butiker/)',
+  'session/account-pages': '^/(activate-user|gloemt-loesenord)$',
+  'cart/cart-page': '^/cart$',
   'checkout/delivery-page': '^/delivery$',
   'checkout/summary-page': '^/summary$',
   'checkout/success-page': '^/checkout-success-page$',
@@ -98,17 +101,17 @@ function preloadRouteChunks(): Plugin {
         const table: [string, string[]][] = [];
         for (const [name, pattern] of Object.entries(ROUTE_CHUNKS)) {
           const page = chunks.find((c) =>
-            c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/pages/${name}.tsx`),
+            c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/storefront/src/${name}.tsx`),
           );
-          if (!page) continue;
+          // A page that moved or stopped being its own chunk would silently lose its preload.
+          if (!page) throw new Error(`shop:preload-route-chunks: no chunk for src/${name}.tsx`);
           const files = new Set<string>();
           walk(page.fileName, files);
           const needed = [...files].filter((f) => !entryFiles.has(f));
           const css = needed.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
           table.push([pattern, [...needed, ...css].map((f) => `/${f}`)]);
         }
-        if (table.length === 0) return [];
-        const script = `(function(t,p){for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;t[i][1].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.href=f;document.head.appendChild(l)});break}})(${JSON.stringify(table)},location.pathname)`;
+        const script = `(function(t,p,n){for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;t[i][1].forEach(function(f){var l=document.createElement('link');l.nonce=n;if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.href=f;document.head.appendChild(l)});break}})(${JSON.stringify(table)},location.pathname,(document.currentScript||{}).nonce||'')`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },
@@ -140,33 +143,124 @@ function preconnectCommerce(): Plugin {
   };
 }
 
+/** The bundle's server entry: the brand's HTTP server, configured from the environment. */
+const SERVER_ENTRY = 'virtual:shop-server-entry';
+
+/**
+ * The brand's server entry (`dist/server/index.js` after the SSR build):
+ * serves `../client` and reads `PORT`, `HOST` and `COMMERCE_URL` at start.
+ */
+function serverEntry(brandId: string): Plugin {
+  const resolved = `\0${SERVER_ENTRY}`;
+  return {
+    name: 'shop:server-entry',
+    resolveId: (id) => (id === SERVER_ENTRY ? resolved : null),
+    load(id) {
+      if (id !== resolved) return null;
+      const commerceUrl = process.env.VITE_COMMERCE_URL || 'http://localhost:4000';
+      return [
+        "import { fileURLToPath } from 'node:url';",
+        "import { startStorefrontServer } from '@shop/storefront/server';",
+        'startStorefrontServer({',
+        `  brandId: ${JSON.stringify(brandId)},`,
+        "  clientDir: fileURLToPath(new URL('../client/', import.meta.url)),",
+        `  commerceUrl: process.env.COMMERCE_URL || ${JSON.stringify(commerceUrl)},`,
+        `  port: Number(process.env.PORT) || ${STOREFRONT_PORT},`,
+        "  hostname: process.env.HOST || '0.0.0.0',",
+        '});',
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * Source maps stay out of what the server serves: written beside the
+ * client (`dist/sourcemaps/`), for upload to error reporting, with no
+ * `sourceMappingURL` comment in the scripts (`sourcemap: 'hidden'`).
+ */
+function sourceMapsOutOfPublic(): Plugin {
+  return {
+    name: 'shop:source-maps-out-of-public',
+    apply: 'build',
+    // A new client build starts from an empty `dist/` (client, source maps; the server follows).
+    buildStart() {
+      rmSync('dist', { recursive: true, force: true });
+    },
+    writeBundle(output, bundle) {
+      const outDir = output.dir;
+      if (!outDir) return;
+      const target = join(dirname(outDir), 'sourcemaps');
+      for (const fileName of Object.keys(bundle)) {
+        if (!fileName.endsWith('.map')) continue;
+        mkdirSync(dirname(join(target, fileName)), { recursive: true });
+        renameSync(join(outDir, fileName), join(target, fileName));
+      }
+    },
+  };
+}
+
 /**
  * The whole build configuration of a brand app; a brand's `vite.config.ts`
- * is `export default brandAppConfig()`.
+ * is `export default brandAppConfig()`. `vite build` writes the client to
+ * `dist/client/` (source maps to `dist/sourcemaps/`); `vite build --ssr`
+ * writes the brand's self-contained server to `dist/server/index.js`.
  *
  * @example
  * // apps/bygg/vite.config.ts
  * import { brandAppConfig } from '@shop/storefront/vite';
  * export default brandAppConfig();
  */
-export function brandAppConfig(overrides: UserConfig = {}): UserConfig {
+export function brandAppConfig(overrides: UserConfig = {}): (env: ConfigEnv) => UserConfig {
   const port = Number(process.env.PORT) || STOREFRONT_PORT;
-  return {
-    plugins: [react(), precompileMessages(), preloadBrandFont(), preconnectCommerce(), preloadRouteChunks()],
-    resolve: {
-      // Workspace packages are read from source (`@shop/source`); Vite's defaults follow.
-      conditions: ['@shop/source', 'module', 'browser', 'development|production'],
-      // Messages arrive pre-parsed (precompileMessages), so the runtime parser is dead weight.
-      alias: [
-        {
-          find: /^@formatjs\/icu-messageformat-parser$/,
-          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+  const resolve: UserConfig['resolve'] = {
+    // Workspace packages are read from source (`@shop/source`); Vite's defaults follow.
+    conditions: ['@shop/source', 'module', 'browser', 'development|production'],
+    // Messages arrive pre-parsed (precompileMessages), so the runtime parser is dead weight.
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  };
+  return ({ isSsrBuild }) => {
+    if (isSsrBuild) {
+      const brandId = basename(process.cwd());
+      if (!/^[a-z]+$/.test(brandId)) throw new Error(`brandAppConfig: "${brandId}" is not a brand folder`);
+      return {
+        plugins: [serverEntry(brandId)],
+        // Everything bundled: the server needs no node_modules of the repo at run time.
+        ssr: {
+          noExternal: true,
+          target: 'node',
+          resolve: { conditions: ['@shop/source', 'module', 'node'] },
         },
+        build: {
+          target: 'node24',
+          outDir: 'dist/server',
+          emptyOutDir: true,
+          ssr: true,
+          rollupOptions: { input: SERVER_ENTRY, output: { entryFileNames: 'index.js' } },
+        },
+        ...overrides,
+      };
+    }
+    return {
+      plugins: [
+        react(),
+        precompileMessages(),
+        preloadBrandFont(),
+        preconnectCommerce(),
+        preloadRouteChunks(),
+        sourceMapsOutOfPublic(),
       ],
-    },
-    server: { port, strictPort: true, host: '127.0.0.1' },
-    preview: { port, strictPort: true, host: '127.0.0.1' },
-    build: { target: 'es2022', sourcemap: true, assetsInlineLimit: 0 },
-    ...overrides,
+      resolve,
+      // Vite puts this placeholder wherever a nonce goes; the server swaps in one per response.
+      html: { cspNonce: NONCE_PLACEHOLDER },
+      server: { port, strictPort: true, host: '127.0.0.1' },
+      preview: { port, strictPort: true, host: '127.0.0.1' },
+      build: { target: 'es2022', outDir: 'dist/client', sourcemap: 'hidden', assetsInlineLimit: 0 },
+      ...overrides,
+    };
   };
 }

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     servers = await startServers({ brand: BRAND, verbose: process.env.BENCH_VERBOSE === '1' });
     const fixtures = await findFixtures(servers.sandboxUrl);
     const context = { storefrontUrl: servers.storefrontUrl, sandboxUrl: servers.sandboxUrl };
-    log(`${BRAND} preview ${servers.storefrontUrl}, sandbox ${servers.sandboxUrl}; ${chromium}`);
+    log(`${BRAND} server ${servers.storefrontUrl}, sandbox ${servers.sandboxUrl}; ${chromium}`);
 
     // Phase 1: JS before the largest paint, one throttled load per page.
     const js = new Map<string, JsBeforeLcp>();

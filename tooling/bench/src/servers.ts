@@ -1,9 +1,8 @@
-// The sandbox (port 4000, in-memory database) and `vite preview` of the
-// built brand app, each started with its own node entry and stopped by its
-// own pid (an npx or pnpm wrapper would leave vite running).
+// The sandbox (port 4000, in-memory database) and the built brand app's own
+// server (`apps/<brand>/dist/server/index.js`, as it is deployed), each
+// started with its own node entry and stopped by its own pid.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -82,10 +81,11 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the sandbox and the preview of `apps/<brand>/dist`, or explains why it cannot. */
+/** Starts the sandbox and the brand's built server (`apps/<brand>/dist/server`), or explains why it cannot. */
 export async function startServers({ brand = 'bygg', verbose = false } = {}): Promise<Servers> {
   const app = join(root, 'apps', brand);
-  if (!existsSync(join(app, 'dist', 'index.html'))) {
+  const server = join(app, 'dist', 'server', 'index.js');
+  if (!existsSync(server)) {
     throw new BenchSetupError(
       `apps/${brand}/dist is missing: build it first (pnpm bench builds it through turbo's dependsOn).`,
     );
@@ -115,22 +115,20 @@ export async function startServers({ brand = 'bygg', verbose = false } = {}): Pr
     });
     children.push(sandbox);
 
-    // vite as the app itself resolves it, started through its own bin script.
-    const vitePackage = createRequire(join(app, 'package.json')).resolve('vite/package.json');
-    const viteBin = join(vitePackage, '..', 'bin', 'vite.js');
-    const previewPort = await freePort();
-    const preview = spawn(
-      process.execPath,
-      [viteBin, 'preview', '--port', String(previewPort), '--strictPort', '--host', '127.0.0.1'],
-      { cwd: app, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', stdio, 'inherit'] },
-    );
-    children.push(preview);
+    // The brand's own server, as it is deployed: `node dist/server/index.js`.
+    const storefrontPort = await freePort();
+    const storefront = spawn(process.execPath, [server], {
+      cwd: app,
+      env: { ...process.env, PORT: String(storefrontPort), HOST: '127.0.0.1', NO_COLOR: '1' },
+      stdio: ['ignore', stdio, 'inherit'],
+    });
+    children.push(storefront);
 
     const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
-    const storefrontUrl = `http://127.0.0.1:${previewPort}`;
+    const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
     await Promise.all([
       waitFor(`${sandboxUrl}/health`, sandbox, 'The sandbox'),
-      waitFor(`${storefrontUrl}/`, preview, 'vite preview'),
+      waitFor(`${storefrontUrl}/health`, storefront, 'The storefront server'),
     ]);
     return { sandboxUrl, storefrontUrl, stop };
   } catch (error) {

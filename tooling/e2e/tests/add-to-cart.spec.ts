@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { CATEGORY, cartButton, clearFaults, onlyDefaultBrand, quickAdd, signIn } from './helpers.ts';
 
 /** Only this file signs in as this user: the cart's lines are this file's own. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { BRACKET_PRODUCT, CATEGORY } from './helpers.ts';
 
 test('home, category and product work in every brand', async ({ page }) => {

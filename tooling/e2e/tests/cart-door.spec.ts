@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, type Request, type Response, test } from '@playwright/test';
+import type { Locator, Page, Request, Response } from '@playwright/test';
 import { SANDBOX_URL } from '../brands.ts';
+import { expect, test } from './fixtures.ts';
 import {
   CATEGORY,
   cartButton,

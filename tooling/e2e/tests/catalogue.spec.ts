@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { SANDBOX_URL } from '../brands.ts';
+import { expect, test } from './fixtures.ts';
 import {
   BRACKET_PRODUCT,
   CATEGORY,

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SANDBOX_URL } from '../brands.ts';
+import { expect, test } from './fixtures.ts';
 import {
   BRACKET_PRODUCT,
   clearFaults,

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { clearFaults, expectNoSeriousViolations, onlyDefaultBrand, quickAdd, signIn } from './helpers.ts';
 
 test.beforeEach(async ({ page }, testInfo) => {

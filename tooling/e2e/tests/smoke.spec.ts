@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { brands, SANDBOX_URL } from '../brands.ts';
+import { expect, test } from './fixtures.ts';
 
 /** What each brand must visibly be: its name, its header colour and its typeface. */
 const expected = {

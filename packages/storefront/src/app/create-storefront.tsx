@@ -27,11 +27,36 @@ function applyTheme(doc: Document, brand: Brand) {
   if (!style) {
     style = doc.createElement('style');
     style.id = 'shop-theme';
+    // Under the server's Content-Security-Policy a `<style>` needs this response's nonce,
+    // before it is in the document: the browser checks it as it is inserted.
+    const nonce = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+    if (nonce) style.nonce = nonce;
+    style.textContent = themeCss(brand.theme);
     doc.head.append(style);
+  } else {
+    style.textContent = themeCss(brand.theme);
   }
-  style.textContent = themeCss(brand.theme);
   doc.documentElement.lang = 'sv';
   doc.documentElement.dataset.brand = brand.id;
+}
+
+/**
+ * The server's settings for this page (`<script type="application/json" id="shop-config">`):
+ * one build serves every environment, so a commerce URL set where the server runs wins over
+ * the one the app was built with.
+ */
+function serverCommerceUrl(doc: Document): string | undefined {
+  try {
+    const config = JSON.parse(doc.getElementById('shop-config')?.textContent ?? 'null') as {
+      commerceUrl?: unknown;
+    } | null;
+    const url = typeof config?.commerceUrl === 'string' ? new URL(config.commerceUrl) : null;
+    return url && (url.protocol === 'http:' || url.protocol === 'https:')
+      ? (config?.commerceUrl as string)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -45,7 +70,8 @@ export function createStorefront(brand: Brand, options: StorefrontOptions = {}):
   if (!root) throw new Error('createStorefront: no element to mount into (expected #root)');
   applyTheme(root.ownerDocument, brand);
   const intl = createShopIntl();
-  const services = createServices(brand, { commerceUrl: options.commerceUrl ?? 'http://localhost:4000' });
+  const commerceUrl = serverCommerceUrl(root.ownerDocument) ?? options.commerceUrl ?? 'http://localhost:4000';
+  const services = createServices(brand, { commerceUrl });
   const router = createShopRouter(services);
   // A quantity typed in the last 500 ms is sent as the page goes away, not dropped (keepalive).
   const onPageHide = () => services.cart.flush({ leaving: true });

@@ -380,6 +380,10 @@ export function CartPage() {
   useEffect(() => {
     document.title = t('cart.title');
   }, [t]);
+  // This page is where writes come thick and fast: have the door ready before the first one.
+  useEffect(() => {
+    void services.cart.ready().catch(() => undefined);
+  }, [services]);
   const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');
   const delivery = useDeliveryMethod();
   const [storeId = services.brand.defaultStoreId] = storeIdsFor(services);

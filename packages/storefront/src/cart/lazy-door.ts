@@ -152,6 +152,10 @@ export function createLazyCartDoor(
       session++;
       door?.logout();
     },
+    /** Loads the door now (a page that writes at once, such as /cart). */
+    async ready(): Promise<void> {
+      await load();
+    },
     /** Loads the door when the browser is idle, so the first write does not wait for it. */
     warmUp() {
       if (!door && !loading) whenIdle(() => void load().catch(() => undefined));

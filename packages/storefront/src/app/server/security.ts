@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+
+/** The placeholder Vite writes wherever a nonce goes (`html.cspNonce` in the brand build). */
+export const NONCE_PLACEHOLDER = 'SHOP_CSP_NONCE';
+
+/** Where browsers send Content-Security-Policy violation reports. */
+export const CSP_REPORT_PATH = '/csp-report';
+
+/** A fresh nonce for one response: 128 random bits, base64. */
+export const newNonce = () => randomBytes(16).toString('base64');
+
+export interface CspOptions {
+  nonce: string;
+  /** Origins the page calls besides its own (the commerce and search services today). */
+  connectOrigins: readonly string[];
+  /** Origins images come from besides the page's own (product images live on the commerce host). */
+  imageOrigins: readonly string[];
+  /** Origins a form may post to besides the page's own (procurement systems, with punch-out). */
+  formActionOrigins?: readonly string[];
+}
+
+/**
+ * The page's Content-Security-Policy: scripts only with this response's
+ * nonce (and what they load, `'strict-dynamic'`), no plugins, no `<base>`,
+ * no framing, forms to ourselves, and calls only to the services the page
+ * really uses. Styles come from our own files or carry the nonce (the
+ * brand theme's `<style>`); React sets inline styles through the CSSOM,
+ * which CSP does not govern. Violations are reported to `/csp-report`.
+ */
+export function contentSecurityPolicy({
+  nonce,
+  connectOrigins,
+  imageOrigins,
+  formActionOrigins = [],
+}: CspOptions): string {
+  const list = (origins: readonly string[]) => origins.map((o) => ` ${o}`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    `img-src 'self' data:${list(imageOrigins)}`,
+    "font-src 'self'",
+    `connect-src 'self'${list(connectOrigins)}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    `form-action 'self'${list(formActionOrigins)}`,
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
+  ].join('; ');
+}
+
+/**
+ * The headers every response carries. HSTS only when the request came
+ * over TLS (directly or, behind a load balancer, `X-Forwarded-Proto`): on
+ * plain http it would be ignored at best and a trap for localhost at worst.
+ */
+export function securityHeaders({ tls }: { tls: boolean }): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(tls ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** Origin of a URL, or null when it is not an http(s) URL. */
+export function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}

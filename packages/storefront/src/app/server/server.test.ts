@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createStorefrontServer } from './server';
+import { pickEncoding } from './static-files';
+
+const dir = mkdtempSync(join(tmpdir(), 'storefront-server-'));
+mkdirSync(join(dir, 'assets'));
+writeFileSync(
+  join(dir, 'index.html'),
+  '<!doctype html><html><head><meta property="csp-nonce" nonce="SHOP_CSP_NONCE"><script type="module" src="/assets/index-abc.js" nonce="SHOP_CSP_NONCE"></script></head><body><div id="root"></div></body></html>',
+);
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+writeFileSync(join(dir, 'assets', 'index-abc.js'), script);
+writeFileSync(join(dir, 'assets', 'index-abc.js.map'), '{}');
+writeFileSync(join(dir, 'logo.svg'), '<svg/>');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const logged: string[] = [];
+const app = createStorefrontServer({
+  brandId: 'bygg',
+  clientDir: dir,
+  commerceUrl: 'https://commerce.example.com/api',
+  log: (line) => logged.push(line),
+});
+
+describe('createStorefrontServer', () => {
+  it('answers a page path with the app, a fresh nonce in every script and in the CSP, and the runtime config', async () => {
+    const a = await app.request('/produkt/x', { headers: { 'accept-encoding': 'identity' } });
+    const b = await app.request('/produkt/x', { headers: { 'accept-encoding': 'identity' } });
+    const html = await a.text();
+    const nonce = /'nonce-([^']+)'/.exec(a.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).not.toContain('SHOP_CSP_NONCE');
+    expect(html.match(new RegExp(`nonce="${nonce?.replace(/[+/=]/g, '\\$&')}"`, 'g'))).toHaveLength(3);
+    expect(html).toContain('{"commerceUrl":"https://commerce.example.com/api"}');
+    expect(b.headers.get('content-security-policy')).not.toContain(nonce);
+    expect(a.headers.get('content-security-policy')).toContain(
+      "connect-src 'self' https://commerce.example.com;",
+    );
+    expect(a.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves hashed assets for a year, brotli or gzip as asked, with an ETag', async () => {
+    const br = await app.request('/assets/index-abc.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+    const gzip = await app.request('/assets/index-abc.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+    const plain = await app.request('/assets/index-abc.js');
+    expect(await plain.text()).toBe(script);
+    const cached = await app.request('/assets/index-abc.js', {
+      headers: { 'if-none-match': br.headers.get('etag') ?? '' },
+    });
+    expect(cached.status).toBe(304);
+    const logo = await app.request('/logo.svg');
+    expect(logo.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
+  });
+
+  it('answers 404 for a missing file, a dot file and any source map, never the app', async () => {
+    for (const path of ['/assets/gone.js', '/.env', '/assets/index-abc.js.map', '/robots.txt']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe('Hittades inte.');
+    }
+  });
+
+  it('sets the security headers on every response, and HSTS only behind TLS', async () => {
+    const health = await app.request('/health');
+    expect(await health.json()).toEqual({ status: 'ok', brand: 'bygg' });
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(health.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(health.headers.get('strict-transport-security')).toBeNull();
+    const tls = await app.request('/health', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(tls.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+
+  it('logs a CSP report on one line and ignores one too large to be real', async () => {
+    const report = await app.request('/csp-report', { method: 'POST', body: '{"csp-report":\n{"x":1}}' });
+    expect(report.status).toBe(204);
+    await app.request('/csp-report', { method: 'POST', body: 'x'.repeat(20_000) });
+    expect(logged).toEqual(['csp-violation {"csp-report": {"x":1}}']);
+  });
+
+  it('refuses a commerce URL that is not http(s)', () => {
+    expect(() =>
+      createStorefrontServer({ brandId: 'bygg', clientDir: dir, commerceUrl: 'javascript:alert(1)' }),
+    ).toThrow(/not an http\(s\) URL/);
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding(undefined)).toBe('identity');
+    expect(pickEncoding('identity')).toBe('identity');
+  });
+});

@@ -1,0 +1,6 @@
+// `@shop/storefront/server`: the storefront's HTTP server for one brand (Node). A brand's build
+// bundles it into `dist/server/index.js` (see `brandAppConfig`); nothing here reaches the browser.
+
+export { contentSecurityPolicy, NONCE_PLACEHOLDER, securityHeaders } from './app/server/security';
+export type { PageConfig, StartOptions, StorefrontServerOptions } from './app/server/server';
+export { CONFIG_ELEMENT_ID, createStorefrontServer, startStorefrontServer } from './app/server/server';

@@ -1,0 +1,138 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures.ts';
+import { BRACKET_PRODUCT, CATEGORY, onlyDefaultBrand } from './helpers.ts';
+
+// The brand's own server (issue 15): HTTP as HTTP, security headers, and a build that runs on
+// its own. Plain requests, no browser: what a crawler, a load balancer or a curl sees.
+
+const appDir = (brand: string) => new URL(`../../../apps/${brand}/dist/`, import.meta.url).pathname;
+
+const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+
+test('every page answers the app with a fresh nonce, its Content-Security-Policy and the security headers', async ({
+  request,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  const first = await request.get(BRACKET_PRODUCT);
+  const second = await request.get(CATEGORY);
+  expect(first.status()).toBe(200);
+  expect(second.status()).toBe(200);
+  const csp = first.headers()['content-security-policy'] ?? '';
+  const nonce = nonceOf(csp);
+  expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(nonceOf(second.headers()['content-security-policy'] ?? '')).not.toBe(nonce);
+  for (const directive of [
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    'report-uri /csp-report',
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:4000(;|$)/);
+  const html = await first.text();
+  // Every script in the page carries this response's nonce, and nothing else does.
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  expect(html).not.toContain('SHOP_CSP_NONCE');
+  expect(first.headers()).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cache-control': 'no-store',
+  });
+  // HSTS only over TLS, which a load balancer says with X-Forwarded-Proto.
+  expect(first.headers()['strict-transport-security']).toBeUndefined();
+  const behindTls = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
+  expect(behindTls.headers()['strict-transport-security']).toContain('max-age=31536000');
+});
+
+test('hashed assets are cached for a year and compressed; a missing file, /.env and source maps answer 404', async ({
+  request,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  const html = await (await request.get('/')).text();
+  const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(entry).toBeTruthy();
+  const asset = await request.get(entry as string, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['content-type']).toContain('text/javascript');
+  const again = await request.get(entry as string, {
+    headers: { 'if-none-match': asset.headers().etag ?? '' },
+  });
+  expect(again.status()).toBe(304);
+
+  for (const path of ['/assets/no-such-chunk.js', '/.env', `${entry}.map`, '/index.html.map']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).not.toContain('<!doctype html>');
+  }
+  // The maps are built, but beside the client, not in it.
+  const client = await readdir(join(appDir('bygg'), 'client', 'assets'));
+  expect(client.filter((f) => f.endsWith('.map'))).toEqual([]);
+  expect((await readdir(join(appDir('bygg'), 'sourcemaps', 'assets'))).length).toBeGreaterThan(0);
+
+  const health = await request.get('/health');
+  expect(await health.json()).toEqual({ status: 'ok', brand: 'bygg' });
+});
+
+test('the CSP report endpoint takes a report and answers 204', async ({ request }, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  const response = await request.post('/csp-report', {
+    headers: { 'content-type': 'application/csp-report' },
+    data: JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'inline' } }),
+  });
+  expect(response.status()).toBe(204);
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+test('the built bygg app runs on its own: copied to an empty folder and started with node, it serves a product page', async ({
+  request,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  const folder = await mkdtemp(join(tmpdir(), 'shop-bygg-'));
+  let server: ChildProcess | undefined;
+  try {
+    await cp(appDir('bygg'), folder, { recursive: true });
+    const port = await freePort();
+    // No workspace, no node_modules: the folder and node, as on a deploy target.
+    server = spawn(process.execPath, [join(folder, 'server', 'index.js')], {
+      cwd: folder,
+      env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1' },
+      stdio: 'ignore',
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(async () => (await request.get(`${base}/health`).catch(() => null))?.status(), {
+        timeout: 10_000,
+      })
+      .toBe(200);
+    const product = await request.get(`${base}${BRACKET_PRODUCT}`);
+    expect(product.status()).toBe(200);
+    const html = await product.text();
+    expect(html).toContain('<title>Bygghandeln</title>');
+    const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    expect((await request.get(`${base}${entry}`)).status()).toBe(200);
+  } finally {
+    server?.kill('SIGTERM');
+    await rm(folder, { recursive: true, force: true });
+  }
+});
