@@ -21,6 +21,14 @@ export interface TransportOptions {
   tokenStore: TokenStore;
   /** A token closer than this to its expiry is refreshed before the next request. */
   refreshMarginSeconds?: number;
+  /**
+   * Runs a token refresh under a lock shared by every holder of the same token store (the
+   * tabs of one browser: `navigator.locks`). The service treats a second use of a refresh
+   * token as a replay and revokes the whole family, so two tabs refreshing at once would sign
+   * the customer out everywhere; under the lock the second finds the first's new tokens in
+   * the store and uses them. Without it, one refresh per client (one tab) is guaranteed.
+   */
+  refreshLock?: <T>(refresh: () => Promise<T>) => Promise<T>;
   /** Per-attempt timeout. */
   timeoutMs?: number;
   retry?: { limit?: number; backoffLimitMs?: number; maxRetryAfterMs?: number };
@@ -84,7 +92,7 @@ export function createTransport(options: TransportOptions) {
   const margin = options.refreshMarginSeconds ?? 60;
   const store = options.tokenStore;
   const pending = new Set<AbortController>();
-  let refreshing: Promise<string> | null = null;
+  let refreshing: Promise<string | null> | null = null;
   let unauthorizedFired = false;
 
   const base: KyInstance = ky.create({
@@ -151,8 +159,16 @@ export function createTransport(options: TransportOptions) {
   async function freshToken(): Promise<string | null> {
     const session = store.get();
     if (!session) return null;
-    if (isTokenValid(session.token, margin, now()) && !isLegacyToken(session.token)) return session.token;
-    refreshing ??= refresh(session).finally(() => {
+    const fit = (token: string) => isTokenValid(token, margin, now()) && !isLegacyToken(token);
+    if (fit(session.token)) return session.token;
+    const lock = options.refreshLock ?? (<T>(run: () => Promise<T>) => run());
+    refreshing ??= lock(async () => {
+      // Another holder of the store may have refreshed while this one waited for the lock.
+      const current = store.get();
+      if (!current) return null; // signed out elsewhere meanwhile
+      if (current.refreshToken !== session.refreshToken && fit(current.token)) return current.token;
+      return refresh(current);
+    }).finally(() => {
       refreshing = null;
     });
     return refreshing;

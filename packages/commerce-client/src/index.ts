@@ -19,6 +19,6 @@ export type {
   SessionHooks,
   SessionOptions,
 } from './session';
-export { checkoutOutcome, createSession, LOGOUT_CLEAR_ORDER } from './session';
+export { checkoutOutcome, createSession, LOGOUT_CLEAR_ORDER, NO_STORES_MESSAGE } from './session';
 export type { StoredSession, TokenStore } from './tokens';
 export { isLegacyToken, isTokenValid, memoryTokenStore } from './tokens';

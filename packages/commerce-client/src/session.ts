@@ -24,8 +24,12 @@ export interface SessionData {
   stores: Map<string, Location>;
   customers: Customer[];
   assortment: AssortmentState;
-  campaigns: CampaignList;
-  /** The active cart (zero lines for an empty cart), when the client loads one. */
+  /** The active campaigns; null when the campaign service failed (the session still starts). */
+  campaigns: CampaignList | null;
+  /**
+   * The active cart (zero lines for an empty cart), when the client loads one; null also when
+   * the cart service failed (the session still starts).
+   */
   cart: unknown;
 }
 
@@ -38,6 +42,8 @@ export interface AssortmentState {
 export interface SessionHooks {
   onSessionStart?: (session: SessionData) => void;
   onSessionFailure?: (error: CommerceError) => void;
+  /** A part of session start that may fail without ending it (campaigns, cart) failed. */
+  onSessionPartFailed?: (error: unknown) => void;
   /** Called by logout, in the order of §4, for the app to clear its own stores. */
   onClear?: (what: ClearStep) => void;
 }
@@ -143,10 +149,17 @@ export function createSession(options: SessionOptions) {
         messageKey: 'errors.internal_server_error',
       });
     }
+    // Campaigns and the cart are not the session: a failing one (a 500, no answer) leaves its
+    // place empty for the page to say so, and only a 401 ends the session (issue 15).
+    const optional = (error: unknown) => {
+      if (error instanceof CommerceError && error.status === 401) throw error;
+      options.hooks?.onSessionPartFailed?.(error);
+      return null;
+    };
     const [assortmentState, campaigns, cart] = await Promise.all([
       refreshAssortment(session.customerId),
-      loadCampaigns(true),
-      options.loadCart ? options.loadCart() : Promise.resolve(null),
+      loadCampaigns(true).catch(optional),
+      options.loadCart ? options.loadCart().catch(optional) : Promise.resolve(null),
     ]);
     return {
       user,

@@ -31,7 +31,7 @@ describe('session lifecycle', () => {
     expect(session.user.userId).toBe('u0005');
     expect(session.stores.size).toBeGreaterThanOrEqual(25);
     expect(session.customers.map((c) => c.customerId).sort()).toEqual(['10001', '10002', '10006']);
-    expect(session.campaigns.campaigns.length).toBeGreaterThan(0);
+    expect(session.campaigns?.campaigns.length).toBeGreaterThan(0);
     expect(session.cart).toMatchObject({ cartItems: [] });
     expect(onSessionStart).toHaveBeenCalledTimes(1);
   });

@@ -25,6 +25,22 @@ const user = {
   defaultProjectId: null,
 };
 
+const location = {
+  id: '1001',
+  name: 'Butik',
+  address: 'Gatan 1',
+  postalCode: '111 22',
+  city: 'Stockholm',
+  phone: '08-1',
+  email: 'b@b.se',
+  lat: 59.3,
+  lon: 18.1,
+  openingHours: [],
+  services: [],
+  deliveryMethods: ['DBI'],
+  isCentralStorage: false,
+};
+
 describe('session start against a scripted service', () => {
   it('ends in technical issues and a logout when the service has no stores', async () => {
     const onSessionFailure = vi.fn();
@@ -50,6 +66,34 @@ describe('session start against a scripted service', () => {
     expect(store.get()).toBeNull();
     expect(onSessionFailure).toHaveBeenCalledTimes(1);
     expect(server.requests.some((r) => r.method === 'DELETE' && r.url === '/v2/sessions/u1')).toBe(true);
+    await server.close();
+  });
+
+  it('starts the session when campaigns and the cart fail with a persistent 500, with both null, and keeps the tokens', async () => {
+    const onSessionPartFailed = vi.fn();
+    const server = await fakeServer((req, res) => {
+      if (req.url === '/v2/sessions/') return send(res, 200, { token, refreshToken: 'r', customerId: 'c1' });
+      if (req.url?.startsWith('/v2/users/')) return send(res, 200, user);
+      if (req.url?.startsWith('/locations')) return send(res, 200, { locations: [location] });
+      if (req.url?.startsWith('/v3/customers')) return send(res, 200, { customers: [], total: 0 });
+      if (req.url?.startsWith('/campaigns') || req.url?.startsWith('/v2/cart'))
+        return send(res, 500, { error: 'x', message: 'x' });
+      send(res, 404, { error: 'not_found', message: 'x' });
+    });
+    const store = memoryTokenStore();
+    const client = createCommerceClient({
+      commerceUrl: server.url,
+      tokenStore: store,
+      hooks: { onSessionPartFailed },
+      retry: { limit: 0 },
+    });
+    const outcome = await client.session.login({ username: 'a', password: 'b' });
+    expect(outcome.outcome).toBe('success');
+    expect(outcome.outcome === 'success' && outcome.session.campaigns).toBeNull();
+    expect(outcome.outcome === 'success' && outcome.session.cart).toBeNull();
+    expect(store.get()?.refreshToken).toBe('r');
+    expect(onSessionPartFailed).toHaveBeenCalledTimes(2);
+    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
     await server.close();
   });
 

@@ -42,6 +42,60 @@ describe('token refresh', () => {
     await server.close();
   });
 
+  it('five tabs sharing one token store and a lock refresh once, and none is signed out by a replayed refresh token', async () => {
+    let issued = 1;
+    const used = new Set<string>();
+    let revoked = false;
+    const server = await fakeServer(async (req, res) => {
+      if (req.url === '/v2/sessions/') {
+        const { refreshToken } = JSON.parse(req.body) as { refreshToken: string };
+        // Like the service: a refresh token used twice is a replay, and the whole family goes.
+        if (used.has(refreshToken) || revoked) {
+          revoked = true;
+          return send(res, 401, { error: 'invalid_token', message: 'Invalid token' });
+        }
+        used.add(refreshToken);
+        await new Promise((r) => setTimeout(r, 30));
+        issued++;
+        return send(res, 200, { token: validToken(), refreshToken: `r${issued}`, customerId: 'c1' });
+      }
+      send(res, revoked ? 401 : 200, { ok: true });
+    });
+    // The tabs' shared storage and the browser's lock (navigator.locks: one holder at a time).
+    const shared = memoryTokenStore({ token: staleToken(), refreshToken: 'r1', customerId: 'c1' });
+    let queue = Promise.resolve();
+    const refreshLock = <T>(run: () => Promise<T>) => {
+      const result = queue.then(run);
+      queue = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      return result;
+    };
+    const unauthorized = vi.fn();
+    const tabs = Array.from({ length: 5 }, () =>
+      createTransport({
+        commerceUrl: server.url,
+        tokenStore: shared,
+        refreshMarginSeconds: 60,
+        refreshLock,
+        onUnauthorized: unauthorized,
+      }),
+    );
+    const results = await Promise.all(
+      tabs.flatMap((tab) =>
+        Array.from({ length: 10 }, () =>
+          tab.request({ service: 'cart', method: 'get', path: '/x', schema: Ok }),
+        ),
+      ),
+    );
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(server.requests.filter((r) => r.url === '/v2/sessions/')).toHaveLength(1);
+    expect(unauthorized).not.toHaveBeenCalled();
+    expect(shared.get()?.refreshToken).toBe('r2');
+    await server.close();
+  });
+
   it('forces a refresh-token login for a version-1 token even when it is not near expiry', async () => {
     const fresh = validToken(2);
     const server = await fakeServer((req, res) =>

@@ -13,6 +13,8 @@ import {
 } from '../session';
 
 const CUSTOMER_CONTEXT_KEY = 'shop.customer-context';
+/** The Web Locks name under which one tab at a time refreshes the session's tokens. */
+const TOKEN_REFRESH_LOCK = 'shop.token-refresh';
 
 export interface ServicesOptions {
   /** Base URL of the commerce and search services (the sandbox in development). */
@@ -41,6 +43,10 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
     commerceUrl: options.commerceUrl,
     searchUrl: options.commerceUrl,
     tokenStore,
+    // The tabs share the tokens in localStorage: one refreshes, the others wait and use its tokens.
+    refreshLock: win.navigator.locks
+      ? (refresh) => win.navigator.locks.request(TOKEN_REFRESH_LOCK, refresh)
+      : undefined,
     assortmentService: options.commerceUrl,
     customerContextStorage: {
       get() {

@@ -36,6 +36,9 @@ import { productHistoryAtom } from './product-history';
 import { catalogueKeys, catalogueQueries, PAGE_SIZE } from './queries';
 import './catalogue.css';
 
+/** Cards whose images load at once with high priority: a desktop row of four holds the largest paint. */
+const LISTING_PRIORITY_CARDS = 4;
+
 // The delivery-method radio group and the cart status (react-aria, delivery rules) are not
 // in the listing's first paint: they load once a signed-in customer sees the listing.
 const ListingCartTools = LazyListingCartTools;
@@ -362,13 +365,15 @@ function Listing({
             <p className="shop-listing__empty">{t('listing.empty')}</p>
           ) : (
             <ProductGrid label={t('listing.products')}>
-              {data.hits.map((hit) => {
+              {data.hits.map((hit, index) => {
                 const variant: Variant | undefined = variants.data?.get(hit.articleNumber);
                 const amount = variant ? (variant.price?.netPrice ?? null) : hit.listPrice;
                 const unit = variant?.webSalesUnit.unit;
                 return (
                   <ProductCard
                     key={hit.articleNumber}
+                    // The first row on a phone or a desktop holds the page's largest paint.
+                    priority={index < LISTING_PRIORITY_CARDS}
                     name={hit.name}
                     href={`/produkt/${hit.variantSlug}`}
                     imageUrl={hit.image ? assetUrl(hit.image) : null}

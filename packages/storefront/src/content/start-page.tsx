@@ -61,6 +61,14 @@ export function StartPage() {
           ))}
         </ul>
       </section>
+      {campaigns.isError ? (
+        <section className="shop-start__section" aria-labelledby="start-campaigns">
+          <h2 id="start-campaigns">{t('start.campaigns')}</h2>
+          <p className="shop-note" role="status">
+            {t('start.campaignsUnavailable')}
+          </p>
+        </section>
+      ) : null}
       {active.length > 0 ? (
         <section className="shop-start__section" aria-labelledby="start-campaigns">
           <h2 id="start-campaigns">{t('start.campaigns')}</h2>

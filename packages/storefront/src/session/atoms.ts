@@ -51,6 +51,8 @@ export interface UiMessage {
   key:
     | 'start.please_login'
     | 'errors.technical_issues'
+    | 'errors.session_unavailable'
+    | 'errors.cart_service_not_available'
     | 'errors.invalid_order'
     | 'errors.invalid_partial_order'
     | 'errors.unknown';

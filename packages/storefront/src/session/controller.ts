@@ -1,4 +1,9 @@
-import { type CommerceClient, CommerceError, type TokenStore } from '@shop/commerce-client';
+import {
+  type CommerceClient,
+  CommerceError,
+  NO_STORES_MESSAGE,
+  type TokenStore,
+} from '@shop/commerce-client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Store } from '../core';
 import { ANONYMOUS, type Mode, messageAtom, sessionAtom } from './atoms';
@@ -73,8 +78,18 @@ export function createSessionController({
       applySession(await client.session.startSession());
     } catch (error) {
       if (error instanceof CommerceError && error.status === 401) return; // the 401 path reloads
-      await client.session.logout();
-      signedOut();
+      if (error instanceof CommerceError && error.message === NO_STORES_MESSAGE) {
+        // §4: no stores at session start → technical-issues message, logout.
+        await client.session.logout();
+        signedOut();
+        store.set(messageAtom, { key: 'errors.technical_issues', severity: 'danger' });
+        return;
+      }
+      // Only a 401 ends a session: the account could not be read now (a 500, no answer), so
+      // this page shows the visitor view and says so, and the next page load tries again with
+      // the same tokens. Nothing is revoked.
+      store.set(sessionAtom, ANONYMOUS);
+      store.set(messageAtom, { key: 'errors.session_unavailable', severity: 'danger' });
     }
   }
 

@@ -1,9 +1,12 @@
+import { type CommerceClient, CommerceError, NO_STORES_MESSAGE } from '@shop/commerce-client';
 import type { TokenClaims } from '@shop/commerce-client/contract';
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../core/test-utils';
-import { ANONYMOUS, contextDisplayName } from './atoms';
+import { ANONYMOUS, contextDisplayName, messageAtom, sessionAtom } from './atoms';
 import { claimsOf, hasRole, isAdmin, isAllowed, isSellerAdmin } from './claims';
-import { modeFromUserAgent } from './controller';
+import { createSessionController, modeFromUserAgent } from './controller';
 import { localStorageTokenStore } from './token-storage';
 
 const claims = (over: Partial<TokenClaims> = {}): TokenClaims => ({
@@ -84,5 +87,63 @@ describe('localStorageTokenStore', () => {
     store.set({ token: 't', refreshToken: 'r', customerId: '1' });
     store.clear();
     expect(store.get()).toBeNull();
+  });
+});
+
+describe('createSessionController: restoring a stored session', () => {
+  const setup = (failure: unknown) => {
+    const tokens = localStorageTokenStore(new MemoryStorage());
+    tokens.set({ token: 'a.b.c', refreshToken: 'r1', customerId: '10001' });
+    const logout = vi.fn(async () => tokens.clear());
+    const client = {
+      session: { startSession: vi.fn(async () => Promise.reject(failure)), logout },
+    } as unknown as CommerceClient;
+    const store = createStore();
+    const controller = createSessionController({
+      client,
+      tokenStore: tokens,
+      queryClient: new QueryClient(),
+      store,
+    });
+    return { controller, store, tokens, logout };
+  };
+  const serverError = () =>
+    new CommerceError({
+      message: 'x',
+      status: 500,
+      service: 'users',
+      messageKey: 'errors.internal_server_error',
+    });
+
+  it('keeps the tokens and says so when the account cannot be read (a 500): only a 401 ends a session', async () => {
+    const { controller, store, tokens, logout } = setup(serverError());
+    await controller.ready;
+    expect(logout).not.toHaveBeenCalled();
+    expect(tokens.get()?.refreshToken).toBe('r1');
+    expect(store.get(sessionAtom).status).toBe('anonymous');
+    expect(store.get(messageAtom)).toEqual({ key: 'errors.session_unavailable', severity: 'danger' });
+  });
+
+  it('logs out with the technical-issues message when the service has no stores (§4)', async () => {
+    const { controller, store, tokens, logout } = setup(
+      new CommerceError({
+        message: NO_STORES_MESSAGE,
+        status: 503,
+        service: 'locations',
+        messageKey: 'errors.internal_server_error',
+      }),
+    );
+    await controller.ready;
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(tokens.get()).toBeNull();
+    expect(store.get(messageAtom)).toEqual({ key: 'errors.technical_issues', severity: 'danger' });
+  });
+
+  it('leaves a 401 to the 401 path: no logout call of its own', async () => {
+    const { controller, logout } = setup(
+      new CommerceError({ message: 'x', status: 401, service: 'auth', messageKey: 'errors.invalid_token' }),
+    );
+    await controller.ready;
+    expect(logout).not.toHaveBeenCalled();
   });
 });

@@ -84,6 +84,8 @@ export function ImageGallery({ images, labels, defaultIndex = 0 }: ImageGalleryP
             alt={current.alt}
             width={640}
             height={640}
+            // The product page's largest paint: fetched before anything the page can wait for.
+            fetchPriority="high"
             decoding="async"
           />
         </Button>

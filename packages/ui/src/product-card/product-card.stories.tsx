@@ -115,6 +115,16 @@ export const Default: Story = {
   },
 };
 
+/** One of the first cards on screen: its image is the likely largest paint, so it loads at once. */
+export const Priority: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
 export const WithAction: Story = {
   args: { action: buy('Installationskabel EKLK 3G1,5') },
   play: async ({ canvas, userEvent }) => {

@@ -21,6 +21,11 @@ export interface ProductCardProps {
   action?: ReactNode;
   /** The name's heading level: 2 on a listing page, 3 inside a titled section. */
   headingLevel?: 2 | 3;
+  /**
+   * The card is among the first on screen: its image loads at once with high priority
+   * (it is likely the page's largest paint) instead of lazily.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -45,6 +50,7 @@ export function ProductCard({
   stock,
   action,
   headingLevel = 2,
+  priority = false,
 }: ProductCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
@@ -57,7 +63,8 @@ export function ProductCard({
             alt=""
             width={160}
             height={160}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
         ) : (
