@@ -84,6 +84,14 @@ test('hashed assets are cached for a year and compressed; a missing file, /.env 
   expect(await health.json()).toEqual({ status: 'ok', brand: 'bygg' });
 });
 
+test('an empty search answers 302 to the start page', async ({ request }, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  const empty = await request.get('/search?q=', { maxRedirects: 0 });
+  expect(empty.status()).toBe(302);
+  expect(empty.headers().location).toBe('/');
+  expect((await request.get('/search?q=skruv', { maxRedirects: 0 })).status()).toBe(200);
+});
+
 test('the CSP report endpoint takes a report and answers 204', async ({ request }, testInfo) => {
   onlyDefaultBrand(testInfo);
   const response = await request.post('/csp-report', {

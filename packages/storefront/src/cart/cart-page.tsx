@@ -432,7 +432,7 @@ export function CartPage() {
   return (
     <section className="shop-page shop-cart">
       <h1>{t('cart.title')}</h1>
-      <CartStatus />
+      <CartStatus reserveSpace />
       <div className="shop-cart__tools">
         <QuickAdd />
         <AddFromFile />

@@ -44,7 +44,18 @@ function useCartFailure(snapshot: CartSnapshot) {
  * region is always rendered, so screen readers announce what appears in it.
  * Each one on screen counts itself, so the shell knows when to show its own.
  */
-export function CartStatus({ counted = true }: { counted?: boolean }) {
+export function CartStatus({
+  counted = true,
+  reserveSpace = false,
+}: {
+  counted?: boolean;
+  /**
+   * Keep the status line's height while it is empty: above a long list (the cart's 200
+   * lines), 'Sparar varukorgen …' appearing would push every line down, and the browser
+   * would lay out and paint them all again on every quantity typed.
+   */
+  reserveSpace?: boolean;
+}) {
   const t = useMessages();
   const { services } = useServices();
   const snapshot = useCartStatus();
@@ -56,7 +67,7 @@ export function CartStatus({ counted = true }: { counted?: boolean }) {
   const adding = kinds.length > 0 && kinds.every((k) => k === 'add');
   return (
     <>
-      <div role="status" className="shop-add-to-cart__status">
+      <div role="status" className="shop-add-to-cart__status" data-reserved={reserveSpace || undefined}>
         {mutating ? (adding ? t('cart.adding') : t('cart.saving')) : null}
         {snapshot.context.itemsAdded && !mutating && !failed
           ? t('cart.itemsAdded', { count: snapshot.context.itemsAdded.count })

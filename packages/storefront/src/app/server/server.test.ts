@@ -69,6 +69,15 @@ describe('createStorefrontServer', () => {
     }
   });
 
+  it('redirects an empty search to the start page, and serves a real one', async () => {
+    for (const path of ['/search', '/search?q=', '/search?q=%20%20']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe('/');
+    }
+    expect((await app.request('/search?q=skruv')).status).toBe(200);
+  });
+
   it('sets the security headers on every response, and HSTS only behind TLS', async () => {
     const health = await app.request('/health');
     expect(await health.json()).toEqual({ status: 'ok', brand: 'bygg' });

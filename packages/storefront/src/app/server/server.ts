@@ -101,6 +101,9 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     return c.body(gzip ? new Uint8Array(gzipSync(html)) : html, 200);
   };
 
+  // An empty search has nothing to show: the start page, as an HTTP redirect (§2).
+  app.get('/search', (c) => (c.req.query('q')?.trim() ? page(c) : c.redirect('/', 302)));
+
   app.get('*', (c) => {
     const path = c.req.path;
     const file = files.get(path);
