@@ -41,19 +41,31 @@ const location = {
   isCentralStorage: false,
 };
 
+/** The calls of a login and session start, answered; `other` may answer the rest first. */
+function sessionStartServer(
+  locations: unknown[],
+  other: (
+    req: Parameters<Parameters<typeof fakeServer>[0]>[0],
+    res: Parameters<Parameters<typeof fakeServer>[0]>[1],
+  ) => boolean,
+) {
+  return fakeServer((req, res) => {
+    if (other(req, res)) return;
+    if (req.url === '/v2/sessions/') return send(res, 200, { token, refreshToken: 'r', customerId: 'c1' });
+    if (req.url?.startsWith('/v2/users/')) return send(res, 200, user);
+    if (req.url?.startsWith('/locations')) return send(res, 200, { locations });
+    if (req.url?.startsWith('/v3/customers')) return send(res, 200, { customers: [], total: 0 });
+    send(res, 404, { error: 'not_found', message: 'x' });
+  });
+}
+
 describe('session start against a scripted service', () => {
   it('ends in technical issues and a logout when the service has no stores', async () => {
     const onSessionFailure = vi.fn();
-    const server = await fakeServer((req, res) => {
-      if (req.url === '/v2/sessions/') return send(res, 200, { token, refreshToken: 'r', customerId: 'c1' });
-      if (req.url?.startsWith('/v2/users/')) return send(res, 200, user);
-      if (req.url?.startsWith('/locations')) return send(res, 200, { locations: [] });
-      if (req.url?.startsWith('/v3/customers')) return send(res, 200, { customers: [], total: 0 });
-      if (req.method === 'DELETE') {
-        res.writeHead(204).end();
-        return;
-      }
-      send(res, 404, { error: 'not_found', message: 'x' });
+    const server = await sessionStartServer([], (req, res) => {
+      if (req.method !== 'DELETE') return false;
+      res.writeHead(204).end();
+      return true;
     });
     const store = memoryTokenStore();
     const client = createCommerceClient({
@@ -71,14 +83,10 @@ describe('session start against a scripted service', () => {
 
   it('starts the session when campaigns and the cart fail with a persistent 500, with both null, and keeps the tokens', async () => {
     const onSessionPartFailed = vi.fn();
-    const server = await fakeServer((req, res) => {
-      if (req.url === '/v2/sessions/') return send(res, 200, { token, refreshToken: 'r', customerId: 'c1' });
-      if (req.url?.startsWith('/v2/users/')) return send(res, 200, user);
-      if (req.url?.startsWith('/locations')) return send(res, 200, { locations: [location] });
-      if (req.url?.startsWith('/v3/customers')) return send(res, 200, { customers: [], total: 0 });
-      if (req.url?.startsWith('/campaigns') || req.url?.startsWith('/v2/cart'))
-        return send(res, 500, { error: 'x', message: 'x' });
-      send(res, 404, { error: 'not_found', message: 'x' });
+    const server = await sessionStartServer([location], (req, res) => {
+      if (!req.url?.startsWith('/campaigns') && !req.url?.startsWith('/v2/cart')) return false;
+      send(res, 500, { error: 'x', message: 'x' });
+      return true;
     });
     const store = memoryTokenStore();
     const client = createCommerceClient({
