@@ -105,6 +105,29 @@ describe('session start against a scripted service', () => {
     await server.close();
   });
 
+  it('still fails the session start when campaigns answer 401: that one ends a session', async () => {
+    const onSessionPartFailed = vi.fn();
+    const server = await sessionStartServer([location], (req, res) => {
+      if (req.method === 'DELETE') {
+        res.writeHead(204).end();
+        return true;
+      }
+      if (!req.url?.startsWith('/campaigns')) return false;
+      send(res, 401, { error: 'invalid_token', message: 'Invalid token' });
+      return true;
+    });
+    const client = createCommerceClient({
+      commerceUrl: server.url,
+      tokenStore: memoryTokenStore(),
+      hooks: { onSessionPartFailed },
+      retry: { limit: 0 },
+    });
+    const outcome = await client.session.login({ username: 'a', password: 'b' });
+    expect(outcome.outcome).not.toBe('success');
+    expect(onSessionPartFailed).not.toHaveBeenCalled();
+    await server.close();
+  });
+
   it('reports a login the service cannot answer as failed', async () => {
     const server = await fakeServer((_req, res) => send(res, 500, { error: 'x', message: 'x' }));
     const client = createCommerceClient({ commerceUrl: server.url, tokenStore: memoryTokenStore() });

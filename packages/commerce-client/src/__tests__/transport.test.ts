@@ -96,6 +96,26 @@ describe('token refresh', () => {
     await server.close();
   });
 
+  it('sends nothing when another tab signed out while this one waited for the refresh lock', async () => {
+    const server = await fakeServer((_req, res) => send(res, 200, { ok: true }));
+    const shared = memoryTokenStore({ token: staleToken(), refreshToken: 'r1', customerId: 'c1' });
+    const transport = createTransport({
+      commerceUrl: server.url,
+      tokenStore: shared,
+      refreshMarginSeconds: 60,
+      // The other tab held the lock and signed out.
+      refreshLock: (run) => {
+        shared.clear();
+        return run();
+      },
+    });
+    await expect(
+      transport.request({ service: 'cart', method: 'get', path: '/x', schema: Ok }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(server.requests).toHaveLength(0);
+    await server.close();
+  });
+
   it('forces a refresh-token login for a version-1 token even when it is not near expiry', async () => {
     const fresh = validToken(2);
     const server = await fakeServer((req, res) =>
