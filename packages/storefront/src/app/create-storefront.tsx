@@ -47,13 +47,11 @@ function applyTheme(doc: Document, brand: Brand) {
  */
 function serverCommerceUrl(doc: Document): string | undefined {
   try {
-    const config = JSON.parse(doc.getElementById('shop-config')?.textContent ?? 'null') as {
-      commerceUrl?: unknown;
-    } | null;
-    const url = typeof config?.commerceUrl === 'string' ? new URL(config.commerceUrl) : null;
-    return url && (url.protocol === 'http:' || url.protocol === 'https:')
-      ? (config?.commerceUrl as string)
-      : undefined;
+    const config: unknown = JSON.parse(doc.getElementById('shop-config')?.textContent ?? 'null');
+    const value = (config as { commerceUrl?: unknown } | null)?.commerceUrl;
+    if (typeof value !== 'string') return undefined;
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:' ? value : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -72,7 +72,7 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
       if (path === '/index.html') continue;
       const raw = readFileSync(full);
       const contentType = CONTENT_TYPES[extname(entry.name).toLowerCase()] ?? 'application/octet-stream';
-      const compressible = COMPRESSIBLE.test(contentType) && statSync(full).size > 512;
+      const compressible = COMPRESSIBLE.test(contentType) && raw.length > 512;
       const encoded = new Map<Encoding, Buffer>([['identity', raw]]);
       files.set(path, {
         path,
