@@ -1,5 +1,5 @@
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
@@ -76,44 +76,48 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
+/** Where the client build leaves the page chunks' files by path, for the server build to bundle. */
+const ROUTE_ASSETS_FILE = 'dist/route-assets.json';
+
 /**
- * Starts loading the page chunk of the URL being opened at once, from a
- * tiny inline script, instead of after the app's entry has run: a deep link
- * to a product saves one whole round trip before its first paint.
+ * Finds each page chunk's files (its scripts and stylesheets beyond the
+ * entry's) for the paths that open it, and writes them to
+ * `dist/route-assets.json`: the server puts them in the page's `<head>`, so
+ * a server-rendered product page is styled at its first paint and its
+ * script loads in parallel with the entry's.
  */
-function preloadRouteChunks(): Plugin {
+function routeAssets(): Plugin {
+  let table: [string, string[]][] = [];
   return {
-    name: 'shop:preload-route-chunks',
+    name: 'shop:route-assets',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const bundle = (ctx.bundle ?? {}) as Record<string, ChunkLike | { type: 'asset' }>;
-        const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const entryFiles = new Set<string>();
-        const walk = (file: string, into: Set<string>) => {
-          if (into.has(file)) return;
-          into.add(file);
-          for (const dep of byFile.get(file)?.imports ?? []) walk(dep, into);
-        };
-        for (const c of chunks) if (c.isEntry) walk(c.fileName, entryFiles);
-        const table: [string, string[]][] = [];
-        for (const [name, pattern] of Object.entries(ROUTE_CHUNKS)) {
-          const page = chunks.find((c) =>
-            c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/storefront/src/${name}.tsx`),
-          );
-          // A page that moved or stopped being its own chunk would silently lose its preload.
-          if (!page) throw new Error(`shop:preload-route-chunks: no chunk for src/${name}.tsx`);
-          const files = new Set<string>();
-          walk(page.fileName, files);
-          const needed = [...files].filter((f) => !entryFiles.has(f));
-          const css = needed.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-          table.push([pattern, [...needed, ...css].map((f) => `/${f}`)]);
-        }
-        const script = `(function(t,p,n){for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;t[i][1].forEach(function(f){var l=document.createElement('link');l.nonce=n;if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.href=f;document.head.appendChild(l)});break}})(${JSON.stringify(table)},location.pathname,(document.currentScript||{}).nonce||'')`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
-      },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle as Record<string, ChunkLike | { type: 'asset' }>).filter(
+        (c): c is ChunkLike => c.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const entryFiles = new Set<string>();
+      const walk = (file: string, into: Set<string>) => {
+        if (into.has(file)) return;
+        into.add(file);
+        for (const dep of byFile.get(file)?.imports ?? []) walk(dep, into);
+      };
+      for (const c of chunks) if (c.isEntry) walk(c.fileName, entryFiles);
+      table = Object.entries(ROUTE_CHUNKS).map(([name, pattern]) => {
+        const page = chunks.find((c) =>
+          c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/storefront/src/${name}.tsx`),
+        );
+        // A page that moved or stopped being its own chunk would silently lose its assets.
+        if (!page) throw new Error(`shop:route-assets: no chunk for src/${name}.tsx`);
+        const files = new Set<string>();
+        walk(page.fileName, files);
+        const needed = [...files].filter((f) => !entryFiles.has(f));
+        const css = needed.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+        return [pattern, [...new Set([...css, ...needed])].map((f) => `/${f}`)];
+      });
+    },
+    writeBundle() {
+      writeFileSync(ROUTE_ASSETS_FILE, `${JSON.stringify(table)}\n`);
     },
   };
 }
@@ -148,7 +152,8 @@ const SERVER_ENTRY = 'virtual:shop-server-entry';
 
 /**
  * The brand's server entry (`dist/server/index.js` after the SSR build):
- * serves `../client` and reads `PORT`, `HOST` and `COMMERCE_URL` at start.
+ * the brand's pages rendered with `@shop/storefront/render`, served with
+ * `../client`; reads `PORT`, `HOST` and `COMMERCE_URL` at start.
  */
 function serverEntry(brandId: string): Plugin {
   const resolved = `\0${SERVER_ENTRY}`;
@@ -158,17 +163,73 @@ function serverEntry(brandId: string): Plugin {
     load(id) {
       if (id !== resolved) return null;
       const commerceUrl = process.env.VITE_COMMERCE_URL || 'http://localhost:4000';
+      let assets: string;
+      try {
+        assets = readFileSync(ROUTE_ASSETS_FILE, 'utf8');
+      } catch {
+        throw new Error(`shop:server-entry: no ${ROUTE_ASSETS_FILE}; run the client build (vite build) first`);
+      }
       return [
         "import { fileURLToPath } from 'node:url';",
         "import { startStorefrontServer } from '@shop/storefront/server';",
+        "import { createPageRenderer } from '@shop/storefront/render';",
+        `import { brand } from ${JSON.stringify(resolvePath('brand.ts'))};`,
+        `const commerceUrl = process.env.COMMERCE_URL || ${JSON.stringify(commerceUrl)};`,
         'startStorefrontServer({',
         `  brandId: ${JSON.stringify(brandId)},`,
         "  clientDir: fileURLToPath(new URL('../client/', import.meta.url)),",
-        `  commerceUrl: process.env.COMMERCE_URL || ${JSON.stringify(commerceUrl)},`,
+        '  commerceUrl,',
+        '  render: createPageRenderer(brand, { commerceUrl }),',
+        `  routeAssets: ${assets.trim()},`,
         `  port: Number(process.env.PORT) || ${STOREFRONT_PORT},`,
         "  hostname: process.env.HOST || '0.0.0.0',",
         '});',
       ].join('\n');
+    },
+  };
+}
+
+/**
+ * `vite` (`./shop dev`): every page rendered on the server as in
+ * production, from source, with hot reload. Vite serves modules and files;
+ * what is left (pages) goes to the storefront's server built anew per
+ * request from the current modules, so a change to a page or the server
+ * shows on the next load.
+ */
+function devServerRendering(brandId: string): Plugin {
+  return {
+    name: 'shop:dev-server-rendering',
+    apply: 'serve',
+    configureServer(server) {
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          try {
+            const url = req.originalUrl ?? '/';
+            const indexHtml = await server.transformIndexHtml(url, readFileSync('index.html', 'utf8'));
+            const { createStorefrontServer } = (await server.ssrLoadModule(
+              '@shop/storefront/server',
+            )) as typeof import('./server');
+            const { createPageRenderer } = (await server.ssrLoadModule(
+              '@shop/storefront/render',
+            )) as typeof import('./render');
+            const { brand } = (await server.ssrLoadModule(resolvePath('brand.ts'))) as {
+              brand: import('./core').Brand;
+            };
+            const commerceUrl = process.env.VITE_COMMERCE_URL || 'http://localhost:4000';
+            const app = createStorefrontServer({
+              brandId,
+              indexHtml,
+              commerceUrl,
+              render: createPageRenderer(brand, { commerceUrl }),
+            });
+            const { getRequestListener } = await import('@hono/node-server');
+            await getRequestListener(app.fetch)(req, res);
+          } catch (error) {
+            server.ssrFixStacktrace(error as Error);
+            next(error);
+          }
+        });
+      };
     },
   };
 }
@@ -223,10 +284,10 @@ export function brandAppConfig(overrides: UserConfig = {}): (env: ConfigEnv) => 
       },
     ],
   };
+  const brandId = basename(process.cwd());
   return ({ isSsrBuild }) => {
+    if (!/^[a-z]+$/.test(brandId)) throw new Error(`brandAppConfig: "${brandId}" is not a brand folder`);
     if (isSsrBuild) {
-      const brandId = basename(process.cwd());
-      if (!/^[a-z]+$/.test(brandId)) throw new Error(`brandAppConfig: "${brandId}" is not a brand folder`);
       return {
         plugins: [serverEntry(brandId)],
         // Everything bundled: the server needs no node_modules of the repo at run time.
@@ -251,10 +312,15 @@ export function brandAppConfig(overrides: UserConfig = {}): (env: ConfigEnv) => 
         precompileMessages(),
         preloadBrandFont(),
         preconnectCommerce(),
-        preloadRouteChunks(),
+        routeAssets(),
         sourceMapsOutOfPublic(),
+        devServerRendering(brandId),
       ],
       resolve,
+      // Pages are the server's (devServerRendering); Vite serves modules and files only.
+      appType: 'custom',
+      // The development server renders from source too, not from the packages' last build.
+      ssr: { resolve: { conditions: ['@shop/source', 'module', 'node', 'development|production'] } },
       // Vite puts this placeholder wherever a nonce goes; the server swaps in one per response.
       html: { cspNonce: NONCE_PLACEHOLDER },
       server: { port, strictPort: true, host: '127.0.0.1' },

@@ -2,12 +2,11 @@ import '@shop/ui/styles.css';
 import '../core/page.css';
 import '../shell/shell.css';
 import { themeCss } from '@shop/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { Provider as JotaiProvider } from 'jotai';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { type Brand, createShopIntl, IntlProvider, ServicesProvider } from '../core';
+import { hydrateRoot } from 'react-dom/client';
+import { type Brand, createShopIntl } from '../core';
+import { AppProviders } from './providers';
 import { createShopRouter } from './router';
 import { createServices } from './services';
 
@@ -18,7 +17,6 @@ export interface StorefrontHandle {
 export interface StorefrontOptions {
   /** Base URL of the commerce and search services; the sandbox by default. */
   commerceUrl?: string;
-  root?: HTMLElement | null;
 }
 
 /** Applies the brand's tokens as CSS custom properties on :root, once, before the first render. */
@@ -58,17 +56,16 @@ function serverCommerceUrl(doc: Document): string | undefined {
 }
 
 /**
- * Mounts the storefront for one brand.
+ * Hydrates the page the brand's server rendered (`document`, streamed
+ * with its data) and runs the storefront for one brand from there.
  *
  * @example
  * createStorefront(brand, { commerceUrl: import.meta.env.VITE_COMMERCE_URL });
  */
 export function createStorefront(brand: Brand, options: StorefrontOptions = {}): StorefrontHandle {
-  const root = options.root ?? document.getElementById('root');
-  if (!root) throw new Error('createStorefront: no element to mount into (expected #root)');
-  applyTheme(root.ownerDocument, brand);
+  applyTheme(document, brand);
   const intl = createShopIntl();
-  const commerceUrl = serverCommerceUrl(root.ownerDocument) ?? options.commerceUrl ?? 'http://localhost:4000';
+  const commerceUrl = serverCommerceUrl(document) ?? options.commerceUrl ?? 'http://localhost:4000';
   const services = createServices(brand, { commerceUrl });
   const router = createShopRouter(services);
   // A quantity typed in the last 500 ms is sent as the page goes away, not dropped (keepalive).
@@ -78,18 +75,12 @@ export function createStorefront(brand: Brand, options: StorefrontOptions = {}):
   window.addEventListener('pageshow', onPageShow);
   // An in-app navigation sends what waits for the debounce at once, so the next page reads the cart as typed.
   const stopFlushOnNavigate = router.subscribe('onBeforeNavigate', () => services.cart.flush());
-  const reactRoot = createRoot(root);
-  reactRoot.render(
+  const reactRoot = hydrateRoot(
+    document,
     <StrictMode>
-      <IntlProvider intl={intl}>
-        <JotaiProvider store={services.store}>
-          <QueryClientProvider client={services.queryClient}>
-            <ServicesProvider services={services}>
-              <RouterProvider router={router} />
-            </ServicesProvider>
-          </QueryClientProvider>
-        </JotaiProvider>
-      </IntlProvider>
+      <AppProviders intl={intl} services={services}>
+        <RouterClient router={router} />
+      </AppProviders>
     </StrictMode>,
   );
   return {

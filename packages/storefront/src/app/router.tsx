@@ -1,13 +1,15 @@
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { accountRoutes } from '../account';
 import { cartRoutes } from '../cart';
 import { catalogueRoutes } from '../catalogue';
 import { checkoutRoutes } from '../checkout';
 import { contentRoutes } from '../content';
 import { type BrandRoute, createShopRootRoute, parseSearch, type Services, stringifySearch } from '../core';
-import { sessionRoutes } from '../session';
+import { messageAtom, type SessionState, sessionAtom, type UiMessage, sessionRoutes } from '../session';
 import { ErrorPage, NotFoundPage, RootLayout } from '../shell';
 import { storeRoutes } from '../stores';
+import { Document } from './document';
 
 /**
  * The route table of §2 for one brand, put together from what each domain
@@ -16,6 +18,7 @@ import { storeRoutes } from '../stores';
  */
 export function createRouteTree(brandRoutes: readonly BrandRoute[]) {
   const root = createShopRootRoute({
+    shellComponent: Document,
     component: RootLayout,
     notFoundComponent: NotFoundPage,
     errorComponent: ErrorPage,
@@ -33,8 +36,26 @@ export function createRouteTree(brandRoutes: readonly BrandRoute[]) {
   ]);
 }
 
-export function createShopRouter(services: Services) {
-  return createRouter({
+/** What the server's render knew about the customer, for the browser's first render to match it. */
+interface DehydratedShop {
+  session: SessionState;
+  message: UiMessage | null;
+}
+
+export interface ShopRouterOptions {
+  /** This response's CSP nonce (server): React's and the router's inline scripts carry it. */
+  nonce?: string;
+}
+
+/**
+ * The router for one render: one per request on the server, one per page
+ * load in the browser. The server dehydrates the query cache (streaming
+ * the queries still pending when the shell goes out) and the session view;
+ * the browser hydrates both before its first render, so it neither fetches
+ * again what the HTML shows nor renders anything the server did not.
+ */
+export function createShopRouter(services: Services, options: ShopRouterOptions = {}) {
+  const router = createRouter({
     routeTree: createRouteTree(services.brand.routes),
     context: { services },
     parseSearch,
@@ -46,7 +67,19 @@ export function createShopRouter(services: Services) {
     defaultHashScrollIntoView: { behavior: 'smooth' },
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
+    dehydrate: (): DehydratedShop => ({
+      session: services.store.get(sessionAtom),
+      message: services.store.get(messageAtom),
+    }),
+    hydrate: (dehydrated: DehydratedShop) => {
+      services.store.set(sessionAtom, dehydrated.session);
+      if (dehydrated.message) services.store.set(messageAtom, dehydrated.message);
+    },
   });
+  // Our own providers wrap the router (the shell needs them too), so no second QueryClientProvider.
+  setupRouterSsrQueryIntegration({ router, queryClient: services.queryClient, wrapQueryClient: false });
+  return router;
 }
 
 export type ShopRouter = ReturnType<typeof createShopRouter>;

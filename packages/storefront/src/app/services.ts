@@ -1,4 +1,4 @@
-import { createCommerceClient } from '@shop/commerce-client';
+import { type CommerceClient, createCommerceClient, memoryTokenStore, type TokenStore } from '@shop/commerce-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { createLazyCartDoor } from '../cart';
@@ -28,15 +28,62 @@ export interface ServicesOptions {
  * client, the query cache, the jotai store, the session controller and the
  * cart door (loaded on its first use), wired so that signing out resets the cart machine.
  */
-export function createServices(brand: Brand, options: ServicesOptions): Services {
-  const win = options.window ?? window;
-  const store = createStore();
-  const queryClient = new QueryClient({
+function newQueryClient() {
+  return new QueryClient({
     defaultOptions: {
       // The client retries idempotent calls itself; a second layer would multiply waits.
       queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false },
     },
   });
+}
+
+/** The parts that are the same in the browser and on the server. */
+function assemble(
+  brand: Brand,
+  commerceUrl: string,
+  parts: { client: CommerceClient; tokenStore: TokenStore; queryClient: QueryClient; store: Services['store'] },
+): Services {
+  const { client, tokenStore, queryClient, store } = parts;
+  const cart = createLazyCartDoor(client, queryClient);
+  const session = createSessionController({
+    client,
+    tokenStore,
+    queryClient,
+    store,
+    onSignedOut: () => cart.logout(),
+  });
+  return { brand, commerceUrl, client, queryClient, store, session, cart };
+}
+
+export interface ServerServicesOptions {
+  commerceUrl: string;
+  /** The request's `User-Agent` (APP mode, §1). */
+  userAgent: string;
+}
+
+/**
+ * The services for rendering one request on the server: a fresh query
+ * cache and jotai store, so nothing of one customer's render reaches
+ * another's, and a client without browser storage.
+ */
+export function createServerServices(brand: Brand, options: ServerServicesOptions): Services {
+  const store = createStore();
+  const queryClient = newQueryClient();
+  const tokenStore = memoryTokenStore();
+  const client = createCommerceClient({
+    commerceUrl: options.commerceUrl,
+    searchUrl: options.commerceUrl,
+    tokenStore,
+    assortmentService: options.commerceUrl,
+  });
+  store.set(modeAtom, modeFromUserAgent(options.userAgent, brand.settings.appUserAgentMarker));
+  return assemble(brand, options.commerceUrl, { client, tokenStore, queryClient, store });
+}
+
+export function createServices(brand: Brand, options: ServicesOptions): Services {
+  const win = options.window ?? window;
+  const store = createStore();
+  const queryClient = newQueryClient();
   const tokenStore = localStorageTokenStore(win.localStorage);
   let unauthorized = false;
   const client = createCommerceClient({
@@ -83,13 +130,5 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
     store.set(messageAtom, { key: 'start.please_login', severity: 'info' });
   }
 
-  const cart = createLazyCartDoor(client, queryClient);
-  const session = createSessionController({
-    client,
-    tokenStore,
-    queryClient,
-    store,
-    onSignedOut: () => cart.logout(),
-  });
-  return { brand, commerceUrl: options.commerceUrl, client, queryClient, store, session, cart };
+  return assemble(brand, options.commerceUrl, { client, tokenStore, queryClient, store });
 }

@@ -13,7 +13,7 @@ import {
   SortSelect,
 } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
   type FormEvent,
@@ -259,6 +259,7 @@ function Listing({
   const t = useMessages();
   const { services } = useServices();
   const navigate = useNavigate();
+  const pathname = useLocation({ select: (location) => location.pathname });
   const session = useAtomValue(sessionAtom);
   const setMemory = useSetAtom(productHistoryAtom);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -296,7 +297,7 @@ function Listing({
     void go({ f: Object.keys(f).length > 0 ? f : undefined, page: undefined });
   };
   const hrefFor = (page: number) =>
-    `${window.location.pathname}${stringifySearch({
+    `${pathname}${stringifySearch({
       q: (search as ListingSearch & { q?: string }).q,
       f: search.f ?? {},
       sort: search.sort,

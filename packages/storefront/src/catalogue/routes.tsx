@@ -1,6 +1,6 @@
 import type { SearchRequest } from '@shop/commerce-client/contract';
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
-import { lazyPage, type RouterContext, type ShopRootRoute } from '../core';
+import { lazyPage, onServer, type RouterContext, type ShopRootRoute } from '../core';
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import {
   categorySlugOf,
@@ -74,7 +74,7 @@ export function catalogueRoutes(root: ShopRootRoute) {
     staticData: { name: 'search' },
     validateSearch: validateSearchPageSearch,
     beforeLoad: ({ search }) => {
-      if (!search.q) throw redirect({ to: '/' });
+      if (!search.q) throw redirect({ to: '/', statusCode: 302 });
     },
     loaderDeps: ({ search }) => search,
     loader: ({ context, deps }) => loadListing(context, listingRequest({ query: deps.q }, deps)),
@@ -92,17 +92,22 @@ export function catalogueRoutes(root: ShopRootRoute) {
         services.session.ready,
       ]);
       const productQuery = catalogueQueries.product(client, hit.articleNumber, storeIdsFor(services));
-      void queryClient
+      const details = queryClient
         .prefetchQuery(productQuery)
         .then(() => queryClient.getQueryData(productQuery.queryKey))
         .then((variant) => {
           if (!variant) return;
+          const tasks: Promise<void>[] = [];
           const parent = variant.product.breadcrumb.parents.at(-1)?.slug;
-          if (parent) void queryClient.prefetchQuery(catalogueQueries.attributeSequence(client, parent));
+          if (parent) tasks.push(queryClient.prefetchQuery(catalogueQueries.attributeSequence(client, parent)));
           const claims = services.store.get(sessionAtom).claims;
           if (variant.price?.hasBracketPrices && isAllowed(claims, 'EJ_SE_PRISER'))
-            void queryClient.prefetchQuery(catalogueQueries.brackets(client, variant.articleNumber));
+            tasks.push(queryClient.prefetchQuery(catalogueQueries.brackets(client, variant.articleNumber)));
+          return Promise.all(tasks);
         });
+      // On the server the page is sent with its price and stock: the browser hydrates what the
+      // server rendered, from the same cache. In the browser they follow without blocking.
+      if (onServer) await details;
     },
     component: lazyPage(() => import('./product-page'), 'ProductPage'),
   });

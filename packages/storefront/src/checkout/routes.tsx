@@ -26,7 +26,7 @@ export function checkoutRoutes(root: ShopRootRoute) {
     staticData: { layout: 'default', name: 'checkout-success-page', requiresAuth: true },
     beforeLoad: async (ctx) => {
       await requireAuth(ctx);
-      if (!ctx.context.services.store.get(lastOrderAtom)) throw redirect({ to: '/' });
+      if (!ctx.context.services.store.get(lastOrderAtom)) throw redirect({ to: '/', statusCode: 302 });
     },
     component: lazyPage(() => import('./success-page'), 'CheckoutSuccessPage'),
   });

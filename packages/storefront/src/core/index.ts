@@ -15,6 +15,6 @@ export {
 export type { SearchParams, SearchValue } from './query-string';
 export { filterParams, pageParam, parseSearch, stringifySearch, stringParam } from './query-string';
 export type { Layout, ShopRootRoute } from './routing';
-export { createShopRootRoute, lazyPage, toRouterPath } from './routing';
+export { createShopRootRoute, lazyPage, onServer, toRouterPath } from './routing';
 export type { RouterContext, Services, Store } from './services';
 export { ServicesProvider, useAssetUrl, useServices } from './services';

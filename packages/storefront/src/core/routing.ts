@@ -5,6 +5,7 @@ import {
   type NotFoundRouteComponent,
   type RouteComponent,
 } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { RouterContext } from './services';
 
 /** The page frame a route asks the shell for. */
@@ -29,6 +30,8 @@ declare module '@tanstack/react-router' {
  * importing `app/`.
  */
 export function createShopRootRoute(components: {
+  /** The HTML document around every page, error and not-found page included. */
+  shellComponent: (props: { children: ReactNode }) => ReactNode;
   component: RouteComponent;
   notFoundComponent: NotFoundRouteComponent;
   errorComponent: ErrorRouteComponent;
@@ -49,3 +52,10 @@ export function toRouterPath(path: string): string {
 export const lazyPage = <T extends string>(load: () => Promise<Record<T, unknown>>, name: T) =>
   // biome-ignore lint/suspicious/noExplicitAny: lazyRouteComponent's module type is generic over any component
   lazyRouteComponent(load as () => Promise<any>, name);
+
+/**
+ * True while rendering on the server. A route's loader awaits there what it
+ * only starts in the browser: the server's HTML and the browser's first
+ * render must come from the same query cache.
+ */
+export const onServer = typeof window === 'undefined';

@@ -19,5 +19,6 @@ export async function requireAuth({
   if (services.store.get(sessionAtom).status === 'signed-in') return;
   const back = safeReturnPath(location.href);
   services.store.set(afterSignInAtom, back);
-  throw redirect({ to: '/', search: { login: back ?? '/' } });
+  // 302: the visitor is sent on, nothing about the page moved (the router's default is 307).
+  throw redirect({ to: '/', search: { login: back ?? '/' }, statusCode: 302 });
 }

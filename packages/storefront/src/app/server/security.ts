@@ -24,8 +24,8 @@ export interface CspOptions {
  * nonce (and what they load, `'strict-dynamic'`), no plugins, no `<base>`,
  * no framing, forms to ourselves, and calls only to the services the page
  * really uses. Styles come from our own files or carry the nonce (the
- * brand theme's `<style>`); React sets inline styles through the CSSOM,
- * which CSP does not govern. Violations are reported to `/csp-report`.
+ * brand theme's `<style>`); `style` attributes are allowed (the server
+ * renders them, and they cannot carry a nonce). Violations are reported to `/csp-report`.
  */
 export function contentSecurityPolicy({
   nonce,
@@ -38,6 +38,9 @@ export function contentSecurityPolicy({
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}'`,
+    // Server-rendered `style` attributes (react-aria's visually hidden text, progress widths):
+    // attributes cannot carry a nonce, and a style attribute can neither run script nor load any.
+    "style-src-attr 'unsafe-inline'",
     `img-src 'self' data:${list(imageOrigins)}`,
     "font-src 'self'",
     `connect-src 'self'${list(connectOrigins)}`,

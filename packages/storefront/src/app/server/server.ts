@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import {
@@ -11,7 +12,7 @@ import {
   originOf,
   securityHeaders,
 } from './security';
-import { loadStaticFiles, pickEncoding } from './static-files';
+import { loadStaticFiles, pickEncoding, type StaticFile } from './static-files';
 
 /** The id of the element holding the server's runtime settings for the page. */
 export const CONFIG_ELEMENT_ID = 'shop-config';
@@ -21,19 +22,57 @@ export interface PageConfig {
   commerceUrl: string;
 }
 
+/** Renders one page on the server (`createPageRenderer` of `@shop/storefront/render`). */
+export type RenderPage = (
+  request: Request,
+  page: { nonce: string; head: string },
+) => Promise<{ response: Response; personal: boolean }>;
+
+/** Which page chunk's files (scripts, stylesheets) a path needs: `[pathPattern, files]`, built by `brandAppConfig`. */
+export type RouteAssets = readonly (readonly [string, readonly string[]])[];
+
 export interface StorefrontServerOptions {
   /** The brand this server serves (`bygg`, `konr`, …), as `/health` reports it. */
   brandId: string;
-  /** The built client: `index.html` and `assets/`. */
-  clientDir: string;
+  /** The built client (`index.html`, `assets/`), served as files; none in development (Vite serves them). */
+  clientDir?: string;
+  /** The page's HTML template, when not `clientDir`'s `index.html` (development: Vite's). */
+  indexHtml?: string;
   /** Base URL of the commerce and search services. */
   commerceUrl: string;
+  /** Renders a page: the storefront's own pages, server-rendered and streamed. */
+  render: RenderPage;
+  /** The page chunks' files by path, so a page's stylesheet is in its first paint. */
+  routeAssets?: RouteAssets;
   /** Where a line about a CSP violation goes (stderr by default). */
   log?: (line: string) => void;
 }
 
 /** A path that names a file (`/logo.svg`, `/.env`, `/assets/x.js`), not a page. */
 const namesAFile = (path: string) => path.startsWith('/assets/') || /\/[^/]*\.[^/]*$/.test(path);
+
+/** What goes into every page's `<head>` from the built `index.html`: its tags, without `<head>` itself. */
+function headOf(template: string): string {
+  const match = /<head>([\s\S]*?)<\/head>/i.exec(template);
+  if (!match?.[1]) throw new Error('createStorefrontServer: index.html has no <head>');
+  return match[1].trim();
+}
+
+/**
+ * Compresses a streamed page as it goes: each chunk the renderer writes is
+ * flushed on its own, so the shell reaches the browser before the slow parts.
+ */
+function compressStream(body: ReadableStream<Uint8Array>, encoding: 'br' | 'gzip'): ReadableStream<Uint8Array> {
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+        })
+      : createGzip({ flush: constants.Z_SYNC_FLUSH });
+  // biome-ignore lint/suspicious/noExplicitAny: Node's web-stream types differ from the DOM's
+  return Readable.toWeb(Readable.fromWeb(body as any).pipe(compressor)) as any;
+}
 
 /** JSON safe inside `<script>`: no `</script>` or `<!--` can close or open anything. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -57,8 +96,14 @@ const CSP_REPORT_LIMIT = 16 * 1024;
  */
 export function createStorefrontServer(options: StorefrontServerOptions) {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const files = loadStaticFiles(options.clientDir);
-  const template = readFileSync(join(options.clientDir, 'index.html'), 'utf8');
+  const files = options.clientDir ? loadStaticFiles(options.clientDir) : new Map<string, StaticFile>();
+  const indexHtml =
+    options.indexHtml ?? (options.clientDir ? readFileSync(join(options.clientDir, 'index.html'), 'utf8') : '');
+  const templateHead = headOf(indexHtml);
+  const routeAssets = (options.routeAssets ?? []).map(([pattern, assets]) => ({
+    pattern: new RegExp(pattern),
+    assets,
+  }));
   const commerceOrigin = originOf(options.commerceUrl);
   if (!commerceOrigin) throw new Error(`createStorefrontServer: commerceUrl is not an http(s) URL`);
   const config: PageConfig = { commerceUrl: options.commerceUrl };
@@ -78,33 +123,55 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     return c.body(null, 204);
   });
 
-  const page = (c: Context) => {
+  /** The page chunk's stylesheets (render-blocking, so the first paint is styled) and scripts (preloaded). */
+  const assetTags = (path: string, nonce: string) => {
+    const assets = routeAssets.find((entry) => entry.pattern.test(path))?.assets ?? [];
+    return assets
+      .map((href) =>
+        href.endsWith('.css')
+          ? `<link rel="stylesheet" crossorigin href="${href}" nonce="${nonce}">`
+          : `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`,
+      )
+      .join('');
+  };
+
+  const page = async (c: Context) => {
     const nonce = newNonce();
-    const html = template
-      .replaceAll(NONCE_PLACEHOLDER, nonce)
-      .replace(
-        '</head>',
-        `<script type="application/json" id="${CONFIG_ELEMENT_ID}" nonce="${nonce}">${scriptJson(config)}</script></head>`,
-      );
-    const encoding = pickEncoding(c.req.header('accept-encoding'));
-    const gzip = encoding !== 'identity';
-    c.header('Content-Type', 'text/html; charset=utf-8');
-    c.header('Vary', 'Accept-Encoding');
-    // One nonce per response: the page must not be served again from a cache.
-    c.header('Cache-Control', 'no-store');
-    c.header('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
-    c.header(
+    const head =
+      templateHead.replaceAll(NONCE_PLACEHOLDER, nonce) +
+      assetTags(c.req.path, nonce) +
+      `<script type="application/json" id="${CONFIG_ELEMENT_ID}" nonce="${nonce}">${scriptJson(config)}</script>`;
+    const { response, personal } = await options.render(c.req.raw, { nonce, head });
+    const headers = new Headers(response.headers);
+    // A render never sets cookies or caching of its own: both are decided here.
+    headers.delete('set-cookie');
+    headers.set('Vary', 'Accept-Encoding, Cookie');
+    // A signed-in customer's page is theirs alone; a visitor's may be reused briefly by
+    // their own browser (not by shared caches: the nonce is one response's).
+    headers.set('Cache-Control', personal ? 'no-store' : 'private, max-age=60');
+    headers.set('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
+    headers.set(
       'Content-Security-Policy',
       contentSecurityPolicy({ nonce, connectOrigins: [commerceOrigin], imageOrigins: [commerceOrigin] }),
     );
-    if (gzip) c.header('Content-Encoding', 'gzip');
-    return c.body(gzip ? new Uint8Array(gzipSync(html)) : html, 200);
+    if (!response.body || (response.status >= 300 && response.status < 400)) {
+      headers.set('Cache-Control', 'no-store');
+      return new Response(null, { status: response.status, headers });
+    }
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    let body: ReadableStream<Uint8Array> = response.body;
+    if (encoding !== 'identity') {
+      headers.set('Content-Encoding', encoding);
+      headers.delete('Content-Length');
+      body = compressStream(body, encoding);
+    }
+    return new Response(body as BodyInit, { status: response.status, headers });
   };
 
   // An empty search has nothing to show: the start page, as an HTTP redirect (§2).
-  app.get('/search', (c) => (c.req.query('q')?.trim() ? page(c) : c.redirect('/', 302)));
+  app.get('/search', async (c) => (c.req.query('q')?.trim() ? page(c) : c.redirect('/', 302)));
 
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const path = c.req.path;
     const file = files.get(path);
     if (file) {

@@ -1,0 +1,97 @@
+import { themeCss } from '@shop/ui';
+import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanstack/react-router/ssr/server';
+import { type Brand, createShopIntl } from '../../core';
+import { sessionAtom } from '../../session';
+import { AppProviders } from '../providers';
+import { createShopRouter } from '../router';
+import { createServerServices } from '../services';
+
+export interface RenderPageOptions {
+  /** This response's CSP nonce: every inline script React and the router write carries it. */
+  nonce: string;
+  /** Raw HTML for the top of `<head>`: the build's tags, the theme, the page config. */
+  head: string;
+}
+
+export interface RenderedPage {
+  response: Response;
+  /** True when the page shows a signed-in customer's data (never cached anywhere). */
+  personal: boolean;
+}
+
+/** Puts `insert` right after the first `<head>` of a streamed HTML document. */
+function injectIntoHead(body: ReadableStream<Uint8Array>, insert: string): ReadableStream<Uint8Array> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let pending = '';
+  let done = false;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        if (done) {
+          controller.enqueue(chunk);
+          return;
+        }
+        pending += decoder.decode(chunk, { stream: true });
+        const at = pending.indexOf('<head>');
+        if (at === -1) return;
+        done = true;
+        const cut = at + '<head>'.length;
+        controller.enqueue(encoder.encode(pending.slice(0, cut) + insert + pending.slice(cut)));
+        pending = '';
+      },
+      flush(controller) {
+        if (!done && pending) controller.enqueue(encoder.encode(pending + decoder.decode()));
+      },
+    }),
+  );
+}
+
+/**
+ * Renders the storefront's pages on the server for one brand: the route's
+ * loaders run first (so the status is known: 200, 404, 500, or a redirect),
+ * then the document streams out, the slow parts following behind their
+ * Suspense boundaries with the query cache entries they filled.
+ *
+ * @example
+ * const render = createPageRenderer(brand, { commerceUrl: 'http://localhost:4000' });
+ * const { response } = await render(request, { nonce, head });
+ */
+export function createPageRenderer(brand: Brand, options: { commerceUrl: string }) {
+  const intl = createShopIntl();
+  return async function renderPage(request: Request, page: RenderPageOptions): Promise<RenderedPage> {
+    // The brand's tokens as CSS custom properties, in the first paint (the browser keeps this element).
+    const head = `${page.head}<style id="shop-theme" nonce="${page.nonce}">${themeCss(brand.theme)}</style>`;
+    const services = createServerServices(brand, {
+      commerceUrl: options.commerceUrl,
+      userAgent: request.headers.get('user-agent') ?? '',
+    });
+    const handler = createRequestHandler({
+      request,
+      createRouter: () => createShopRouter(services, { nonce: page.nonce }),
+    });
+    const response = await handler(({ request: req, router, responseHeaders }) =>
+      renderRouterToStream({
+        request: req,
+        router,
+        responseHeaders,
+        children: (
+          <AppProviders intl={intl} services={services}>
+            <RouterServer router={router} />
+          </AppProviders>
+        ),
+      }),
+    );
+    const personal = services.store.get(sessionAtom).status === 'signed-in';
+    if (!response.body || (response.status >= 300 && response.status < 400)) return { response, personal };
+    return {
+      response: new Response(injectIntoHead(response.body, head), {
+        status: response.status,
+        headers: response.headers,
+      }),
+      personal,
+    };
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
