@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStorefrontServer } from './server';
+import { createStorefrontServer, type RenderPage } from './server';
 import { pickEncoding } from './static-files';
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-server-'));
@@ -19,11 +19,40 @@ writeFileSync(join(dir, 'assets', 'index-abc.js.map'), '{}');
 writeFileSync(join(dir, 'logo.svg'), '<svg/>');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/**
+ * A stand-in for `createPageRenderer` (which e2e drives for real): a document with the head the
+ * server assembled, the status and signed-in flag the path asks for, streamed in two chunks.
+ */
+const render: RenderPage = async (request, page) => {
+  const path = new URL(request.url).pathname;
+  if (path === '/cart')
+    return {
+      response: new Response(null, { status: 302, headers: { location: '/?login=%2Fcart' } }),
+      personal: false,
+    };
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(
+        encoder.encode(`<!DOCTYPE html><html><head>${page.head}</head><body><h1>${path}</h1>`),
+      );
+      controller.enqueue(encoder.encode(`<p>${'streamed '.repeat(200)}</p></body></html>`));
+      controller.close();
+    },
+  });
+  return {
+    response: new Response(body, { status: path === '/gone' ? 404 : 200, headers: { 'set-cookie': 'x=1' } }),
+    personal: path === '/signed-in',
+  };
+};
+
 const logged: string[] = [];
 const app = createStorefrontServer({
   brandId: 'bygg',
   clientDir: dir,
   commerceUrl: 'https://commerce.example.com/api',
+  render,
+  routeAssets: [['^/produkt/', ['/assets/product-page.css', '/assets/product-page.js']]],
   log: (line) => logged.push(line),
 });
 
@@ -35,13 +64,39 @@ describe('createStorefrontServer', () => {
     const nonce = /'nonce-([^']+)'/.exec(a.headers.get('content-security-policy') ?? '')?.[1];
     expect(nonce).toBeTruthy();
     expect(html).not.toContain('SHOP_CSP_NONCE');
-    expect(html.match(new RegExp(`nonce="${nonce?.replace(/[+/=]/g, '\\$&')}"`, 'g'))).toHaveLength(3);
+    // The build's meta and entry script, the page chunk's stylesheet and script, the page config.
+    expect(html.match(new RegExp(`nonce="${nonce?.replace(/[+/=]/g, '\\$&')}"`, 'g'))).toHaveLength(5);
+    expect(html).toContain(
+      `<link rel="stylesheet" crossorigin href="/assets/product-page.css" nonce="${nonce}">`,
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page.js"');
     expect(html).toContain('{"commerceUrl":"https://commerce.example.com/api"}');
+    expect(html).toContain('<h1>/produkt/x</h1>');
     expect(b.headers.get('content-security-policy')).not.toContain(nonce);
     expect(a.headers.get('content-security-policy')).toContain(
       "connect-src 'self' https://commerce.example.com;",
     );
-    expect(a.headers.get('cache-control')).toBe('no-store');
+    expect(a.headers.get('set-cookie')).toBeNull();
+  });
+
+  it("keeps a visitor's page in their own browser for a minute, and a signed-in page nowhere", async () => {
+    const visitor = await app.request('/produkt/x');
+    expect(visitor.headers.get('cache-control')).toBe('private, max-age=60');
+    expect(visitor.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    const signedIn = await app.request('/signed-in');
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("passes the render's status and redirects on, and compresses the streamed page", async () => {
+    expect((await app.request('/gone')).status).toBe(404);
+    const redirect = await app.request('/cart');
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('/?login=%2Fcart');
+    const gzip = await app.request('/produkt/x', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toContain('streamed streamed');
+    const br = await app.request('/produkt/x', { headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('</html>');
   });
 
   it('serves hashed assets for a year, brotli or gzip as asked, with an ETag', async () => {
@@ -97,7 +152,7 @@ describe('createStorefrontServer', () => {
 
   it('refuses a commerce URL that is not http(s)', () => {
     expect(() =>
-      createStorefrontServer({ brandId: 'bygg', clientDir: dir, commerceUrl: 'javascript:alert(1)' }),
+      createStorefrontServer({ brandId: 'bygg', clientDir: dir, commerceUrl: 'javascript:alert(1)', render }),
     ).toThrow(/not an http\(s\) URL/);
   });
 });
