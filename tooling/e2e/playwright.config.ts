@@ -3,6 +3,8 @@ import { chromiumArgs, chromiumPath } from '../config/chromium.ts';
 import { brands, SANDBOX_URL } from './brands.ts';
 
 const reuse = !process.env.CI;
+/** The brands' servers seal session cookies with this; any value of 32+ characters does for tests. */
+const SESSION_SECRET = process.env.SESSION_SECRET || 'e2e-session-secret-of-32-characters';
 
 export default defineConfig({
   testDir: './tests',
@@ -32,7 +34,7 @@ export default defineConfig({
     ...brands.map((brand) => ({
       // The brand's built server, as it is deployed.
       command: `node ../../apps/${brand.id}/dist/server/index.js`,
-      env: { PORT: String(brand.port), HOST: '127.0.0.1' },
+      env: { PORT: String(brand.port), HOST: '127.0.0.1', SESSION_SECRET },
       url: `http://127.0.0.1:${brand.port}/health`,
       reuseExistingServer: reuse,
       timeout: 30_000,

@@ -3,6 +3,7 @@
 // `BRAND=konr` for another) through turbo's cache, then serves it on :4173
 // next to the sandbox on :4000, with the brand's own server (dist/server). Ctrl-C stops both.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -37,7 +38,8 @@ const children = [
   // The brand's built server, as it is deployed (`node dist/server/index.js`).
   spawn(process.execPath, [join(app, 'dist', 'server', 'index.js')], {
     cwd: app,
-    env: { ...process.env, PORT: '4173' },
+    // A fresh session secret per start unless one is given: restarting signs everyone out.
+    env: { ...process.env, PORT: '4173', SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex') },
     stdio: 'inherit',
   }),
 ];

@@ -19,6 +19,13 @@ export interface TransportOptions {
   /** The search service's `user-id` header (default 'server'). */
   searchUserId?: string;
   tokenStore: TokenStore;
+  /**
+   * The session is held by a server between this client and the services (a
+   * backend-for-frontend that keeps the tokens and adds them to each call): no
+   * token is sent or refreshed here, and a 401 on a call made for a session
+   * ends it (`onUnauthorized`) as a rejected token would.
+   */
+  sessionProxy?: boolean;
   /** A token closer than this to its expiry is refreshed before the next request. */
   refreshMarginSeconds?: number;
   /**
@@ -267,7 +274,7 @@ export function createTransport(options: TransportOptions) {
       headers['api-version'] = options.searchApiVersion ?? '1';
       headers['user-id'] = options.searchUserId ?? 'server';
     }
-    if (auth !== 'none') {
+    if (auth !== 'none' && !options.sessionProxy) {
       let token: string | null;
       try {
         token = await freshToken();
@@ -325,7 +332,8 @@ export function createTransport(options: TransportOptions) {
       if (cause instanceof HTTPError) {
         const bodyText = typeof cause.data === 'string' ? cause.data : JSON.stringify(cause.data ?? '');
         // Only a rejected session ends the session: a failed sign-in (no token sent) is just an answer.
-        if (cause.response.status === 401 && headers.authorization) unauthorized();
+        const forSession = headers.authorization !== undefined || (options.sessionProxy && auth !== 'none');
+        if (cause.response.status === 401 && forSession) unauthorized();
         if (req.okStatuses?.includes(cause.response.status)) return undefined as Output<S>;
         const body = cause.data;
         return fail(

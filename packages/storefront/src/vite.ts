@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -153,7 +154,7 @@ const SERVER_ENTRY = 'virtual:shop-server-entry';
 /**
  * The brand's server entry (`dist/server/index.js` after the SSR build):
  * the brand's pages rendered with `@shop/storefront/render`, served with
- * `../client`; reads `PORT`, `HOST` and `COMMERCE_URL` at start.
+ * `../client`; reads `PORT`, `HOST`, `COMMERCE_URL` and `SESSION_SECRET` at start.
  */
 function serverEntry(brandId: string): Plugin {
   const resolved = `\0${SERVER_ENTRY}`;
@@ -167,7 +168,9 @@ function serverEntry(brandId: string): Plugin {
       try {
         assets = readFileSync(ROUTE_ASSETS_FILE, 'utf8');
       } catch {
-        throw new Error(`shop:server-entry: no ${ROUTE_ASSETS_FILE}; run the client build (vite build) first`);
+        throw new Error(
+          `shop:server-entry: no ${ROUTE_ASSETS_FILE}; run the client build (vite build) first`,
+        );
       }
       return [
         "import { fileURLToPath } from 'node:url';",
@@ -180,6 +183,7 @@ function serverEntry(brandId: string): Plugin {
         "  clientDir: fileURLToPath(new URL('../client/', import.meta.url)),",
         '  commerceUrl,',
         '  render: createPageRenderer(brand, { commerceUrl }),',
+        "  sessionSecret: process.env.SESSION_SECRET ?? '',",
         `  routeAssets: ${assets.trim()},`,
         `  port: Number(process.env.PORT) || ${STOREFRONT_PORT},`,
         "  hostname: process.env.HOST || '0.0.0.0',",
@@ -197,6 +201,8 @@ function serverEntry(brandId: string): Plugin {
  * shows on the next load.
  */
 function devServerRendering(brandId: string): Plugin {
+  // One secret per development server: restarting it signs everyone out, as rotating it would.
+  const sessionSecret = process.env.SESSION_SECRET || randomBytes(32).toString('hex');
   return {
     name: 'shop:dev-server-rendering',
     apply: 'serve',
@@ -220,6 +226,7 @@ function devServerRendering(brandId: string): Plugin {
               brandId,
               indexHtml,
               commerceUrl,
+              sessionSecret,
               render: createPageRenderer(brand, { commerceUrl }),
             });
             const { getRequestListener } = await import('@hono/node-server');

@@ -119,7 +119,13 @@ export async function startServers({ brand = 'bygg', verbose = false } = {}): Pr
     const storefrontPort = await freePort();
     const storefront = spawn(process.execPath, [server], {
       cwd: app,
-      env: { ...process.env, PORT: String(storefrontPort), HOST: '127.0.0.1', NO_COLOR: '1' },
+      env: {
+        ...process.env,
+        PORT: String(storefrontPort),
+        HOST: '127.0.0.1',
+        NO_COLOR: '1',
+        SESSION_SECRET: 'bench-session-secret-of-32-characters',
+      },
       stdio: ['ignore', stdio, 'inherit'],
     });
     children.push(storefront);

@@ -124,7 +124,7 @@ test('the built bygg app runs on its own: copied to an empty folder and started 
     // No workspace, no node_modules: the folder and node, as on a deploy target.
     server = spawn(process.execPath, [join(folder, 'server', 'index.js')], {
       cwd: folder,
-      env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1' },
+      env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: 'x'.repeat(32) },
       stdio: 'ignore',
     });
     const base = `http://127.0.0.1:${port}`;

@@ -500,3 +500,35 @@ describe('search service', () => {
     await server.close();
   });
 });
+
+describe('session held by a proxy (sessionProxy)', () => {
+  it('sends no token and refreshes nothing, and a 401 on a session call ends the session once', async () => {
+    const server = await fakeServer(async (req, res) => {
+      if (req.url === '/public') return send(res, 401, { message: 'no' });
+      send(res, req.url === '/mine' ? 401 : 200, { ok: req.headers.authorization === undefined });
+    });
+    const onUnauthorized = vi.fn();
+    const transport = createTransport({
+      commerceUrl: server.url,
+      tokenStore: memoryTokenStore({ token: staleToken(), refreshToken: 'r1', customerId: 'c1' }),
+      sessionProxy: true,
+      onUnauthorized,
+    });
+    expect(await transport.request({ service: 'cart', method: 'get', path: '/x', schema: Ok })).toEqual({
+      ok: true,
+    });
+    // A call that needs no session (a sign-in) answered 401 is only an answer.
+    await expect(
+      transport.request({ service: 'auth', method: 'post', path: '/public', auth: 'none', schema: Ok }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await expect(
+      transport.request({ service: 'cart', method: 'get', path: '/mine', schema: Ok }),
+    ).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(server.requests.some((r) => r.url === '/v2/sessions/')).toBe(false);
+    await server.close();
+  });
+});

@@ -6,7 +6,7 @@ import { catalogueRoutes } from '../catalogue';
 import { checkoutRoutes } from '../checkout';
 import { contentRoutes } from '../content';
 import { type BrandRoute, createShopRootRoute, parseSearch, type Services, stringifySearch } from '../core';
-import { messageAtom, type SessionState, sessionAtom, type UiMessage, sessionRoutes } from '../session';
+import { messageAtom, type SessionState, sessionAtom, sessionRoutes, type UiMessage } from '../session';
 import { ErrorPage, NotFoundPage, RootLayout } from '../shell';
 import { storeRoutes } from '../stores';
 import { Document } from './document';

@@ -1,20 +1,23 @@
-import { type CommerceClient, createCommerceClient, memoryTokenStore, type TokenStore } from '@shop/commerce-client';
+import {
+  type CommerceClient,
+  createCommerceClient,
+  memoryTokenStore,
+  type StoredSession,
+  type TokenStore,
+} from '@shop/commerce-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { createLazyCartDoor } from '../cart';
 import type { Brand, Services } from '../core';
 import {
+  createServerHeldSessionController,
   createSessionController,
-  localStorageTokenStore,
-  messageAtom,
   modeAtom,
   modeFromUserAgent,
-  START_MESSAGE_KEY,
+  TOKEN_STORAGE_KEY,
 } from '../session';
 
 const CUSTOMER_CONTEXT_KEY = 'shop.customer-context';
-/** The Web Locks name under which one tab at a time refreshes the session's tokens. */
-const TOKEN_REFRESH_LOCK = 'shop.token-refresh';
 
 export interface ServicesOptions {
   /** Base URL of the commerce and search services (the sandbox in development). */
@@ -41,7 +44,12 @@ function newQueryClient() {
 function assemble(
   brand: Brand,
   commerceUrl: string,
-  parts: { client: CommerceClient; tokenStore: TokenStore; queryClient: QueryClient; store: Services['store'] },
+  parts: {
+    client: CommerceClient;
+    tokenStore: TokenStore;
+    queryClient: QueryClient;
+    store: Services['store'];
+  },
 ): Services {
   const { client, tokenStore, queryClient, store } = parts;
   const cart = createLazyCartDoor(client, queryClient);
@@ -59,6 +67,8 @@ export interface ServerServicesOptions {
   commerceUrl: string;
   /** The request's `User-Agent` (APP mode, §1). */
   userAgent: string;
+  /** The signed-in customer's tokens, from the session cookie; null for a visitor. */
+  session: StoredSession | null;
 }
 
 /**
@@ -66,10 +76,13 @@ export interface ServerServicesOptions {
  * cache and jotai store, so nothing of one customer's render reaches
  * another's, and a client without browser storage.
  */
-export function createServerServices(brand: Brand, options: ServerServicesOptions): Services {
+export function createServerServices(
+  brand: Brand,
+  options: ServerServicesOptions,
+): { services: Services; tokens: () => StoredSession | null } {
   const store = createStore();
   const queryClient = newQueryClient();
-  const tokenStore = memoryTokenStore();
+  const tokenStore = memoryTokenStore(options.session);
   const client = createCommerceClient({
     commerceUrl: options.commerceUrl,
     searchUrl: options.commerceUrl,
@@ -77,58 +90,45 @@ export function createServerServices(brand: Brand, options: ServerServicesOption
     assortmentService: options.commerceUrl,
   });
   store.set(modeAtom, modeFromUserAgent(options.userAgent, brand.settings.appUserAgentMarker));
-  return assemble(brand, options.commerceUrl, { client, tokenStore, queryClient, store });
+  return {
+    services: assemble(brand, options.commerceUrl, { client, tokenStore, queryClient, store }),
+    tokens: () => tokenStore.get(),
+  };
 }
 
+/**
+ * The browser's services: the commerce client calls the storefront server's
+ * `/api`, which holds the session (the page never has a token), and the
+ * session controller signs in and out through the server.
+ */
 export function createServices(brand: Brand, options: ServicesOptions): Services {
   const win = options.window ?? window;
   const store = createStore();
   const queryClient = newQueryClient();
-  const tokenStore = localStorageTokenStore(win.localStorage);
+  // Tokens kept by earlier versions of the shop in this browser are not used any more: remove them.
+  try {
+    win.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    win.localStorage.removeItem(CUSTOMER_CONTEXT_KEY);
+  } catch {
+    // Storage may be off (private mode); there is nothing to remove then.
+  }
+  const api = `${win.location.origin}/api`;
   let unauthorized = false;
   const client = createCommerceClient({
-    commerceUrl: options.commerceUrl,
-    searchUrl: options.commerceUrl,
-    tokenStore,
-    // The tabs share the tokens in localStorage: one refreshes, the others wait and use its tokens.
-    refreshLock: win.navigator.locks
-      ? (refresh) => win.navigator.locks.request(TOKEN_REFRESH_LOCK, refresh)
-      : undefined,
+    commerceUrl: api,
+    searchUrl: api,
+    tokenStore: memoryTokenStore(),
+    sessionProxy: true,
     assortmentService: options.commerceUrl,
-    customerContextStorage: {
-      get() {
-        try {
-          const raw = win.localStorage.getItem(CUSTOMER_CONTEXT_KEY);
-          const value = raw ? (JSON.parse(raw) as { customerId?: unknown; projectId?: unknown }) : null;
-          return value && typeof value.customerId === 'string'
-            ? {
-                customerId: value.customerId,
-                projectId: typeof value.projectId === 'string' ? value.projectId : null,
-              }
-            : null;
-        } catch {
-          return null;
-        }
-      },
-      set: (value) => win.localStorage.setItem(CUSTOMER_CONTEXT_KEY, JSON.stringify(value)),
-      remove: () => win.localStorage.removeItem(CUSTOMER_CONTEXT_KEY),
-    },
     onUnauthorized() {
-      // §4: pending calls are aborted by the client, the session cleared; leave the message, reload.
+      // §4: the server has ended the session (and left 'please login' for the next page); reload.
       if (unauthorized) return;
       unauthorized = true;
-      tokenStore.clear();
-      win.sessionStorage.setItem(START_MESSAGE_KEY, 'please login');
       win.location.reload();
     },
   });
-
   store.set(modeAtom, modeFromUserAgent(win.navigator.userAgent, brand.settings.appUserAgentMarker));
-  const startMessage = win.sessionStorage.getItem(START_MESSAGE_KEY);
-  if (startMessage === 'please login') {
-    win.sessionStorage.removeItem(START_MESSAGE_KEY);
-    store.set(messageAtom, { key: 'start.please_login', severity: 'info' });
-  }
-
-  return assemble(brand, options.commerceUrl, { client, tokenStore, queryClient, store });
+  const cart = createLazyCartDoor(client, queryClient);
+  const session = createServerHeldSessionController({ store, queryClient, onSignedOut: () => cart.logout() });
+  return { brand, commerceUrl: options.commerceUrl, client, queryClient, store, session, cart };
 }

@@ -99,7 +99,8 @@ export function catalogueRoutes(root: ShopRootRoute) {
           if (!variant) return;
           const tasks: Promise<void>[] = [];
           const parent = variant.product.breadcrumb.parents.at(-1)?.slug;
-          if (parent) tasks.push(queryClient.prefetchQuery(catalogueQueries.attributeSequence(client, parent)));
+          if (parent)
+            tasks.push(queryClient.prefetchQuery(catalogueQueries.attributeSequence(client, parent)));
           const claims = services.store.get(sessionAtom).claims;
           if (variant.price?.hasBracketPrices && isAllowed(claims, 'EJ_SE_PRISER'))
             tasks.push(queryClient.prefetchQuery(catalogueQueries.brackets(client, variant.articleNumber)));

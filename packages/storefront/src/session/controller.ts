@@ -4,9 +4,10 @@ import {
   NO_STORES_MESSAGE,
   type TokenStore,
 } from '@shop/commerce-client';
+import type { Location, LoginChallenge } from '@shop/commerce-client/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Store } from '../core';
-import { ANONYMOUS, type Mode, messageAtom, sessionAtom } from './atoms';
+import { ANONYMOUS, type Mode, messageAtom, type SessionState, sessionAtom } from './atoms';
 import { claimsOf } from './claims';
 
 declare module '../core/services' {
@@ -15,13 +16,16 @@ declare module '../core/services' {
   }
 }
 
-/** Session storage key of the start message the 401 path leaves for the next load (§4). */
-export const START_MESSAGE_KEY = 'shop.start-message';
+/** What a sign-in came to, as the sign-in form needs it (§4's outcomes). */
+export type SignInOutcome =
+  | { outcome: 'success' }
+  | { outcome: 'challenge'; challenge: LoginChallenge }
+  | { outcome: 'not_authenticated' | 'failed' | 'technical_issues'; messageKey?: string };
 
 export interface SessionController {
   /** Resolves when a stored session has been restored (or found missing). */
   ready: Promise<void>;
-  login(credentials: { username: string; password: string }): ReturnType<CommerceClient['session']['login']>;
+  login(credentials: { username: string; password: string }): Promise<SignInOutcome>;
   logout(): Promise<void>;
   switchContext(customerId: string, projectId: string | null): Promise<void>;
 }
@@ -77,7 +81,8 @@ export function createSessionController({
     try {
       applySession(await client.session.startSession());
     } catch (error) {
-      if (error instanceof CommerceError && error.status === 401) return; // the 401 path reloads
+      // A 401: the tokens were refused; the caller (the server's render) shows the visitor's page.
+      if (error instanceof CommerceError && error.status === 401) return;
       if (error instanceof CommerceError && error.message === NO_STORES_MESSAGE) {
         // §4: no stores at session start → technical-issues message, logout.
         await client.session.logout();
@@ -100,11 +105,14 @@ export function createSessionController({
       if (outcome.outcome === 'success') {
         queryClient.clear();
         applySession(outcome.session);
-      } else if (outcome.outcome === 'technical_issues') {
+        return { outcome: 'success' };
+      }
+      if (outcome.outcome === 'technical_issues') {
         signedOut();
         store.set(messageAtom, { key: 'errors.technical_issues', severity: 'danger' });
       }
-      return outcome;
+      if (outcome.outcome === 'challenge') return outcome;
+      return { outcome: outcome.outcome, messageKey: outcome.error.messageKey };
     },
     async logout() {
       await client.session.logout();
@@ -118,6 +126,117 @@ export function createSessionController({
         claims: claimsOf(tokenStore.get()?.token),
         assortment: client.session.assortment,
       });
+      queryClient.clear();
+    },
+  };
+}
+
+/** The session as the storefront server sends it (`POST /session/login`): no token in it. */
+interface SessionView {
+  user: SessionState['user'];
+  claims: SessionState['claims'];
+  customers: SessionState['customers'];
+  stores: Location[];
+  assortment: SessionState['assortment'];
+}
+
+class SessionRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messageKey: string,
+  ) {
+    super(`Session request failed: ${status} ${messageKey}`);
+  }
+}
+
+/**
+ * The browser's side of the server-held session (issue 15): sign-in,
+ * context switch and sign-out post to the storefront server, which keeps
+ * the tokens in an httpOnly cookie; the page only ever sees who is signed
+ * in. The first state comes with the server's HTML (router hydration), so
+ * there is nothing to restore here.
+ */
+export function createServerHeldSessionController({
+  store,
+  queryClient,
+  onSignedOut,
+  fetch: doFetch = fetch,
+}: {
+  store: Store;
+  queryClient: QueryClient;
+  onSignedOut?: () => void;
+  fetch?: typeof fetch;
+}): SessionController {
+  async function post<T>(path: string, body?: unknown): Promise<T> {
+    const response = await doFetch(path, {
+      method: 'POST',
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+    const text = await response.text();
+    let data: unknown;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      data = undefined;
+    }
+    if (!response.ok) {
+      const key = (data as { messageKey?: unknown } | undefined)?.messageKey;
+      throw new SessionRequestError(
+        response.status,
+        typeof key === 'string' ? key : 'errors.unknown_error_occurred',
+      );
+    }
+    return data as T;
+  }
+
+  const signedOut = () => {
+    onSignedOut?.();
+    store.set(sessionAtom, ANONYMOUS);
+    // Prices, stock and menus depend on who asks: nothing of the last session may be shown.
+    queryClient.clear();
+  };
+
+  return {
+    ready: Promise.resolve(),
+    async login(credentials) {
+      const answer = await post<
+        | { outcome: 'success'; session: SessionView }
+        | { outcome: 'challenge'; challenge: LoginChallenge }
+        | { outcome: 'not_authenticated' | 'failed' | 'technical_issues'; messageKey?: string }
+      >('/session/login', credentials);
+      if (answer.outcome === 'success') {
+        queryClient.clear();
+        store.set(sessionAtom, {
+          status: 'signed-in',
+          user: answer.session.user,
+          claims: answer.session.claims,
+          customers: answer.session.customers,
+          stores: new Map(answer.session.stores.map((location) => [location.id, location])),
+          assortment: answer.session.assortment,
+        });
+        return { outcome: 'success' };
+      }
+      if (answer.outcome === 'technical_issues') {
+        signedOut();
+        store.set(messageAtom, { key: 'errors.technical_issues', severity: 'danger' });
+      }
+      return answer;
+    },
+    async logout() {
+      try {
+        await post('/session/logout');
+      } finally {
+        signedOut();
+      }
+    },
+    async switchContext(customerId, projectId) {
+      const next = await post<{ claims: SessionState['claims']; assortment: SessionState['assortment'] }>(
+        '/session/context',
+        { customerId, projectId },
+      );
+      store.set(sessionAtom, { ...store.get(sessionAtom), claims: next.claims, assortment: next.assortment });
       queryClient.clear();
     },
   };

@@ -11,11 +11,15 @@ export {
   sessionAtom,
 } from './atoms';
 export { claimsOf, hasRole, isAdmin, isAllowed, isSellerAdmin } from './claims';
-export type { SessionController } from './controller';
-export { createSessionController, modeFromUserAgent, START_MESSAGE_KEY } from './controller';
+export type { SessionController, SignInOutcome } from './controller';
+export {
+  createServerHeldSessionController,
+  createSessionController,
+  modeFromUserAgent,
+} from './controller';
 export { requireAuth } from './guards';
 export { sessionKeys, sessionQueries } from './queries';
 export { sessionRoutes } from './routes';
 export { SignInFlyout } from './sign-in';
 export { orderLocationFor, storeIdsFor } from './store-ids';
-export { localStorageTokenStore, TOKEN_STORAGE_KEY } from './token-storage';
+export { TOKEN_STORAGE_KEY } from './token-storage';

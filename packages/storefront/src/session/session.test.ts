@@ -1,13 +1,16 @@
-import { type CommerceClient, CommerceError, NO_STORES_MESSAGE } from '@shop/commerce-client';
+import {
+  type CommerceClient,
+  CommerceError,
+  memoryTokenStore,
+  NO_STORES_MESSAGE,
+} from '@shop/commerce-client';
 import type { TokenClaims } from '@shop/commerce-client/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../core/test-utils';
 import { ANONYMOUS, contextDisplayName, messageAtom, sessionAtom } from './atoms';
 import { claimsOf, hasRole, isAdmin, isAllowed, isSellerAdmin } from './claims';
 import { createSessionController, modeFromUserAgent } from './controller';
-import { localStorageTokenStore } from './token-storage';
 
 const claims = (over: Partial<TokenClaims> = {}): TokenClaims => ({
   sub: 'u1',
@@ -75,24 +78,9 @@ describe('modeFromUserAgent', () => {
   });
 });
 
-describe('localStorageTokenStore', () => {
-  it('keeps a session and drops a malformed one', () => {
-    const storage = new MemoryStorage();
-    const store = localStorageTokenStore(storage);
-    store.set({ token: 't', refreshToken: 'r', customerId: '10001' });
-    expect(store.get()).toEqual({ token: 't', refreshToken: 'r', customerId: '10001' });
-    storage.setItem('shop.session', '{"token": 1}');
-    expect(store.get()).toBeNull();
-    expect(storage.getItem('shop.session')).toBeNull();
-    store.set({ token: 't', refreshToken: 'r', customerId: '1' });
-    store.clear();
-    expect(store.get()).toBeNull();
-  });
-});
-
 describe('createSessionController: restoring a stored session', () => {
   const setup = (failure: unknown) => {
-    const tokens = localStorageTokenStore(new MemoryStorage());
+    const tokens = memoryTokenStore();
     tokens.set({ token: 'a.b.c', refreshToken: 'r1', customerId: '10001' });
     const logout = vi.fn(async () => tokens.clear());
     const client = {

@@ -1,7 +1,8 @@
+import type { StoredSession } from '@shop/commerce-client';
 import { themeCss } from '@shop/ui';
 import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import { type Brand, createShopIntl } from '../../core';
-import { sessionAtom } from '../../session';
+import { ANONYMOUS, messageAtom, sessionAtom } from '../../session';
 import { AppProviders } from '../providers';
 import { createShopRouter } from '../router';
 import { createServerServices } from '../services';
@@ -11,12 +12,18 @@ export interface RenderPageOptions {
   nonce: string;
   /** Raw HTML for the top of `<head>`: the build's tags, the theme, the page config. */
   head: string;
+  /** The signed-in customer's tokens (the server holds them), or null for a visitor. */
+  session: StoredSession | null;
+  /** A message for the top of the page ('please login' after the service ended the session). */
+  message?: 'start.please_login';
 }
 
 export interface RenderedPage {
   response: Response;
   /** True when the page shows a signed-in customer's data (never cached anywhere). */
   personal: boolean;
+  /** The tokens after rendering: null when the service refused them (401) or the session ended. */
+  session: StoredSession | null;
 }
 
 /** Puts `insert` right after the first `<head>` of a streamed HTML document. */
@@ -62,10 +69,21 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
   return async function renderPage(request: Request, page: RenderPageOptions): Promise<RenderedPage> {
     // The brand's tokens as CSS custom properties, in the first paint (the browser keeps this element).
     const head = `${page.head}<style id="shop-theme" nonce="${page.nonce}">${themeCss(brand.theme)}</style>`;
-    const services = createServerServices(brand, {
+    const { services, tokens } = createServerServices(brand, {
       commerceUrl: options.commerceUrl,
       userAgent: request.headers.get('user-agent') ?? '',
+      session: page.session,
     });
+    // Who the customer is decides every price and menu on the page: known before anything renders.
+    await services.session.ready;
+    if (services.store.get(sessionAtom).status === 'restoring') {
+      // The service refused the tokens while the session started (§4's 401): a visitor's page
+      // that says so; the server drops the cookie.
+      services.store.set(sessionAtom, ANONYMOUS);
+      services.store.set(messageAtom, { key: 'start.please_login', severity: 'info' });
+    } else if (page.message) {
+      services.store.set(messageAtom, { key: page.message, severity: 'info' });
+    }
     const handler = createRequestHandler({
       request,
       createRouter: () => createShopRouter(services, { nonce: page.nonce }),
@@ -83,13 +101,16 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
       }),
     );
     const personal = services.store.get(sessionAtom).status === 'signed-in';
-    if (!response.body || (response.status >= 300 && response.status < 400)) return { response, personal };
+    const session = tokens();
+    if (!response.body || (response.status >= 300 && response.status < 400))
+      return { response, personal, session };
     return {
       response: new Response(injectIntoHead(response.body, head), {
         status: response.status,
         headers: response.headers,
       }),
       personal,
+      session,
     };
   };
 }

@@ -29,6 +29,7 @@ const render: RenderPage = async (request, page) => {
     return {
       response: new Response(null, { status: 302, headers: { location: '/?login=%2Fcart' } }),
       personal: false,
+      session: null,
     };
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
@@ -43,6 +44,7 @@ const render: RenderPage = async (request, page) => {
   return {
     response: new Response(body, { status: path === '/gone' ? 404 : 200, headers: { 'set-cookie': 'x=1' } }),
     personal: path === '/signed-in',
+    session: page.session,
   };
 };
 
@@ -51,6 +53,7 @@ const app = createStorefrontServer({
   brandId: 'bygg',
   clientDir: dir,
   commerceUrl: 'https://commerce.example.com/api',
+  sessionSecret: 'a-test-secret-of-at-least-32-characters',
   render,
   routeAssets: [['^/produkt/', ['/assets/product-page.css', '/assets/product-page.js']]],
   log: (line) => logged.push(line),
@@ -152,7 +155,13 @@ describe('createStorefrontServer', () => {
 
   it('refuses a commerce URL that is not http(s)', () => {
     expect(() =>
-      createStorefrontServer({ brandId: 'bygg', clientDir: dir, commerceUrl: 'javascript:alert(1)', render }),
+      createStorefrontServer({
+        brandId: 'bygg',
+        clientDir: dir,
+        commerceUrl: 'javascript:alert(1)',
+        render,
+        sessionSecret: 'x'.repeat(32),
+      }),
     ).toThrow(/not an http\(s\) URL/);
   });
 });

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { serve } from '@hono/node-server';
+import type { StoredSession } from '@shop/commerce-client';
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createBff, FLASH_COOKIE } from './bff';
 import {
   CSP_REPORT_PATH,
   contentSecurityPolicy,
@@ -25,8 +28,20 @@ export interface PageConfig {
 /** Renders one page on the server (`createPageRenderer` of `@shop/storefront/render`). */
 export type RenderPage = (
   request: Request,
-  page: { nonce: string; head: string },
-) => Promise<{ response: Response; personal: boolean }>;
+  page: {
+    nonce: string;
+    head: string;
+    /** The signed-in customer's tokens (from the session cookie), fit to use; null for a visitor. */
+    session: StoredSession | null;
+    /** A message for the top of the page: 'please login' after the service ended the session (§4). */
+    message?: 'start.please_login';
+  },
+) => Promise<{
+  response: Response;
+  personal: boolean;
+  /** The session after rendering: changed when the service refused it or it had to be ended. */
+  session: StoredSession | null;
+}>;
 
 /** Which page chunk's files (scripts, stylesheets) a path needs: `[pathPattern, files]`, built by `brandAppConfig`. */
 export type RouteAssets = readonly (readonly [string, readonly string[]])[];
@@ -40,6 +55,13 @@ export interface StorefrontServerOptions {
   indexHtml?: string;
   /** Base URL of the commerce and search services. */
   commerceUrl: string;
+  /**
+   * The secret session cookies are sealed with (at least 32 characters): the same on every
+   * instance of the brand, and nowhere else. Changing it signs every customer out.
+   */
+  sessionSecret: string;
+  /** Calls to the commerce services (tests). */
+  fetch?: typeof fetch;
   /** Renders a page: the storefront's own pages, server-rendered and streamed. */
   render: RenderPage;
   /** The page chunks' files by path, so a page's stylesheet is in its first paint. */
@@ -62,7 +84,10 @@ function headOf(template: string): string {
  * Compresses a streamed page as it goes: each chunk the renderer writes is
  * flushed on its own, so the shell reaches the browser before the slow parts.
  */
-function compressStream(body: ReadableStream<Uint8Array>, encoding: 'br' | 'gzip'): ReadableStream<Uint8Array> {
+function compressStream(
+  body: ReadableStream<Uint8Array>,
+  encoding: 'br' | 'gzip',
+): ReadableStream<Uint8Array> {
   const compressor =
     encoding === 'br'
       ? createBrotliCompress({
@@ -98,7 +123,8 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const files = options.clientDir ? loadStaticFiles(options.clientDir) : new Map<string, StaticFile>();
   const indexHtml =
-    options.indexHtml ?? (options.clientDir ? readFileSync(join(options.clientDir, 'index.html'), 'utf8') : '');
+    options.indexHtml ??
+    (options.clientDir ? readFileSync(join(options.clientDir, 'index.html'), 'utf8') : '');
   const templateHead = headOf(indexHtml);
   const routeAssets = (options.routeAssets ?? []).map(([pattern, assets]) => ({
     pattern: new RegExp(pattern),
@@ -108,6 +134,11 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   if (!commerceOrigin) throw new Error(`createStorefrontServer: commerceUrl is not an http(s) URL`);
   const config: PageConfig = { commerceUrl: options.commerceUrl };
   const app = new Hono();
+  const bff = createBff({
+    commerceUrl: options.commerceUrl,
+    sessionSecret: options.sessionSecret,
+    fetch: options.fetch,
+  });
 
   app.use('*', async (c, next) => {
     await next();
@@ -116,6 +147,8 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   });
 
   app.get('/health', (c) => c.json({ status: 'ok', brand: options.brandId }));
+
+  bff.routes(app);
 
   app.post(CSP_REPORT_PATH, async (c) => {
     const text = await c.req.text();
@@ -141,10 +174,22 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
       templateHead.replaceAll(NONCE_PLACEHOLDER, nonce) +
       assetTags(c.req.path, nonce) +
       `<script type="application/json" id="${CONFIG_ELEMENT_ID}" nonce="${nonce}">${scriptJson(config)}</script>`;
-    const { response, personal } = await options.render(c.req.raw, { nonce, head });
+    const kept = await bff.sessionOf(c);
+    const flash = getCookie(c, FLASH_COOKIE);
+    const rendered = await options.render(c.req.raw, {
+      nonce,
+      head,
+      session: kept.session,
+      message: kept.ended || flash === 'please_login' ? 'start.please_login' : undefined,
+    });
+    const { response, personal } = rendered;
     const headers = new Headers(response.headers);
     // A render never sets cookies or caching of its own: both are decided here.
     headers.delete('set-cookie');
+    const tls = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+    if (kept.changed || rendered.session?.token !== kept.session?.token)
+      await bff.setSession(headers, rendered.session, tls);
+    if (flash) headers.append('Set-Cookie', `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
     headers.set('Vary', 'Accept-Encoding, Cookie');
     // A signed-in customer's page is theirs alone; a visitor's may be reused briefly by
     // their own browser (not by shared caches: the nonce is one response's).
@@ -152,7 +197,8 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     headers.set('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
     headers.set(
       'Content-Security-Policy',
-      contentSecurityPolicy({ nonce, connectOrigins: [commerceOrigin], imageOrigins: [commerceOrigin] }),
+      // The page calls only its own server (`/api`, `/session`); images still come from the services.
+      contentSecurityPolicy({ nonce, connectOrigins: [], imageOrigins: [commerceOrigin] }),
     );
     if (!response.body || (response.status >= 300 && response.status < 400)) {
       headers.set('Cache-Control', 'no-store');

@@ -1,0 +1,244 @@
+import {
+  type CommerceClient,
+  createCommerceClient,
+  memoryTokenStore,
+  type SessionData,
+  type StoredSession,
+} from '@shop/commerce-client';
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { claimsOf } from '../../session/claims';
+import {
+  createSessionSeal,
+  createTokenKeeper,
+  FLASH_COOKIE,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_SECONDS,
+  type TokenKeeper,
+} from './session';
+
+/** What the browser learns of a started session: who, for which customer, where; never a token. */
+export interface SessionView {
+  user: SessionData['user'];
+  claims: ReturnType<typeof claimsOf>;
+  customers: SessionData['customers'];
+  stores: SessionData['stores'] extends Map<string, infer L> ? L[] : never;
+  assortment: SessionData['assortment'];
+}
+
+/** The answer to a sign-in posted to the storefront server (`POST /session/login`). */
+export type SignInAnswer =
+  | { outcome: 'success'; session: SessionView }
+  | { outcome: 'challenge'; challenge: unknown }
+  | { outcome: 'not_authenticated' | 'failed' | 'technical_issues'; messageKey: string };
+
+/** Request headers passed on to the services; everything else (cookies above all) stays here. */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'api-version', 'user-id', 'idempotency-key'];
+/** Response headers passed back to the browser. */
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'retry-after', 'cache-control'];
+const MAX_SIGN_IN_BODY = 4 * 1024;
+
+export interface BffOptions {
+  commerceUrl: string;
+  /** The secret cookies are sealed with; the same on every instance of the brand. */
+  sessionSecret: string;
+  keeper?: TokenKeeper;
+  fetch?: typeof fetch;
+}
+
+const isTls = (c: Context) =>
+  new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+
+function cookie(name: string, value: string, maxAge: number, tls: boolean): string {
+  return `${name}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${tls ? '; Secure' : ''}`;
+}
+
+/**
+ * The storefront server as the browser's backend for the session (issue 15):
+ * sign-in, context switch and sign-out post here, the tokens stay here in a
+ * sealed httpOnly cookie, and every call the page makes to the services goes
+ * through `/api/…`, which adds the bearer token (refreshed once for any
+ * number of concurrent requests) and answers a 401 by ending the session.
+ */
+export function createBff(options: BffOptions) {
+  const seal = createSessionSeal(options.sessionSecret);
+  const keeper =
+    options.keeper ?? createTokenKeeper({ commerceUrl: options.commerceUrl, fetch: options.fetch });
+  const upstream = options.commerceUrl.replace(/\/$/, '');
+  const doFetch = options.fetch ?? fetch;
+
+  const clientFor = (session: StoredSession | null) => {
+    const tokenStore = memoryTokenStore(session);
+    const client: CommerceClient = createCommerceClient({
+      commerceUrl: options.commerceUrl,
+      searchUrl: options.commerceUrl,
+      tokenStore,
+      assortmentService: options.commerceUrl,
+      fetch: options.fetch,
+    });
+    return { client, tokenStore };
+  };
+
+  const setSession = async (headers: Headers, session: StoredSession | null, tls: boolean) => {
+    headers.append(
+      'Set-Cookie',
+      session
+        ? cookie(SESSION_COOKIE, await seal.seal(session), SESSION_MAX_AGE_SECONDS, tls)
+        : cookie(SESSION_COOKIE, '', 0, tls),
+    );
+  };
+
+  const viewOf = (data: SessionData, session: StoredSession | null): SessionView => ({
+    user: data.user,
+    claims: claimsOf(session?.token),
+    customers: data.customers,
+    stores: [...data.stores.values()],
+    assortment: data.assortment,
+  });
+
+  /** A write from another site carries our cookie only if SameSite failed; refuse it anyway. */
+  const foreignOrigin = (c: Context) => {
+    const origin = c.req.header('origin');
+    return origin !== undefined && origin !== new URL(c.req.url).origin;
+  };
+
+  /**
+   * The session a request carries, kept fit to use; `ended` when the service
+   * refused it. Used by the proxy and by the page renderer.
+   */
+  async function sessionOf(
+    c: Context,
+  ): Promise<{ session: StoredSession | null; changed: boolean; ended: boolean }> {
+    const stored = await seal.open(getCookie(c, SESSION_COOKIE));
+    if (!stored) return { session: null, changed: getCookie(c, SESSION_COOKIE) !== undefined, ended: false };
+    const kept = await keeper.keep(stored);
+    if (kept.status === 'ended') return { session: null, changed: true, ended: true };
+    if (kept.status === 'unavailable') return { session: kept.session, changed: false, ended: false };
+    return { session: kept.session, changed: kept.refreshed, ended: false };
+  }
+
+  function routes(app: Hono) {
+    app.use('/session/*', async (c, next) => {
+      if (foreignOrigin(c)) return c.json({ messageKey: 'errors.forbidden' }, 403);
+      return next();
+    });
+
+    app.post('/session/login', async (c) => {
+      const text = await c.req.text();
+      let credentials: { username?: unknown; password?: unknown } = {};
+      try {
+        credentials = text.length <= MAX_SIGN_IN_BODY ? JSON.parse(text) : {};
+      } catch {
+        credentials = {};
+      }
+      if (typeof credentials.username !== 'string' || typeof credentials.password !== 'string')
+        return c.json({ messageKey: 'errors.bad_request' }, 400);
+      const { client, tokenStore } = clientFor(null);
+      const outcome = await client.session.login({
+        username: credentials.username,
+        password: credentials.password,
+      });
+      const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
+      let answer: SignInAnswer;
+      if (outcome.outcome === 'success') {
+        await setSession(headers, tokenStore.get(), isTls(c));
+        answer = { outcome: 'success', session: viewOf(outcome.session, tokenStore.get()) };
+      } else if (outcome.outcome === 'challenge') {
+        answer = { outcome: 'challenge', challenge: outcome.challenge };
+      } else {
+        answer = { outcome: outcome.outcome, messageKey: outcome.error.messageKey };
+      }
+      return new Response(JSON.stringify(answer), { status: 200, headers });
+    });
+
+    app.post('/session/logout', async (c) => {
+      const { session } = await sessionOf(c);
+      if (session) await clientFor(session).client.session.logout();
+      const headers = new Headers({ 'cache-control': 'no-store' });
+      await setSession(headers, null, isTls(c));
+      return new Response(null, { status: 204, headers });
+    });
+
+    app.post('/session/context', async (c) => {
+      const { session } = await sessionOf(c);
+      if (!session) return c.json({ messageKey: 'errors.invalid_token' }, 401);
+      let body: { customerId?: unknown; projectId?: unknown } = {};
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        body = {};
+      }
+      const projectId =
+        body.projectId === null || typeof body.projectId === 'string' ? body.projectId : undefined;
+      if (typeof body.customerId !== 'string' || projectId === undefined)
+        return c.json({ messageKey: 'errors.bad_request' }, 400);
+      const { client, tokenStore } = clientFor(session);
+      try {
+        await client.session.customerContext.set(body.customerId, projectId);
+      } catch (error) {
+        const status = (error as { status?: number }).status ?? 500;
+        return c.json(
+          { messageKey: (error as { messageKey?: string }).messageKey ?? 'errors.unknown_error_occurred' },
+          status === 401 ? 401 : 502,
+        );
+      }
+      const next = tokenStore.get();
+      if (next) keeper.replaced(session, next);
+      const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
+      await setSession(headers, next, isTls(c));
+      return new Response(
+        JSON.stringify({ claims: claimsOf(next?.token), assortment: client.session.assortment }),
+        { status: 200, headers },
+      );
+    });
+
+    app.all('/api/*', async (c) => {
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && foreignOrigin(c))
+        return c.json({ messageKey: 'errors.forbidden' }, 403);
+      const { session, changed, ended } = await sessionOf(c);
+      const url = new URL(c.req.url);
+      const target = `${upstream}${url.pathname.slice('/api'.length)}${url.search}`;
+      const headers = new Headers();
+      for (const name of FORWARDED_REQUEST_HEADERS) {
+        const value = c.req.header(name);
+        if (value !== undefined) headers.set(name, value);
+      }
+      if (session) headers.set('authorization', `Bearer ${session.token}`);
+      const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+      let answer: Response;
+      try {
+        answer = await doFetch(target, {
+          method: c.req.method,
+          headers,
+          body: hasBody ? await c.req.arrayBuffer() : undefined,
+          redirect: 'manual',
+        });
+      } catch {
+        return c.json({ messageKey: 'errors.unknown_error_occurred' }, 502);
+      }
+      const out = new Headers();
+      for (const name of FORWARDED_RESPONSE_HEADERS) {
+        const value = answer.headers.get(name);
+        if (value !== null) out.set(name, value);
+      }
+      if (!out.has('cache-control')) out.set('cache-control', 'no-store');
+      const tls = isTls(c);
+      if (answer.status === 401 && (session || ended)) {
+        // §4: the session is over; the next page says so ('please login').
+        await setSession(out, null, tls);
+        out.append('Set-Cookie', cookie(FLASH_COOKIE, 'please_login', 60, tls));
+      } else if (ended) {
+        await setSession(out, null, tls);
+        out.append('Set-Cookie', cookie(FLASH_COOKIE, 'please_login', 60, tls));
+      } else if (changed) {
+        await setSession(out, session, tls);
+      }
+      return new Response(answer.body, { status: answer.status, headers: out });
+    });
+  }
+
+  return { routes, sessionOf, setSession, keeper, seal };
+}
+
+export type Bff = ReturnType<typeof createBff>;
+export { FLASH_COOKIE };
