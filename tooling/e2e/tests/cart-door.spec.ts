@@ -8,6 +8,7 @@ import {
   emptyCart,
   onlyDefaultBrand,
   quickAdd,
+  servicePath,
   signIn,
   uploadCartFile,
 } from './helpers.ts';
@@ -38,7 +39,7 @@ const FIVE_PACK = {
 
 /** A write to the cart service, as the browser sends it (reads and the file export are not). */
 function isCartWrite(request: Request) {
-  const { pathname } = new URL(request.url());
+  const pathname = servicePath(request.url());
   return (
     pathname.startsWith('/v2/cart/') &&
     !pathname.endsWith('/export') &&
@@ -58,7 +59,7 @@ function recordCartWrites(page: Page) {
 /** `method` and a sandbox fault path (`*` wildcards) as a matcher for the browser's requests. */
 function matching(method: string, path: string) {
   const pattern = new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`);
-  return (request: Request) => request.method() === method && pattern.test(new URL(request.url()).pathname);
+  return (request: Request) => request.method() === method && pattern.test(servicePath(request.url()));
 }
 
 interface Fault {
@@ -74,14 +75,9 @@ async function fault(page: Page, data: Fault) {
   expect(response.status()).toBe(201);
 }
 
-/** The cart as the cart service holds it, read with the page's own token. */
+/** The cart as the cart service holds it, read with the page's own session (its cookie). */
 async function serverCart(page: Page) {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('shop.session') ?? '{}') as { token?: string }).token,
-  );
-  const response = await page.request.get(`${SANDBOX_URL}/v2/cart`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const response = await page.request.get('/api/v2/cart');
   expect(response.ok()).toBe(true);
   return (await response.json()) as {
     cartItems: { articleNumber: string; quantity: number; deliveryId: string; label: string | null }[];
@@ -448,9 +444,9 @@ test('a burst of adds from listing cards goes to the cart service as one batch a
   await page.goto('/cart');
   await expect(linesOf(page, 'Utkörning')).toHaveCount(3);
 
-  expect(
-    writes.map((w) => `${w.method()} ${new URL(w.url()).pathname.replace(/\/v2\/cart\/[^/]+/, '')}`),
-  ).toEqual(['POST /variants/batch/add']);
+  expect(writes.map((w) => `${w.method()} ${servicePath(w.url()).replace(/\/v2\/cart\/[^/]+/, '')}`)).toEqual(
+    ['POST /variants/batch/add'],
+  );
 });
 
 /**

@@ -87,3 +87,11 @@ export async function emptyCart(page: Page) {
 
 /** The header's cart button; its name counts the articles ('Varukorg, 3 artiklar'). */
 export const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Varukorg/ });
+
+/**
+ * The commerce service's path of a call the page made: the page calls the storefront server's
+ * `/api/…`, which passes it on with the session's token.
+ */
+export function servicePath(url: string): string {
+  return new URL(url).pathname.replace(/^\/api(?=\/)/, '');
+}

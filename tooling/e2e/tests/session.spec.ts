@@ -1,6 +1,6 @@
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures.ts';
-import { clearFaults, onlyDefaultBrand, signIn } from './helpers.ts';
+import { clearFaults, onlyDefaultBrand, servicePath, signIn } from './helpers.ts';
 
 test.beforeEach(async ({ page }, testInfo) => {
   onlyDefaultBrand(testInfo);
@@ -30,7 +30,7 @@ for (const { service, path, message } of [
     });
     expect(fault.status()).toBe(201);
     const failed = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === path && response.status() === 500,
+      (response) => servicePath(response.url()) === path && response.status() === 500,
     );
     await page.reload();
     await failed;

@@ -88,6 +88,12 @@ export function createBff(options: BffOptions) {
     );
   };
 
+  /** §4: the session is over; the cookie goes, and the next page says 'please login'. */
+  const endSession = async (headers: Headers, tls: boolean) => {
+    await setSession(headers, null, tls);
+    headers.append('Set-Cookie', cookie(FLASH_COOKIE, 'please_login', 60, tls));
+  };
+
   const viewOf = (data: SessionData, session: StoredSession | null): SessionView => ({
     user: data.user,
     claims: claimsOf(session?.token),
@@ -153,7 +159,10 @@ export function createBff(options: BffOptions) {
 
     app.post('/session/logout', async (c) => {
       const { session } = await sessionOf(c);
-      if (session) await clientFor(session).client.session.logout();
+      if (session) {
+        keeper.forget(session);
+        await clientFor(session).client.session.logout();
+      }
       const headers = new Headers({ 'cache-control': 'no-store' });
       await setSession(headers, null, isTls(c));
       return new Response(null, { status: 204, headers });
@@ -196,6 +205,16 @@ export function createBff(options: BffOptions) {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && foreignOrigin(c))
         return c.json({ messageKey: 'errors.forbidden' }, 403);
       const { session, changed, ended } = await sessionOf(c);
+      const tls = isTls(c);
+      if (ended) {
+        // §4: the service refused the session; the call is not made for a visitor instead.
+        const out = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
+        await endSession(out, tls);
+        return new Response(JSON.stringify({ messageKey: 'errors.invalid_token' }), {
+          status: 401,
+          headers: out,
+        });
+      }
       const url = new URL(c.req.url);
       const target = `${upstream}${url.pathname.slice('/api'.length)}${url.search}`;
       const headers = new Headers();
@@ -222,15 +241,8 @@ export function createBff(options: BffOptions) {
         if (value !== null) out.set(name, value);
       }
       if (!out.has('cache-control')) out.set('cache-control', 'no-store');
-      const tls = isTls(c);
-      if (answer.status === 401 && (session || ended)) {
-        // §4: the session is over; the next page says so ('please login').
-        await setSession(out, null, tls);
-        out.append('Set-Cookie', cookie(FLASH_COOKIE, 'please_login', 60, tls));
-      } else if (ended) {
-        await setSession(out, null, tls);
-        out.append('Set-Cookie', cookie(FLASH_COOKIE, 'please_login', 60, tls));
-      } else if (changed) {
+      if (answer.status === 401 && session) await endSession(out, tls);
+      else if (changed) {
         await setSession(out, session, tls);
       }
       return new Response(answer.body, { status: answer.status, headers: out });

@@ -76,8 +76,8 @@ const namesAFile = (path: string) => path.startsWith('/assets/') || /\/[^/]*\.[^
 /** What goes into every page's `<head>` from the built `index.html`: its tags, without `<head>` itself. */
 function headOf(template: string): string {
   const match = /<head>([\s\S]*?)<\/head>/i.exec(template);
-  if (!match?.[1]) throw new Error('createStorefrontServer: index.html has no <head>');
-  return match[1].trim();
+  if (!match) throw new Error('createStorefrontServer: index.html has no <head>');
+  return (match[1] ?? '').trim();
 }
 
 /**

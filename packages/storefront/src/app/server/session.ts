@@ -133,6 +133,12 @@ export function createTokenKeeper(options: TokenKeeperOptions) {
     replaced(old: StoredSession, next: StoredSession) {
       exchanged.set(old.refreshToken, { session: next, at: now() });
     },
+    /** A session signed out: requests with an older cookie of it get no tokens from the grace map. */
+    forget(session: StoredSession) {
+      for (const [old, entry] of exchanged)
+        if (old === session.refreshToken || entry.session.refreshToken === session.refreshToken)
+          exchanged.delete(old);
+    },
     /** How many refresh calls this keeper has made (for tests and logs). */
     get refreshCount() {
       return refreshCount;

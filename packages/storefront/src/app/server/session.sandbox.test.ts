@@ -1,0 +1,148 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type RunningSandbox, startSandbox } from '@shop/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorefrontServer, type RenderPage } from './server';
+import { createSessionSeal, SESSION_COOKIE } from './session';
+
+const SECRET = 'a-test-secret-of-at-least-32-characters';
+const seal = createSessionSeal(SECRET);
+
+// Tokens live 30 s and are refreshed 60 s before they expire: every token this sandbox issues is
+// already "expiring", so every request with a session cookie needs a refresh.
+let sandbox: RunningSandbox;
+let refreshes = 0;
+let app: ReturnType<typeof createStorefrontServer>;
+const dir = mkdtempSync(join(tmpdir(), 'storefront-session-'));
+writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+
+/** A page that says whether the server rendered it for a signed-in customer. */
+const render: RenderPage = async (_request, page) => ({
+  response: new Response(`<html><head></head><body>${page.session ? 'signed-in' : 'visitor'}</body></html>`),
+  personal: page.session !== null,
+  session: page.session,
+});
+
+beforeAll(async () => {
+  const ttl = process.env.SANDBOX_TOKEN_TTL;
+  process.env.SANDBOX_TOKEN_TTL = '30';
+  sandbox = await startSandbox({ port: 0, db: ':memory:' });
+  if (ttl === undefined) delete process.env.SANDBOX_TOKEN_TTL;
+  else process.env.SANDBOX_TOKEN_TTL = ttl;
+  app = createStorefrontServer({
+    brandId: 'bygg',
+    clientDir: dir,
+    commerceUrl: sandbox.url,
+    sessionSecret: SECRET,
+    render,
+    fetch: async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname === '/v2/sessions/') {
+        refreshes++;
+        if (process.env.DBG) console.log('refresh', new Error().stack?.split('\n').slice(2, 6).join(' | '));
+      }
+      return fetch(input, init);
+    },
+  });
+});
+afterAll(async () => {
+  await sandbox.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith(`${SESSION_COOKIE}=`))
+    ?.split(';')[0];
+
+async function signIn(): Promise<string> {
+  const response = await app.request('/session/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'anna.user', password: 'Sandbox-2026' }),
+  });
+  expect(await response.json()).toMatchObject({ outcome: 'success' });
+  const cookie = cookieOf(response);
+  if (!cookie) throw new Error('no session cookie');
+  return cookie;
+}
+
+describe('the server-held session against the sandbox', () => {
+  it('seals the tokens into an httpOnly, SameSite=Lax cookie the page cannot read', async () => {
+    const response = await app.request('/session/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'anna.user', password: 'Sandbox-2026' }),
+    });
+    const line = response.headers.getSetCookie().find((l) => l.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+    expect(line).toMatch(/; HttpOnly; SameSite=Lax$/);
+    const body = await response.text();
+    expect(body).not.toMatch(/"(token|refreshToken)"/);
+    expect(line).not.toContain('refreshToken');
+  });
+
+  it('refreshes an expiring token exactly once for 50 concurrent requests with one cookie', async () => {
+    const cookie = await signIn();
+    refreshes = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => app.request('/api/v2/cart', { headers: { cookie } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+    expect(refreshes).toBe(1);
+    // Every answer hands the browser the same new tokens, sealed (each sealing is unique).
+    const opened = await Promise.all(answers.map((a) => seal.open(cookieOf(a)?.split('=')[1])));
+    const before = await seal.open(cookie.split('=')[1]);
+    expect(new Set(opened.map((s) => s?.refreshToken)).size).toBe(1);
+    expect(opened[0]?.refreshToken).not.toBe(before?.refreshToken);
+  });
+
+  it('keeps five tabs signed in that reload at the moment of expiry, and the session goes on after', async () => {
+    const cookie = await signIn();
+    refreshes = 0;
+    // Five reloads leave the browser with the old cookie at the same moment…
+    const pages = await Promise.all(
+      Array.from({ length: 5 }, () => app.request('/', { headers: { cookie } })),
+    );
+    expect(await Promise.all(pages.map((p) => p.text()))).toEqual(
+      Array(5).fill(expect.stringContaining('signed-in')),
+    );
+    expect(refreshes).toBe(1);
+    // …and one more, late, still with the old cookie: no second use of the old refresh token
+    // (the service would take it for a replay and revoke every tab's session).
+    const late = await app.request('/', { headers: { cookie } });
+    expect(await late.text()).toContain('signed-in');
+    expect(refreshes).toBe(1);
+    // The new cookie works, and the next refresh (its token is expiring too) is honoured by the service.
+    const renewed = cookieOf(pages[0] as Response);
+    if (!renewed) throw new Error('no renewed cookie');
+    const next = await app.request('/api/v2/cart', { headers: { cookie: renewed } });
+    expect(next.status).toBe(200);
+    expect(refreshes).toBe(2);
+  });
+
+  it('ends the session on a refused refresh token: the cookie is dropped and the next page says please login', async () => {
+    const cookie = await signIn();
+    const logout = await app.request('/session/logout', { method: 'POST', headers: { cookie } });
+    expect(logout.status).toBe(204);
+    expect(logout.headers.getSetCookie().join()).toContain(`${SESSION_COOKIE}=; Path=/; Max-Age=0`);
+    // The old cookie now holds revoked tokens (a stolen copy, a second browser).
+    const answer = await app.request('/api/v2/cart', { headers: { cookie } });
+    expect(answer.status).toBe(401);
+    expect(answer.headers.getSetCookie().join()).toContain(`${SESSION_COOKIE}=; Path=/; Max-Age=0`);
+    expect(answer.headers.getSetCookie().join()).toContain('shop_flash=please_login');
+  });
+
+  it('refuses a tampered cookie and a sign-in posted from another site', async () => {
+    const cookie = await signIn();
+    const tampered = `${cookie.slice(0, -4)}AAAA`;
+    expect(await (await app.request('/', { headers: { cookie: tampered } })).text()).toContain('visitor');
+    const foreign = await app.request('/session/login', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      body: JSON.stringify({ username: 'anna.user', password: 'Sandbox-2026' }),
+    });
+    expect(foreign.status).toBe(403);
+  });
+});

@@ -1,0 +1,102 @@
+import { SANDBOX_URL } from '../brands.ts';
+import { expect, test } from './fixtures.ts';
+import { clearFaults, onlyDefaultBrand, PASSWORD, signIn } from './helpers.ts';
+
+// Issue 15: pages come rendered from the brand's server, the session stays on the server.
+const PRODUCT = {
+  path: '/produkt/datakabel-cat6-prysmian-417-1703824',
+  name: 'Datakabel Cat6 3G1,5 50 m',
+  // Prices are written with a no-break space before 'kr'.
+  visitorPrice: '61,88\u00a0kr',
+  // anna.user buys for Nordbygg Entreprenad AB, whose agreement takes 12 % off.
+  customerPrice: '54,45\u00a0kr',
+};
+
+test.beforeEach(({}, testInfo) => onlyDefaultBrand(testInfo));
+
+test('an HTTP request without a browser gets the product page with its heading, image and price', async ({
+  request,
+}) => {
+  const response = await request.get(PRODUCT.path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<h1 class="shop-product__title">${PRODUCT.name}</h1>`);
+  expect(html).toMatch(
+    /<img class="shop-image-gallery__image" src="http[^"]+1703824\.svg"[^>]*fetchPriority="high"/,
+  );
+  expect(html).toContain(`shop-price__amount">${PRODUCT.visitorPrice}`);
+
+  // The same request with a signed-in customer's cookie: their price, their company in the header.
+  const signIn = await request.post('/session/login', {
+    data: { username: 'anna.user', password: PASSWORD },
+  });
+  expect(await signIn.json()).toMatchObject({ outcome: 'success' });
+  const theirs = await (await request.get(PRODUCT.path)).text();
+  expect(theirs).toContain(`shop-price__amount">${PRODUCT.customerPrice}`);
+  expect(theirs).toContain('Nordbygg Entreprenad AB / Kv. Hamnen etapp 2');
+});
+
+test('with JavaScript off a person can read a category and a product', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/kategorier/el/kabel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kabel' })).toBeVisible();
+  // Three makes share the name: the one with this address.
+  await page
+    .getByRole('link', { name: PRODUCT.name })
+    .and(page.locator(`[href="${PRODUCT.path}"]`))
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+  await expect(page.locator('.shop-product__price').getByText(PRODUCT.visitorPrice)).toBeVisible();
+  await context.close();
+});
+
+test('after sign-in no token is anywhere a script on the page can read it', async ({ page, context }) => {
+  await page.goto('/');
+  await signIn(page, 'anna.user');
+  await page.goto('/cart');
+  const readable = await page.evaluate(() =>
+    JSON.stringify({ ...localStorage, ...sessionStorage, cookie: document.cookie }),
+  );
+  // A JWT starts with eyJ (base64 of '{"').
+  expect(readable).not.toContain('eyJ');
+  const [session] = (await context.cookies()).filter((c) => c.name === 'shop_session');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  // Sealed: an encrypted JWE (five parts), not a token the browser could read.
+  expect(session?.value.split('.')).toHaveLength(5);
+});
+
+test('HTTP statuses: 404 for what does not exist, 302 to sign in or away from an empty search, 500 on a failure', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/produkt/finns-inte-123', '/kategorier/finns-inte', '/en/sida/som/inte/finns']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('Sidan finns inte');
+  }
+  const noFollow = { maxRedirects: 0 };
+  const search = await request.get('/search?q=', noFollow);
+  expect(search.status()).toBe(302);
+  expect(search.headers().location).toBe('/');
+  const cart = await request.get('/cart', noFollow);
+  expect(cart.status()).toBe(302);
+  expect(new URL(cart.headers().location ?? '', 'http://x').search).toBe('?login=%2Fcart');
+  // The way back is only ever a path of this shop.
+  const foreign = await request.get('/?login=https%3A%2F%2Fevil.example%2F');
+  expect(await foreign.text()).not.toContain('evil.example');
+
+  await clearFaults(page);
+  const fault = await request.post(`${SANDBOX_URL}/__sandbox/faults`, {
+    data: { method: 'POST', path: '/search', status: 500 },
+  });
+  expect(fault.status()).toBe(201);
+  try {
+    const failed = await request.get('/kategorier/el');
+    expect(failed.status()).toBe(500);
+    expect(await failed.text()).toContain('Något gick fel hos oss');
+  } finally {
+    await clearFaults(page);
+  }
+});
