@@ -123,31 +123,6 @@ function routeAssets(): Plugin {
   };
 }
 
-/**
- * Opens the connection to the commerce services while the app's script is
- * still loading: the first API call then skips DNS and TCP set-up.
- */
-function preconnectCommerce(): Plugin {
-  return {
-    name: 'shop:preconnect-commerce',
-    transformIndexHtml() {
-      let origin: string;
-      try {
-        origin = new URL(process.env.VITE_COMMERCE_URL || 'http://localhost:4000').origin;
-      } catch {
-        return [];
-      }
-      return [
-        {
-          tag: 'link',
-          attrs: { rel: 'preconnect', href: origin, crossorigin: '' },
-          injectTo: 'head-prepend',
-        },
-      ];
-    },
-  };
-}
-
 /** The bundle's server entry: the brand's HTTP server, configured from the environment. */
 const SERVER_ENTRY = 'virtual:shop-server-entry';
 
@@ -318,7 +293,6 @@ export function brandAppConfig(overrides: UserConfig = {}): (env: ConfigEnv) => 
         react(),
         precompileMessages(),
         preloadBrandFont(),
-        preconnectCommerce(),
         routeAssets(),
         sourceMapsOutOfPublic(),
         devServerRendering(brandId),

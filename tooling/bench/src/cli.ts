@@ -1,5 +1,6 @@
 // `pnpm bench` for the built default brand: gzip JS before the largest paint
-// and Lighthouse (mobile, median of 3) for each page of ./pages.ts, printed
+// and Lighthouse (mobile, median of 3) for each page of ./pages.ts, a quantity
+// change in a 200-line cart, and the product page's HTML under load, printed
 // as a table with targets and written to .reports/bench.json. A report, not
 // a test: exits 0 when targets are missed, non-zero only when it cannot measure.
 //   pnpm --filter @shop/bench bench            (BENCH_RUNS=1 for a quick look, BENCH_VERBOSE=1 for server logs)
@@ -10,6 +11,7 @@ import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
 import { measureQuantityChange } from './cart-interaction.ts';
 import { type Figure, figure, formatTable, type MetricId, type PageFigures, tally } from './figures.ts';
 import { findFixtures } from './fixtures.ts';
+import { measureHtmlLoad } from './html-load.ts';
 import { type JsBeforeLcp, launchPlaywright, measureJsBeforeLcp } from './js-before-lcp.ts';
 import { type LighthouseRun, LighthouseRunner, medians } from './lighthouse.ts';
 import { pages } from './pages.ts';
@@ -128,6 +130,11 @@ async function main(): Promise<void> {
           t.tbtMs ?? null,
           runs.map((r) => r.tbtMs),
         ),
+        cls: figure(
+          m.cls,
+          t.cls ?? null,
+          runs.map((r) => r.cls),
+        ),
       };
       results.push({ id: page.id, path, url, figures, jsBeforeLcp: jsResult, lighthouseRuns: runs });
     }
@@ -148,7 +155,8 @@ async function main(): Promise<void> {
         path: '/cart',
         url: `${servers.storefrontUrl}/cart`,
         figures: {
-          quantityMainThreadMs: figure(change.mainThreadMs, { op: '<=', value: 100 }),
+          // Issue 15: a quantity change with 200 lines stays under 50 ms of main-thread work.
+          quantityMainThreadMs: figure(change.mainThreadMs, { op: '<=', value: 50 }),
           quantityWallMs: figure(change.wallMs, null),
         },
         lighthouseRuns: [],
@@ -156,6 +164,24 @@ async function main(): Promise<void> {
     } finally {
       await interactionBrowser.close();
     }
+
+    // Phase 4: the product page's HTML under load (issue 15), the sandbox on the same machine.
+    const productPath = `/produkt/${fixtures.productSlug}`;
+    const load = await measureHtmlLoad(servers.storefrontUrl + productPath, { connections: 20, seconds: 20 });
+    log(
+      `html-load: p50 ${load.p50Ms.toFixed(0)} ms, p95 ${load.p95Ms.toFixed(0)} ms, ${load.requestsPerSecond.toFixed(0)} req/s, ${load.errors} errors`,
+    );
+    results.push({
+      id: 'html-load',
+      path: productPath,
+      url: servers.storefrontUrl + productPath,
+      figures: {
+        htmlP95Ms: figure(load.errors === 0 ? load.p95Ms : null, { op: '<=', value: 80 }),
+        htmlP50Ms: figure(load.p50Ms, null),
+        htmlRequestsPerSecond: figure(load.requestsPerSecond, null),
+      },
+      lighthouseRuns: [],
+    });
 
     const { met, notMet } = tally(results);
     const seconds = (performance.now() - started) / 1000;

@@ -8,8 +8,12 @@ export const METRICS = {
   bestPractices: { label: 'Lighthouse best practices', unit: '', digits: 0 },
   lcpMs: { label: 'Lighthouse LCP', unit: 's', digits: 2 },
   tbtMs: { label: 'Lighthouse total blocking time', unit: 'ms', digits: 0 },
+  cls: { label: 'Lighthouse cumulative layout shift', unit: '', digits: 3 },
   quantityMainThreadMs: { label: 'main-thread work, quantity → sum', unit: 'ms', digits: 0 },
   quantityWallMs: { label: 'wall time, quantity → sum (incl. 500 ms debounce)', unit: 'ms', digits: 0 },
+  htmlP95Ms: { label: 'HTML latency p95, 20 connections for 20 s', unit: 'ms', digits: 0 },
+  htmlP50Ms: { label: 'HTML latency p50, 20 connections for 20 s', unit: 'ms', digits: 0 },
+  htmlRequestsPerSecond: { label: 'HTML requests per second', unit: '', digits: 0 },
 } as const;
 
 export type MetricId = keyof typeof METRICS;

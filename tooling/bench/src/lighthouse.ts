@@ -14,6 +14,7 @@ export interface LighthouseRun {
   bestPractices: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
+  cls: number | null;
   /** Lighthouse's own error code when the run produced no figures (e.g. NO_FCP). */
   error: string | null;
   /** The audits that cost accessibility or best-practices points, for the reader. */
@@ -107,6 +108,7 @@ export class LighthouseRunner {
       bestPractices: score('best-practices'),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
       error: lhr.runtimeError?.code ?? null,
       failedAudits,
     };
@@ -126,5 +128,6 @@ export function medians(runs: readonly LighthouseRun[]): LighthouseMedians {
     bestPractices: median(runs.map((r) => r.bestPractices)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
   };
 }

@@ -35,10 +35,14 @@ export interface BenchPage {
 }
 
 /** Issue 8: the open catalogue pages, performance ≥ 95, accessibility 100, LCP ≤ 2.0 s. */
+/** Issue 15, for every open page of the catalogue, on the server-rendered app. */
 const catalogueTargets: BenchPage['targets'] = {
   performance: { op: '>=', value: 95 },
   accessibility: { op: '>=', value: 100 },
-  lcpMs: { op: '<=', value: 2000 },
+  bestPractices: { op: '>=', value: 100 },
+  lcpMs: { op: '<=', value: 1500 },
+  tbtMs: { op: '<=', value: 150 },
+  cls: { op: '<=', value: 0.05 },
 };
 
 export const pages: BenchPage[] = [
@@ -46,6 +50,12 @@ export const pages: BenchPage[] = [
   {
     id: 'category',
     path: (f) => `/kategorier/${f.categorySlug}`,
+    targets: catalogueTargets,
+  },
+  {
+    id: 'search',
+    // The first word of the product's slug: a query with hits, found at run time.
+    path: (f) => `/search?q=${encodeURIComponent(f.productSlug.split('-')[0] ?? 'skruv')}`,
     targets: catalogueTargets,
   },
   {
@@ -71,36 +81,36 @@ export const CART_LINES_LARGE = 200;
 const PASSWORD = 'Sandbox-2026';
 
 /**
- * Signs `CART_USER` in through the sandbox's session API, stores the tokens
- * where the storefront keeps them (`localStorage['shop.session']`) and
- * fills the user's cart with `lines` different articles for home delivery.
+ * Signs `CART_USER` in as the page does (a POST to the storefront server, which keeps the
+ * session in its cookie, set in this browser profile), and through the server's `/api` fills
+ * the user's cart with `lines` different articles for home delivery.
  */
-export async function signInWithCart({ page, storefrontUrl, sandboxUrl }: PrepareContext, lines: number) {
-  const api = page.context().request;
-  const login = await api.post(`${sandboxUrl}/v2/sessions/`, {
-    data: { username: CART_USER, password: PASSWORD },
-  });
-  if (!login.ok()) throw new Error(`Sign-in for the cart bench failed: ${login.status()}`);
-  const tokens = (await login.json()) as { token: string; refreshToken: string; customerId: string };
-  const headers = { authorization: `Bearer ${tokens.token}` };
-  const { cartId } = (await (await api.get(`${sandboxUrl}/v2/cart`, { headers })).json()) as {
-    cartId: string;
-  };
-  await api.delete(`${sandboxUrl}/v2/cart/${cartId}/variants`, { headers });
-  const items = Array.from({ length: lines }, (_, i) => ({
-    articleNumber: String(1000001 + i),
-    quantity: 1 + (i % 5),
-    deliveryId: 'DBI',
-  }));
-  const added = await api.post(`${sandboxUrl}/v2/cart/${cartId}/variants/batch/add`, {
-    headers,
-    data: { items },
-  });
-  if (!added.ok()) throw new Error(`Filling the cart failed: ${added.status()}`);
+export async function signInWithCart({ page, storefrontUrl }: PrepareContext, lines: number) {
   await page.goto(storefrontUrl);
-  await page.evaluate((session) => localStorage.setItem('shop.session', JSON.stringify(session)), {
-    token: tokens.token,
-    refreshToken: tokens.refreshToken,
-    customerId: tokens.customerId,
-  });
+  const outcome = await page.evaluate(
+    async ({ username, password, lines }) => {
+      const json = { 'content-type': 'application/json' };
+      const login = await fetch('/session/login', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username, password }),
+      });
+      if (!login.ok) return `sign-in answered ${login.status}`;
+      const { cartId } = (await (await fetch('/api/v2/cart')).json()) as { cartId: string };
+      await fetch(`/api/v2/cart/${cartId}/variants`, { method: 'DELETE' });
+      const items = Array.from({ length: lines }, (_, i) => ({
+        articleNumber: String(1000001 + i),
+        quantity: 1 + (i % 5),
+        deliveryId: 'DBI',
+      }));
+      const added = await fetch(`/api/v2/cart/${cartId}/variants/batch/add`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ items }),
+      });
+      return added.ok ? 'ok' : `filling the cart answered ${added.status}`;
+    },
+    { username: CART_USER, password: PASSWORD, lines },
+  );
+  if (outcome !== 'ok') throw new Error(`Preparing the cart bench failed: ${outcome}`);
 }

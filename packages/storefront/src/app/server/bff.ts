@@ -35,7 +35,15 @@ export type SignInAnswer =
 /** Request headers passed on to the services; everything else (cookies above all) stays here. */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'api-version', 'user-id', 'idempotency-key'];
 /** Response headers passed back to the browser. */
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'retry-after', 'cache-control'];
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'retry-after',
+  'cache-control',
+  'etag',
+  // The cart service's answer to a write sent again with the same Idempotency-Key.
+  'idempotent-replayed',
+];
 const MAX_SIGN_IN_BODY = 4 * 1024;
 
 export interface BffOptions {

@@ -170,7 +170,9 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
 
   const page = async (c: Context) => {
     const nonce = newNonce();
+    // Product images come from the services' host (the page's calls go to /api): connect early.
     const head =
+      `<link rel="preconnect" href="${commerceOrigin}">` +
       templateHead.replaceAll(NONCE_PLACEHOLDER, nonce) +
       assetTags(c.req.path, nonce) +
       `<script type="application/json" id="${CONFIG_ELEMENT_ID}" nonce="${nonce}">${scriptJson(config)}</script>`;
