@@ -72,12 +72,17 @@ describe('createStorefrontServer', () => {
     expect(html).toContain(
       `<link rel="stylesheet" crossorigin href="/assets/product-page.css" nonce="${nonce}">`,
     );
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page.js"');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-page.js"',
+    );
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc.js"');
     expect(html).toContain('{"commerceUrl":"https://commerce.example.com/api"}');
     expect(html).toContain('<h1>/produkt/x</h1>');
     expect(b.headers.get('content-security-policy')).not.toContain(nonce);
+    // The page calls only its own server (/api, /session); images come from the services' host.
+    expect(a.headers.get('content-security-policy')).toContain("connect-src 'self';");
     expect(a.headers.get('content-security-policy')).toContain(
-      "connect-src 'self' https://commerce.example.com;",
+      "img-src 'self' data: https://commerce.example.com;",
     );
     expect(a.headers.get('set-cookie')).toBeNull();
   });
