@@ -39,7 +39,11 @@ const children = [
   spawn(process.execPath, [join(app, 'dist', 'server', 'index.js')], {
     cwd: app,
     // A fresh session secret per start unless one is given: restarting signs everyone out.
-    env: { ...process.env, PORT: '4173', SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex') },
+    env: {
+      ...process.env,
+      PORT: '4173',
+      SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
+    },
     stdio: 'inherit',
   }),
 ];

@@ -12,7 +12,8 @@ const PRODUCT = {
   customerPrice: '54,45\u00a0kr',
 };
 
-test.beforeEach(({}, testInfo) => onlyDefaultBrand(testInfo));
+// The pages are the same in every brand; one brand's server is enough.
+test.beforeEach(({ request: _request }, testInfo) => onlyDefaultBrand(testInfo));
 
 test('an HTTP request without a browser gets the product page with its heading, image and price', async ({
   request,
