@@ -34,7 +34,9 @@ export default defineConfig({
     ...brands.map((brand) => ({
       // The brand's built server, as it is deployed.
       command: `node ../../apps/${brand.id}/dist/server/index.js`,
-      env: { PORT: String(brand.port), HOST: '127.0.0.1', SESSION_SECRET },
+      // No page cache for visitors: journeys change the sandbox's data and reload at once
+      // (server.spec.ts runs a server with the default cache).
+      env: { PORT: String(brand.port), HOST: '127.0.0.1', SESSION_SECRET, HTML_CACHE_SECONDS: '0' },
       url: `http://127.0.0.1:${brand.port}/health`,
       reuseExistingServer: reuse,
       timeout: 30_000,

@@ -129,7 +129,8 @@ const SERVER_ENTRY = 'virtual:shop-server-entry';
 /**
  * The brand's server entry (`dist/server/index.js` after the SSR build):
  * the brand's pages rendered with `@shop/storefront/render`, served with
- * `../client`; reads `PORT`, `HOST`, `COMMERCE_URL` and `SESSION_SECRET` at start.
+ * `../client`; reads `PORT`, `HOST`, `COMMERCE_URL`, `SESSION_SECRET` and
+ * `HTML_CACHE_SECONDS` at start.
  */
 function serverEntry(brandId: string): Plugin {
   const resolved = `\0${SERVER_ENTRY}`;
@@ -159,6 +160,7 @@ function serverEntry(brandId: string): Plugin {
         '  commerceUrl,',
         '  render: createPageRenderer(brand, { commerceUrl }),',
         "  sessionSecret: process.env.SESSION_SECRET ?? '',",
+        '  htmlCacheSeconds: process.env.HTML_CACHE_SECONDS === undefined ? 10 : Number(process.env.HTML_CACHE_SECONDS) || 0,',
         `  routeAssets: ${assets.trim()},`,
         `  port: Number(process.env.PORT) || ${STOREFRONT_PORT},`,
         "  hostname: process.env.HOST || '0.0.0.0',",

@@ -146,6 +146,13 @@ test('the built bygg app runs on its own: copied to an empty folder and started 
     expect(product.status()).toBe(200);
     const html = await product.text();
     expect(html).toContain('<title>Bygghandeln</title>');
+    expect(html).toMatch(/<h1 class="shop-product__title">[^<]+<\/h1>/);
+    // Served again from the page cache for visitors: the same page, with a nonce of its own.
+    const again = await request.get(`${base}${BRACKET_PRODUCT}`);
+    const nonce = /'nonce-([^']+)'/.exec(again.headers()['content-security-policy'] ?? '')?.[1];
+    const scripts = [...(await again.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(nonce).not.toBe(/'nonce-([^']+)'/.exec(product.headers()['content-security-policy'] ?? '')?.[1]);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
     const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
     expect((await request.get(`${base}${entry}`)).status()).toBe(200);
   } finally {

@@ -171,6 +171,63 @@ describe('createStorefrontServer', () => {
   });
 });
 
+describe('the page cache for visitors', () => {
+  let renders = 0;
+  let clock = 0;
+  const counting: RenderPage = async (request, page) => {
+    renders++;
+    return render(request, page);
+  };
+  const cached = createStorefrontServer({
+    brandId: 'bygg',
+    clientDir: dir,
+    commerceUrl: 'https://commerce.example.com',
+    sessionSecret: 'a-test-secret-of-at-least-32-characters',
+    render: counting,
+    htmlCacheSeconds: 10,
+    now: () => clock,
+  });
+
+  it('renders a page once for 20 visitors at the same moment, each with a nonce of their own', async () => {
+    renders = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        cached.request('/produkt/y', { headers: { 'accept-encoding': 'identity' } }),
+      ),
+    );
+    expect(renders).toBe(1);
+    const nonces = new Set(
+      answers.map((a) => /'nonce-([^']+)'/.exec(a.headers.get('content-security-policy') ?? '')?.[1]),
+    );
+    expect(nonces.size).toBe(20);
+    for (const answer of answers) {
+      const html = await answer.text();
+      expect(html).not.toContain('SHOP_CSP_NONCE');
+      expect(html).toContain('<h1>/produkt/y</h1>');
+    }
+  });
+
+  it('renders again after ten seconds, and never shares a signed-in or a personal page', async () => {
+    renders = 0;
+    await cached.request('/produkt/z');
+    clock += 9_000;
+    await cached.request('/produkt/z');
+    expect(renders).toBe(1);
+    clock += 2_000;
+    await cached.request('/produkt/z');
+    expect(renders).toBe(2);
+    // Any session cookie, even one that no longer opens, is rendered for its request.
+    await cached.request('/produkt/z', { headers: { cookie: 'shop_session=old' } });
+    expect(renders).toBe(3);
+    await cached.request('/signed-in');
+    await cached.request('/signed-in');
+    expect(renders).toBe(5);
+    expect((await cached.request('/cart')).status).toBe(302);
+    expect((await cached.request('/cart')).status).toBe(302);
+    expect(renders).toBe(7);
+  });
+});
+
 describe('pickEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0', () => {
     expect(pickEncoding('gzip, deflate, br')).toBe('br');

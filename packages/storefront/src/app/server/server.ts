@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import type { StoredSession } from '@shop/commerce-client';
 import { type Context, Hono } from 'hono';
@@ -15,6 +15,7 @@ import {
   originOf,
   securityHeaders,
 } from './security';
+import { SESSION_COOKIE } from './session';
 import { loadStaticFiles, pickEncoding, type StaticFile } from './static-files';
 
 /** The id of the element holding the server's runtime settings for the page. */
@@ -62,6 +63,13 @@ export interface StorefrontServerOptions {
   sessionSecret: string;
   /** Calls to the commerce services (tests). */
   fetch?: typeof fetch;
+  /**
+   * How long a visitor's page (no session cookie) is kept and served again to other visitors,
+   * in seconds; 0 turns it off. Default 10 (`HTML_CACHE_SECONDS` in a brand's server).
+   */
+  htmlCacheSeconds?: number;
+  /** The clock of the page cache (tests). */
+  now?: () => number;
   /** Renders a page: the storefront's own pages, server-rendered and streamed. */
   render: RenderPage;
   /** The page chunks' files by path, so a page's stylesheet is in its first paint. */
@@ -99,6 +107,20 @@ function compressStream(
   return Readable.toWeb(Readable.fromWeb(body as any).pipe(compressor)) as any;
 }
 
+/** A visitor's page as rendered for the cache, with the nonce placeholder where each nonce goes. */
+interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  /** null for an answer without a body (a redirect). */
+  html: string | null;
+  /** Rendered for a signed-in customer: never shared. */
+  personal: boolean;
+  at: number;
+}
+
+/** Brotli at a quality that compresses a page in about a millisecond. */
+const BROTLI_FAST = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
 /** JSON safe inside `<script>`: no `</script>` or `<!--` can close or open anything. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -135,8 +157,9 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     pattern: new RegExp(pattern),
     assets,
   }));
-  const commerceOrigin = originOf(options.commerceUrl);
-  if (!commerceOrigin) throw new Error(`createStorefrontServer: commerceUrl is not an http(s) URL`);
+  const origin = originOf(options.commerceUrl);
+  if (!origin) throw new Error(`createStorefrontServer: commerceUrl is not an http(s) URL`);
+  const commerceOrigin: string = origin;
   const config: PageConfig = { commerceUrl: options.commerceUrl };
   const app = new Hono();
   const bff = createBff({
@@ -173,19 +196,82 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
       .join('');
   };
 
+  /** Everything the server puts in a page's `<head>`, with this response's nonce. */
+  const headFor = (path: string, nonce: string) =>
+    // Product images come from the services' host (the page's calls go to /api): connect early.
+    `<link rel="preconnect" href="${commerceOrigin}">` +
+    templateHead.replaceAll(NONCE_PLACEHOLDER, nonce) +
+    assetTags(path, nonce) +
+    `<script type="application/json" id="${CONFIG_ELEMENT_ID}" nonce="${nonce}">${scriptJson(config)}</script>`;
+
+  /**
+   * Visitors' pages, kept a few seconds and shared between visitors: a product page that 20
+   * people open at once is rendered once. Only for requests with no session cookie at all; kept
+   * with the nonce placeholder and given a fresh nonce per response. The page is then sent whole
+   * rather than streamed (the server's loaders await what the page shows anyway).
+   */
+  const htmlCacheMs = Math.max(0, options.htmlCacheSeconds ?? 10) * 1000;
+  const now = options.now ?? Date.now;
+  const htmlCache = new Map<string, Promise<CachedPage> | CachedPage>();
+  const HTML_CACHE_ENTRIES = 500;
+
+  async function renderForCache(c: Context): Promise<CachedPage> {
+    const { response, personal } = await options.render(c.req.raw, {
+      nonce: NONCE_PLACEHOLDER,
+      head: headFor(c.req.path, NONCE_PLACEHOLDER),
+      session: null,
+    });
+    const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie');
+    return {
+      status: response.status,
+      headers,
+      html: response.body ? await response.text() : null,
+      personal,
+      at: now(),
+    };
+  }
+
+  async function cachedPage(c: Context): Promise<CachedPage> {
+    // The UI mode follows the user agent's first word (an app's marker and version, §1).
+    const key = `${c.req.path}${new URL(c.req.url).search}\n${(c.req.header('user-agent') ?? '').split(' ')[0]}`;
+    const known = htmlCache.get(key);
+    if (known instanceof Promise) return known;
+    if (known && now() - known.at < htmlCacheMs) return known;
+    const pending = renderForCache(c).then(
+      (entry) => {
+        // Only what every visitor would get alike is shared: a found or not-found page.
+        if (!entry.personal && (entry.status === 200 || entry.status === 404)) htmlCache.set(key, entry);
+        else htmlCache.delete(key);
+        return entry;
+      },
+      (error: unknown) => {
+        htmlCache.delete(key);
+        throw error;
+      },
+    );
+    htmlCache.delete(key);
+    htmlCache.set(key, pending);
+    while (htmlCache.size > HTML_CACHE_ENTRIES) htmlCache.delete(htmlCache.keys().next().value as string);
+    return pending;
+  }
+
   const page = async (c: Context) => {
     const nonce = newNonce();
-    // Product images come from the services' host (the page's calls go to /api): connect early.
-    const head =
-      `<link rel="preconnect" href="${commerceOrigin}">` +
-      templateHead.replaceAll(NONCE_PLACEHOLDER, nonce) +
-      assetTags(c.req.path, nonce) +
-      `<script type="application/json" id="${CONFIG_ELEMENT_ID}" nonce="${nonce}">${scriptJson(config)}</script>`;
-    const kept = await bff.sessionOf(c);
     const flash = getCookie(c, FLASH_COOKIE);
+    if (htmlCacheMs > 0 && getCookie(c, SESSION_COOKIE) === undefined && flash === undefined) {
+      const entry = await cachedPage(c);
+      const headers = new Headers(entry.headers);
+      if (entry.html === null || (entry.status >= 300 && entry.status < 400)) {
+        pageHeaders(headers, nonce, true);
+        return new Response(null, { status: entry.status, headers });
+      }
+      const html = entry.html.replaceAll(NONCE_PLACEHOLDER, nonce);
+      return pageResponse(c, headers, nonce, entry.personal, entry.status, html);
+    }
+    const kept = await bff.sessionOf(c);
     const rendered = await options.render(c.req.raw, {
       nonce,
-      head,
+      head: headFor(c.req.path, nonce),
       session: kept.session,
       message: kept.ended || flash === 'please_login' ? 'start.please_login' : undefined,
     });
@@ -197,6 +283,15 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     if (kept.changed || rendered.session?.token !== kept.session?.token)
       await bff.setSession(headers, rendered.session, tls);
     if (flash) headers.append('Set-Cookie', `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    if (!response.body || (response.status >= 300 && response.status < 400)) {
+      pageHeaders(headers, nonce, true);
+      return new Response(null, { status: response.status, headers });
+    }
+    return pageResponse(c, headers, nonce, personal, response.status, response.body);
+  };
+
+  /** The headers every page shares: caching by who it is for, the CSP with this response's nonce. */
+  function pageHeaders(headers: Headers, nonce: string, personal: boolean) {
     headers.set('Vary', 'Accept-Encoding, Cookie');
     // A signed-in customer's page is theirs alone; a visitor's may be reused briefly by
     // their own browser (not by shared caches: the nonce is one response's).
@@ -207,19 +302,30 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
       // The page calls only its own server (`/api`, `/session`); images still come from the services.
       contentSecurityPolicy({ nonce, connectOrigins: [], imageOrigins: [commerceOrigin] }),
     );
-    if (!response.body || (response.status >= 300 && response.status < 400)) {
-      headers.set('Cache-Control', 'no-store');
-      return new Response(null, { status: response.status, headers });
-    }
+  }
+
+  /** A page's response: its headers, and the body compressed as the browser accepts. */
+  function pageResponse(
+    c: Context,
+    headers: Headers,
+    nonce: string,
+    personal: boolean,
+    status: number,
+    html: ReadableStream<Uint8Array> | string,
+  ): Response {
+    pageHeaders(headers, nonce, personal);
     const encoding = pickEncoding(c.req.header('accept-encoding'));
-    let body: ReadableStream<Uint8Array> = response.body;
+    let body: ReadableStream<Uint8Array> | string | Uint8Array = html;
     if (encoding !== 'identity') {
       headers.set('Content-Encoding', encoding);
       headers.delete('Content-Length');
-      body = compressStream(body, encoding);
+      body =
+        typeof html === 'string'
+          ? new Uint8Array(encoding === 'br' ? brotliCompressSync(html, BROTLI_FAST) : gzipSync(html))
+          : compressStream(html, encoding);
     }
-    return new Response(body as BodyInit, { status: response.status, headers });
-  };
+    return new Response(body as BodyInit, { status, headers });
+  }
 
   // An empty search has nothing to show: the start page, as an HTTP redirect (§2).
   app.get('/search', async (c) => (c.req.query('q')?.trim() ? page(c) : c.redirect('/', 302)));
