@@ -62,7 +62,7 @@ function injectIntoHead(body: ReadableStream<Uint8Array>, insert: string): Reada
  *
  * @example
  * const render = createPageRenderer(brand, { commerceUrl: 'http://localhost:4000' });
- * const { response } = await render(request, { nonce, head });
+ * const { response, session } = await render(request, { nonce, head, session: tokensFromCookie });
  */
 export function createPageRenderer(brand: Brand, options: { commerceUrl: string }) {
   const intl = createShopIntl();
