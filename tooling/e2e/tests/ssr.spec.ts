@@ -101,3 +101,17 @@ test('HTTP statuses: 404 for what does not exist, 302 to sign in or away from an
     await clearFaults(page);
   }
 });
+
+test('signing out ends the session on the server: the cookie is gone and a sign-in route sends to the start page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'anna.user');
+  await page.getByRole('button', { name: 'Mitt konto' }).click();
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logga in' })).toBeVisible();
+  expect((await context.cookies()).filter((c) => c.name === 'shop_session')).toEqual([]);
+  const cart = await page.request.get('/cart', { maxRedirects: 0 });
+  expect(cart.status()).toBe(302);
+});
