@@ -77,6 +77,10 @@ test('HTTP statuses: 404 for what does not exist, 302 to sign in or away from an
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain('Sidan finns inte');
   }
+  // Pages not built yet say so over HTTP too: 501, open (a store page) or signed in (my pages).
+  const storePage = await request.get('/butik/1001');
+  expect(storePage.status()).toBe(501);
+  expect(await storePage.text()).toContain('Den här sidan är inte klar än.');
   const noFollow = { maxRedirects: 0 };
   const search = await request.get('/search?q=', noFollow);
   expect(search.status()).toBe(302);
@@ -100,6 +104,11 @@ test('HTTP statuses: 404 for what does not exist, 302 to sign in or away from an
   } finally {
     await clearFaults(page);
   }
+
+  await request.post('/session/login', { data: { username: 'anna.user', password: PASSWORD } });
+  const myPage = await request.get('/mina-sidor');
+  expect(myPage.status()).toBe(501);
+  expect(await myPage.text()).toContain('Den här sidan är inte klar än.');
 });
 
 test('signing out ends the session on the server: the cookie is gone and a sign-in route sends to the start page', async ({

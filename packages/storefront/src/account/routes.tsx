@@ -29,6 +29,8 @@ export function accountRoutes(root: ShopRootRoute, brandRoutes: readonly BrandRo
         requiresAuth,
         requiresAdmin,
         externalAdmin: route.name === 'user-administrator',
+        // Every custom page is the 'not built yet' placeholder (issues 16 and 17), over HTTP too.
+        httpStatus: 501,
       },
       beforeLoad: requiresAuth ? requireAuth : undefined,
       component: lazyPage(() => import('./custom-pages'), 'CustomPage'),

@@ -88,8 +88,11 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
       request,
       createRouter: () => createShopRouter(services, { nonce: page.nonce }),
     });
-    const response = await handler(({ request: req, router, responseHeaders }) =>
-      renderRouterToStream({
+    let pageStatus: number | undefined;
+    const response = await handler(({ request: req, router, responseHeaders }) => {
+      // A page may answer with its own status (501 for a placeholder) when it rendered as such.
+      pageStatus = router.state.matches.at(-1)?.staticData.httpStatus;
+      return renderRouterToStream({
         request: req,
         router,
         responseHeaders,
@@ -98,15 +101,15 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
             <RouterServer router={router} />
           </AppProviders>
         ),
-      }),
-    );
+      });
+    });
     const personal = services.store.get(sessionAtom).status === 'signed-in';
     const session = tokens();
     if (!response.body || (response.status >= 300 && response.status < 400))
       return { response, personal, session };
     return {
       response: new Response(injectIntoHead(response.body, head), {
-        status: response.status,
+        status: response.status === 200 && pageStatus ? pageStatus : response.status,
         headers: response.headers,
       }),
       personal,
