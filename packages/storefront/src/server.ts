@@ -4,3 +4,5 @@
 export { contentSecurityPolicy, NONCE_PLACEHOLDER, securityHeaders } from './app/server/security';
 export type { PageConfig, StartOptions, StorefrontServerOptions } from './app/server/server';
 export { CONFIG_ELEMENT_ID, createStorefrontServer, startStorefrontServer } from './app/server/server';
+export type { TokenKeeper } from './app/server/session';
+export { createTokenKeeper } from './app/server/session';

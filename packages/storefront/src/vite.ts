@@ -180,6 +180,10 @@ function serverEntry(brandId: string): Plugin {
 function devServerRendering(brandId: string): Plugin {
   // One secret per development server: restarting it signs everyone out, as rotating it would.
   const sessionSecret = process.env.SESSION_SECRET || randomBytes(32).toString('hex');
+  const commerceUrl = process.env.VITE_COMMERCE_URL || 'http://localhost:4000';
+  // The server object is built anew per request (from the current modules); the sessions' refresh
+  // memory is not: two requests refreshing one session apart would replay its refresh token.
+  let tokenKeeper: import('./server').TokenKeeper | undefined;
   return {
     name: 'shop:dev-server-rendering',
     apply: 'serve',
@@ -189,21 +193,24 @@ function devServerRendering(brandId: string): Plugin {
           try {
             const url = req.originalUrl ?? '/';
             const indexHtml = await server.transformIndexHtml(url, readFileSync('index.html', 'utf8'));
-            const { createStorefrontServer } = (await server.ssrLoadModule(
+            const { createStorefrontServer, createTokenKeeper } = (await server.ssrLoadModule(
               '@shop/storefront/server',
             )) as typeof import('./server');
+            tokenKeeper ??= createTokenKeeper({ commerceUrl });
             const { createPageRenderer } = (await server.ssrLoadModule(
               '@shop/storefront/render',
             )) as typeof import('./render');
             const { brand } = (await server.ssrLoadModule(resolvePath('brand.ts'))) as {
               brand: import('./core').Brand;
             };
-            const commerceUrl = process.env.VITE_COMMERCE_URL || 'http://localhost:4000';
             const app = createStorefrontServer({
               brandId,
               indexHtml,
               commerceUrl,
               sessionSecret,
+              tokenKeeper,
+              // Every load shows the current code.
+              htmlCacheSeconds: 0,
               render: createPageRenderer(brand, { commerceUrl }),
             });
             const { getRequestListener } = await import('@hono/node-server');

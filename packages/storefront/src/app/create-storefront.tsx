@@ -1,7 +1,6 @@
 import '@shop/ui/styles.css';
 import '../core/page.css';
 import '../shell/shell.css';
-import { themeCss } from '@shop/ui';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -17,25 +16,6 @@ export interface StorefrontHandle {
 export interface StorefrontOptions {
   /** Base URL of the commerce and search services; the sandbox by default. */
   commerceUrl?: string;
-}
-
-/** Applies the brand's tokens as CSS custom properties on :root, once, before the first render. */
-function applyTheme(doc: Document, brand: Brand) {
-  let style = doc.getElementById('shop-theme');
-  if (!style) {
-    style = doc.createElement('style');
-    style.id = 'shop-theme';
-    // Under the server's Content-Security-Policy a `<style>` needs this response's nonce,
-    // before it is in the document: the browser checks it as it is inserted.
-    const nonce = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
-    if (nonce) style.nonce = nonce;
-    style.textContent = themeCss(brand.theme);
-    doc.head.append(style);
-  } else {
-    style.textContent = themeCss(brand.theme);
-  }
-  doc.documentElement.lang = 'sv';
-  doc.documentElement.dataset.brand = brand.id;
 }
 
 /**
@@ -63,7 +43,6 @@ function serverCommerceUrl(doc: Document): string | undefined {
  * createStorefront(brand, { commerceUrl: import.meta.env.VITE_COMMERCE_URL });
  */
 export function createStorefront(brand: Brand, options: StorefrontOptions = {}): StorefrontHandle {
-  applyTheme(document, brand);
   const intl = createShopIntl();
   const commerceUrl = serverCommerceUrl(document) ?? options.commerceUrl ?? 'http://localhost:4000';
   const services = createServices(brand, { commerceUrl });

@@ -1,17 +1,11 @@
-import {
-  type CommerceClient,
-  createCommerceClient,
-  memoryTokenStore,
-  type StoredSession,
-  type TokenStore,
-} from '@shop/commerce-client';
+import { createCommerceClient, memoryTokenStore, type StoredSession } from '@shop/commerce-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { createLazyCartDoor } from '../cart';
 import type { Brand, Services } from '../core';
 import {
   createServerHeldSessionController,
-  createSessionController,
+  createSessionRestore,
   modeAtom,
   modeFromUserAgent,
   TOKEN_STORAGE_KEY,
@@ -38,29 +32,6 @@ function newQueryClient() {
       queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false },
     },
   });
-}
-
-/** The parts that are the same in the browser and on the server. */
-function assemble(
-  brand: Brand,
-  commerceUrl: string,
-  parts: {
-    client: CommerceClient;
-    tokenStore: TokenStore;
-    queryClient: QueryClient;
-    store: Services['store'];
-  },
-): Services {
-  const { client, tokenStore, queryClient, store } = parts;
-  const cart = createLazyCartDoor(client, queryClient);
-  const session = createSessionController({
-    client,
-    tokenStore,
-    queryClient,
-    store,
-    onSignedOut: () => cart.logout(),
-  });
-  return { brand, commerceUrl, client, queryClient, store, session, cart };
 }
 
 export interface ServerServicesOptions {
@@ -90,8 +61,10 @@ export function createServerServices(
     assortmentService: options.commerceUrl,
   });
   store.set(modeAtom, modeFromUserAgent(options.userAgent, brand.settings.appUserAgentMarker));
+  const cart = createLazyCartDoor(client, queryClient);
+  const session = createSessionRestore({ client, tokenStore, store });
   return {
-    services: assemble(brand, options.commerceUrl, { client, tokenStore, queryClient, store }),
+    services: { brand, commerceUrl: options.commerceUrl, client, queryClient, store, session, cart },
     tokens: () => tokenStore.get(),
   };
 }

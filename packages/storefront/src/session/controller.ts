@@ -37,108 +37,73 @@ export function modeFromUserAgent(userAgent: string, marker: string): Mode {
 }
 
 /**
- * Sign-in, restore, context switch and sign-out, keeping the session atom,
- * the query cache and the token store in step. What other domains must do
- * when the session ends (the cart machine goes to noCart) arrives as
- * `onSignedOut`, so the session knows no domain above it.
+ * The server's side of the session: before a page renders, starts the
+ * session of the request's cookie (user, stores, customers, assortment)
+ * and puts it in the session atom, or the visitor view with the §4
+ * message when it cannot. Sign-in, sign-out and context switches happen in
+ * the browser (`createServerHeldSessionController`), through the server's
+ * `/session` endpoints, never during a render.
  */
-export function createSessionController({
+export function createSessionRestore({
   client,
   tokenStore,
-  queryClient,
   store,
-  onSignedOut,
 }: {
   client: CommerceClient;
   tokenStore: TokenStore;
-  queryClient: QueryClient;
   store: Store;
-  onSignedOut?: () => void;
 }): SessionController {
-  const applySession = (data: Awaited<ReturnType<CommerceClient['session']['startSession']>>) => {
-    store.set(sessionAtom, {
-      status: 'signed-in',
-      user: data.user,
-      claims: claimsOf(tokenStore.get()?.token),
-      customers: data.customers,
-      stores: data.stores,
-      assortment: data.assortment,
-    });
-  };
-
-  const signedOut = () => {
-    onSignedOut?.();
-    store.set(sessionAtom, ANONYMOUS);
-    // Prices, stock and menus depend on who asks: nothing of the last session may be shown.
-    queryClient.clear();
-  };
-
   async function restore(): Promise<void> {
     if (!tokenStore.get()) {
       store.set(sessionAtom, ANONYMOUS);
       return;
     }
     try {
-      applySession(await client.session.startSession());
+      const data = await client.session.startSession();
+      store.set(sessionAtom, {
+        status: 'signed-in',
+        user: data.user,
+        claims: claimsOf(tokenStore.get()?.token),
+        customers: data.customers,
+        stores: data.stores,
+        assortment: data.assortment,
+      });
     } catch (error) {
-      // A 401: the tokens were refused; the caller (the server's render) shows the visitor's page.
-      if (error instanceof CommerceError && error.status === 401) return;
-      if (error instanceof CommerceError && error.message === NO_STORES_MESSAGE) {
+      store.set(sessionAtom, ANONYMOUS);
+      if (error instanceof CommerceError && error.status === 401) {
+        // §4: the tokens were refused (the client has dropped them, so the server drops the cookie).
+        store.set(messageAtom, { key: 'start.please_login', severity: 'info' });
+      } else if (error instanceof CommerceError && error.message === NO_STORES_MESSAGE) {
         // §4: no stores at session start → technical-issues message, logout.
         await client.session.logout();
-        signedOut();
         store.set(messageAtom, { key: 'errors.technical_issues', severity: 'danger' });
-        return;
+      } else {
+        // Only a 401 ends a session: the account could not be read now (a 500, no answer), so
+        // this page shows the visitor view and says so, and the next page load tries again with
+        // the same tokens. Nothing is revoked.
+        store.set(messageAtom, { key: 'errors.session_unavailable', severity: 'danger' });
       }
-      // Only a 401 ends a session: the account could not be read now (a 500, no answer), so
-      // this page shows the visitor view and says so, and the next page load tries again with
-      // the same tokens. Nothing is revoked.
-      store.set(sessionAtom, ANONYMOUS);
-      store.set(messageAtom, { key: 'errors.session_unavailable', severity: 'danger' });
     }
   }
-
-  return {
-    ready: restore(),
-    async login(credentials) {
-      const outcome = await client.session.login(credentials);
-      if (outcome.outcome === 'success') {
-        queryClient.clear();
-        applySession(outcome.session);
-        return { outcome: 'success' };
-      }
-      if (outcome.outcome === 'technical_issues') {
-        signedOut();
-        store.set(messageAtom, { key: 'errors.technical_issues', severity: 'danger' });
-      }
-      if (outcome.outcome === 'challenge') return outcome;
-      return { outcome: outcome.outcome, messageKey: outcome.error.messageKey };
-    },
-    async logout() {
-      await client.session.logout();
-      signedOut();
-    },
-    async switchContext(customerId, projectId) {
-      await client.session.customerContext.set(customerId, projectId);
-      const current = store.get(sessionAtom);
-      store.set(sessionAtom, {
-        ...current,
-        claims: claimsOf(tokenStore.get()?.token),
-        assortment: client.session.assortment,
-      });
-      queryClient.clear();
-    },
-  };
+  const inTheBrowser = () =>
+    Promise.reject(new Error('Sign-in, sign-out and context switches run in the browser, not in a render'));
+  return { ready: restore(), login: inTheBrowser, logout: inTheBrowser, switchContext: inTheBrowser };
 }
 
 /** The session as the storefront server sends it (`POST /session/login`): no token in it. */
-interface SessionView {
+export interface SessionView {
   user: SessionState['user'];
   claims: SessionState['claims'];
   customers: SessionState['customers'];
   stores: Location[];
   assortment: SessionState['assortment'];
 }
+
+/** The storefront server's answer to a sign-in (`POST /session/login`). */
+export type SignInAnswer =
+  | { outcome: 'success'; session: SessionView }
+  | { outcome: 'challenge'; challenge: LoginChallenge }
+  | { outcome: 'not_authenticated' | 'failed' | 'technical_issues'; messageKey: string };
 
 class SessionRequestError extends Error {
   constructor(
@@ -201,11 +166,7 @@ export function createServerHeldSessionController({
   return {
     ready: Promise.resolve(),
     async login(credentials) {
-      const answer = await post<
-        | { outcome: 'success'; session: SessionView }
-        | { outcome: 'challenge'; challenge: LoginChallenge }
-        | { outcome: 'not_authenticated' | 'failed' | 'technical_issues'; messageKey?: string }
-      >('/session/login', credentials);
+      const answer = await post<SignInAnswer>('/session/login', credentials);
       if (answer.outcome === 'success') {
         queryClient.clear();
         store.set(sessionAtom, {

@@ -11,10 +11,10 @@ export {
   sessionAtom,
 } from './atoms';
 export { claimsOf, hasRole, isAdmin, isAllowed, isSellerAdmin } from './claims';
-export type { SessionController, SignInOutcome } from './controller';
+export type { SessionController, SessionView, SignInAnswer, SignInOutcome } from './controller';
 export {
   createServerHeldSessionController,
-  createSessionController,
+  createSessionRestore,
   modeFromUserAgent,
 } from './controller';
 export { requireAuth } from './guards';

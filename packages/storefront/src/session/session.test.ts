@@ -5,12 +5,11 @@ import {
   NO_STORES_MESSAGE,
 } from '@shop/commerce-client';
 import type { TokenClaims } from '@shop/commerce-client/contract';
-import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS, contextDisplayName, messageAtom, sessionAtom } from './atoms';
 import { claimsOf, hasRole, isAdmin, isAllowed, isSellerAdmin } from './claims';
-import { createSessionController, modeFromUserAgent } from './controller';
+import { createSessionRestore, modeFromUserAgent } from './controller';
 
 const claims = (over: Partial<TokenClaims> = {}): TokenClaims => ({
   sub: 'u1',
@@ -78,7 +77,7 @@ describe('modeFromUserAgent', () => {
   });
 });
 
-describe('createSessionController: restoring a stored session', () => {
+describe('createSessionRestore: starting the session of a request on the server', () => {
   const setup = (failure: unknown) => {
     const tokens = memoryTokenStore();
     tokens.set({ token: 'a.b.c', refreshToken: 'r1', customerId: '10001' });
@@ -87,12 +86,7 @@ describe('createSessionController: restoring a stored session', () => {
       session: { startSession: vi.fn(async () => Promise.reject(failure)), logout },
     } as unknown as CommerceClient;
     const store = createStore();
-    const controller = createSessionController({
-      client,
-      tokenStore: tokens,
-      queryClient: new QueryClient(),
-      store,
-    });
+    const controller = createSessionRestore({ client, tokenStore: tokens, store });
     return { controller, store, tokens, logout };
   };
   const serverError = () =>
@@ -127,11 +121,18 @@ describe('createSessionController: restoring a stored session', () => {
     expect(store.get(messageAtom)).toEqual({ key: 'errors.technical_issues', severity: 'danger' });
   });
 
-  it('leaves a 401 to the 401 path: no logout call of its own', async () => {
-    const { controller, logout } = setup(
+  it('shows the visitor view with please-login on a 401 (§4), with no logout call of its own', async () => {
+    const { controller, store, logout } = setup(
       new CommerceError({ message: 'x', status: 401, service: 'auth', messageKey: 'errors.invalid_token' }),
     );
     await controller.ready;
     expect(logout).not.toHaveBeenCalled();
+    expect(store.get(sessionAtom).status).toBe('anonymous');
+    expect(store.get(messageAtom)).toEqual({ key: 'start.please_login', severity: 'info' });
+  });
+
+  it('leaves sign-in, sign-out and context switches to the browser', async () => {
+    const { controller } = setup(serverError());
+    await expect(controller.login({ username: 'a', password: 'b' })).rejects.toThrow(/run in the browser/);
   });
 });

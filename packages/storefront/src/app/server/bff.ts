@@ -8,6 +8,7 @@ import {
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { claimsOf } from '../../session/claims';
+import type { SessionView, SignInAnswer } from '../../session/controller';
 import {
   createSessionSeal,
   createTokenKeeper,
@@ -16,21 +17,6 @@ import {
   SESSION_MAX_AGE_SECONDS,
   type TokenKeeper,
 } from './session';
-
-/** What the browser learns of a started session: who, for which customer, where; never a token. */
-export interface SessionView {
-  user: SessionData['user'];
-  claims: ReturnType<typeof claimsOf>;
-  customers: SessionData['customers'];
-  stores: SessionData['stores'] extends Map<string, infer L> ? L[] : never;
-  assortment: SessionData['assortment'];
-}
-
-/** The answer to a sign-in posted to the storefront server (`POST /session/login`). */
-export type SignInAnswer =
-  | { outcome: 'success'; session: SessionView }
-  | { outcome: 'challenge'; challenge: unknown }
-  | { outcome: 'not_authenticated' | 'failed' | 'technical_issues'; messageKey: string };
 
 /** Request headers passed on to the services; everything else (cookies above all) stays here. */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'api-version', 'user-id', 'idempotency-key'];
@@ -54,10 +40,12 @@ export interface BffOptions {
   fetch?: typeof fetch;
 }
 
-const isTls = (c: Context) =>
+/** The request came over TLS: directly, or as the load balancer says with `X-Forwarded-Proto`. */
+export const isTls = (c: Context) =>
   new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
 
-function cookie(name: string, value: string, maxAge: number, tls: boolean): string {
+/** A cookie of ours: httpOnly, SameSite=Lax, the whole shop, Secure behind TLS. */
+export function cookie(name: string, value: string, maxAge: number, tls: boolean): string {
   return `${name}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${tls ? '; Secure' : ''}`;
 }
 
@@ -257,8 +245,5 @@ export function createBff(options: BffOptions) {
     });
   }
 
-  return { routes, sessionOf, setSession, keeper, seal };
+  return { routes, sessionOf, setSession };
 }
-
-export type Bff = ReturnType<typeof createBff>;
-export { FLASH_COOKIE };

@@ -2,7 +2,7 @@ import type { StoredSession } from '@shop/commerce-client';
 import { themeCss } from '@shop/ui';
 import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import { type Brand, createShopIntl } from '../../core';
-import { ANONYMOUS, messageAtom, sessionAtom } from '../../session';
+import { messageAtom, sessionAtom } from '../../session';
 import { AppProviders } from '../providers';
 import { createShopRouter } from '../router';
 import { createServerServices } from '../services';
@@ -76,12 +76,7 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
     });
     // Who the customer is decides every price and menu on the page: known before anything renders.
     await services.session.ready;
-    if (services.store.get(sessionAtom).status === 'restoring') {
-      // The service refused the tokens while the session started (§4's 401): a visitor's page
-      // that says so; the server drops the cookie.
-      services.store.set(sessionAtom, ANONYMOUS);
-      services.store.set(messageAtom, { key: 'start.please_login', severity: 'info' });
-    } else if (page.message) {
+    if (page.message) {
       services.store.set(messageAtom, { key: page.message, severity: 'info' });
     }
     const handler = createRequestHandler({

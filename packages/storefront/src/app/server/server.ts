@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
-import type { StoredSession } from '@shop/commerce-client';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { createBff, FLASH_COOKIE } from './bff';
+import { cookie, createBff, isTls } from './bff';
+import type { RenderedPage, RenderPageOptions } from './render';
 import {
   CSP_REPORT_PATH,
   contentSecurityPolicy,
@@ -15,7 +15,7 @@ import {
   originOf,
   securityHeaders,
 } from './security';
-import { SESSION_COOKIE } from './session';
+import { FLASH_COOKIE, SESSION_COOKIE, type TokenKeeper } from './session';
 import { loadStaticFiles, pickEncoding, type StaticFile } from './static-files';
 
 /** The id of the element holding the server's runtime settings for the page. */
@@ -27,22 +27,7 @@ export interface PageConfig {
 }
 
 /** Renders one page on the server (`createPageRenderer` of `@shop/storefront/render`). */
-export type RenderPage = (
-  request: Request,
-  page: {
-    nonce: string;
-    head: string;
-    /** The signed-in customer's tokens (from the session cookie), fit to use; null for a visitor. */
-    session: StoredSession | null;
-    /** A message for the top of the page: 'please login' after the service ended the session (§4). */
-    message?: 'start.please_login';
-  },
-) => Promise<{
-  response: Response;
-  personal: boolean;
-  /** The session after rendering: changed when the service refused it or it had to be ended. */
-  session: StoredSession | null;
-}>;
+export type RenderPage = (request: Request, page: RenderPageOptions) => Promise<RenderedPage>;
 
 /** Which page chunk's files (scripts, stylesheets) a path needs: `[pathPattern, files]`, built by `brandAppConfig`. */
 export type RouteAssets = readonly (readonly [string, readonly string[]])[];
@@ -63,6 +48,8 @@ export interface StorefrontServerOptions {
   sessionSecret: string;
   /** Calls to the commerce services (tests). */
   fetch?: typeof fetch;
+  /** The sessions' refresh memory, when it must outlive this server object (the development server builds one per request). */
+  tokenKeeper?: TokenKeeper;
   /**
    * How long a visitor's page (no session cookie) is kept and served again to other visitors,
    * in seconds; 0 turns it off. Default 10 (`HTML_CACHE_SECONDS` in a brand's server).
@@ -166,11 +153,12 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     commerceUrl: options.commerceUrl,
     sessionSecret: options.sessionSecret,
     fetch: options.fetch,
+    keeper: options.tokenKeeper,
   });
 
   app.use('*', async (c, next) => {
     await next();
-    const tls = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+    const tls = isTls(c);
     for (const [name, value] of Object.entries(securityHeaders({ tls }))) c.res.headers.set(name, value);
   });
 
@@ -279,10 +267,10 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     const headers = new Headers(response.headers);
     // A render never sets cookies or caching of its own: both are decided here.
     headers.delete('set-cookie');
-    const tls = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+    const tls = isTls(c);
     if (kept.changed || rendered.session?.token !== kept.session?.token)
       await bff.setSession(headers, rendered.session, tls);
-    if (flash) headers.append('Set-Cookie', `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    if (flash) headers.append('Set-Cookie', cookie(FLASH_COOKIE, '', 0, tls));
     if (!response.body || (response.status >= 300 && response.status < 400)) {
       pageHeaders(headers, nonce, true);
       return new Response(null, { status: response.status, headers });

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { isLegacyToken, isTokenValid, type StoredSession } from '@shop/commerce-client';
+import {
+  CommerceError,
+  createCommerceClient,
+  isLegacyToken,
+  isTokenValid,
+  memoryTokenStore,
+  type StoredSession,
+} from '@shop/commerce-client';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 
 /** The session cookie: the tokens, sealed. httpOnly, so no script on the page can read it. */
@@ -78,40 +85,33 @@ export function createTokenKeeper(options: TokenKeeperOptions) {
   const margin = options.marginSeconds ?? 60;
   const graceMs = options.graceMs ?? 60_000;
   const now = options.now ?? Date.now;
-  const doFetch = options.fetch ?? fetch;
   const refreshing = new Map<string, Promise<KeptSession>>();
   const exchanged = new Map<string, { session: StoredSession; at: number }>();
-  let refreshCount = 0;
 
   const fit = (token: string) => isTokenValid(token, margin, now()) && !isLegacyToken(token);
 
+  // The commerce client's own refresh call (a refresh-token login), without retries: a POST.
+  const client = createCommerceClient({
+    commerceUrl: options.commerceUrl,
+    tokenStore: memoryTokenStore(),
+    fetch: options.fetch,
+    retry: { limit: 0 },
+  });
+
   async function refresh(session: StoredSession): Promise<KeptSession> {
-    let response: Response;
     try {
-      response = await doFetch(new URL('v2/sessions/', `${options.commerceUrl.replace(/\/$/, '')}/`), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refreshToken: session.refreshToken, customerId: session.customerId }),
+      const answer = await client.auth.refresh({
+        refreshToken: session.refreshToken,
+        customerId: session.customerId,
       });
-    } catch {
-      return { status: 'unavailable', session };
-    }
-    refreshCount++;
-    if (response.status === 401) return { status: 'ended' };
-    if (!response.ok) return { status: 'unavailable', session };
-    try {
-      const body = (await response.json()) as Partial<StoredSession>;
-      if (typeof body.token !== 'string' || typeof body.refreshToken !== 'string')
-        throw new Error('malformed');
-      const next = {
-        token: body.token,
-        refreshToken: body.refreshToken,
-        customerId: typeof body.customerId === 'string' ? body.customerId : session.customerId,
-      };
+      const next = { token: answer.token, refreshToken: answer.refreshToken, customerId: answer.customerId };
       exchanged.set(session.refreshToken, { session: next, at: now() });
       return { status: 'ok', session: next, refreshed: true };
-    } catch {
-      return { status: 'unavailable', session };
+    } catch (error) {
+      // Only the service refusing the refresh token ends the session; anything else keeps it.
+      return error instanceof CommerceError && error.status === 401
+        ? { status: 'ended' }
+        : { status: 'unavailable', session };
     }
   }
 
@@ -139,16 +139,7 @@ export function createTokenKeeper(options: TokenKeeperOptions) {
         if (old === session.refreshToken || entry.session.refreshToken === session.refreshToken)
           exchanged.delete(old);
     },
-    /** How many refresh calls this keeper has made (for tests and logs). */
-    get refreshCount() {
-      return refreshCount;
-    },
   };
 }
 
 export type TokenKeeper = ReturnType<typeof createTokenKeeper>;
-
-/** The cookie's attributes: httpOnly, SameSite=Lax, Secure behind TLS, the whole shop. */
-export function sessionCookieOptions(tls: boolean, maxAge = SESSION_MAX_AGE_SECONDS) {
-  return { httpOnly: true, sameSite: 'Lax' as const, secure: tls, path: '/', maxAge };
-}
