@@ -211,6 +211,8 @@ function devServerRendering(brandId: string): Plugin {
               tokenKeeper,
               // Every load shows the current code.
               htmlCacheSeconds: 0,
+              // Vite's client and the hot-reload preamble run before the app, as Vite writes them.
+              scripts: 'eager',
               render: createPageRenderer(brand, { commerceUrl }),
             });
             const { getRequestListener } = await import('@hono/node-server');
@@ -315,7 +317,15 @@ export function brandAppConfig(overrides: UserConfig = {}): (env: ConfigEnv) => 
       html: { cspNonce: NONCE_PLACEHOLDER },
       server: { port, strictPort: true, host: '127.0.0.1' },
       preview: { port, strictPort: true, host: '127.0.0.1' },
-      build: { target: 'es2022', outDir: 'dist/client', sourcemap: 'hidden', assetsInlineLimit: 0 },
+      build: {
+        target: 'es2022',
+        outDir: 'dist/client',
+        sourcemap: 'hidden',
+        assetsInlineLimit: 0,
+        // One stylesheet for every page (about 10 KB gzip), cached across them: the first paint
+        // waits for one request, not for a page chunk's ten.
+        cssCodeSplit: false,
+      },
       ...overrides,
     };
   };

@@ -2,7 +2,7 @@ import '@shop/ui/styles.css';
 import '../core/page.css';
 import '../shell/shell.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { type Brand, createShopIntl } from '../core';
 import { AppProviders } from './providers';
@@ -54,20 +54,25 @@ export function createStorefront(brand: Brand, options: StorefrontOptions = {}):
   window.addEventListener('pageshow', onPageShow);
   // An in-app navigation sends what waits for the debounce at once, so the next page reads the cart as typed.
   const stopFlushOnNavigate = router.subscribe('onBeforeNavigate', () => services.cart.flush());
-  const reactRoot = hydrateRoot(
-    document,
-    <StrictMode>
-      <AppProviders intl={intl} services={services}>
-        <RouterClient router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // Hydration as a transition is done in slices that give the main thread back every few
+  // milliseconds, so a tap during it is answered at once (no long task while the page wakes up).
+  let reactRoot: ReturnType<typeof hydrateRoot> | undefined;
+  startTransition(() => {
+    reactRoot = hydrateRoot(
+      document,
+      <StrictMode>
+        <AppProviders intl={intl} services={services}>
+          <RouterClient router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
   return {
     unmount: () => {
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
       stopFlushOnNavigate();
-      reactRoot.unmount();
+      reactRoot?.unmount();
     },
   };
 }

@@ -1,6 +1,9 @@
 import { HeadContent, Scripts } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useServices } from '../core';
+
+/** Set on `<html>` once the browser has hydrated the server's page. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
  * The whole HTML document, rendered on the server and hydrated in the
@@ -11,6 +14,11 @@ import { useServices } from '../core';
  */
 export function Document({ children }: { children: ReactNode }) {
   const { services } = useServices();
+  // The page's scripts start after its first paint: `data-hydrated` says they have taken over
+  // (end-to-end tests wait for it before they press a button).
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
   return (
     <html lang="sv" data-brand={services.brand.id}>
       <head>

@@ -11,7 +11,7 @@ const dir = mkdtempSync(join(tmpdir(), 'storefront-server-'));
 mkdirSync(join(dir, 'assets'));
 writeFileSync(
   join(dir, 'index.html'),
-  '<!doctype html><html><head><meta property="csp-nonce" nonce="SHOP_CSP_NONCE"><script type="module" src="/assets/index-abc.js" nonce="SHOP_CSP_NONCE"></script></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><meta property="csp-nonce" nonce="SHOP_CSP_NONCE"><script type="module" src="/assets/index-abc.js" nonce="SHOP_CSP_NONCE"></script><link rel="modulepreload" crossorigin href="/assets/vendor-abc.js" nonce="SHOP_CSP_NONCE"></head><body><div id="root"></div></body></html>',
 );
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 writeFileSync(join(dir, 'assets', 'index-abc.js'), script);
@@ -67,15 +67,16 @@ describe('createStorefrontServer', () => {
     const nonce = /'nonce-([^']+)'/.exec(a.headers.get('content-security-policy') ?? '')?.[1];
     expect(nonce).toBeTruthy();
     expect(html).not.toContain('SHOP_CSP_NONCE');
-    // The build's meta and entry script, the page chunk's stylesheet and script, the page config.
-    expect(html.match(new RegExp(`nonce="${nonce?.replace(/[+/=]/g, '\\$&')}"`, 'g'))).toHaveLength(5);
+    // The build's meta, the page chunk's stylesheet, the script loader, the page config.
+    expect(html.match(new RegExp(`nonce="${nonce?.replace(/[+/=]/g, '\\$&')}"`, 'g'))).toHaveLength(4);
     expect(html).toContain(
       `<link rel="stylesheet" crossorigin href="/assets/product-page.css" nonce="${nonce}">`,
     );
+    // No script or preload of its own: the loader starts them after the first paint.
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-page.js"',
+      'p=["/assets/vendor-abc.js","/assets/product-page.js"],e=["/assets/index-abc.js"]',
     );
-    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc.js"');
     expect(html).toContain('{"commerceUrl":"https://commerce.example.com/api"}');
     expect(html).toContain('<h1>/produkt/x</h1>');
     expect(b.headers.get('content-security-policy')).not.toContain(nonce);
@@ -236,5 +237,96 @@ describe('pickEncoding', () => {
     expect(pickEncoding('*')).toBe('br');
     expect(pickEncoding(undefined)).toBe('identity');
     expect(pickEncoding('identity')).toBe('identity');
+  });
+});
+
+describe('the script loader', () => {
+  /** Runs the page's loader with a stand-in browser; `import(…)` is recorded instead of loaded. */
+  async function loaderOf(readyState: 'loading' | 'complete') {
+    const html = await (
+      await app.request('/produkt/x', { headers: { 'accept-encoding': 'identity' } })
+    ).text();
+    const code = /<script nonce="[^"]+">(\(function\(\)\{[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const imported: string[] = [];
+    const preloaded: string[] = [];
+    const listeners = new Map<string, () => void>();
+    let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    const timers: [() => void, number][] = [];
+    const browser = {
+      document: {
+        readyState,
+        currentScript: { nonce: 'n0' },
+        head: { appendChild: (link: { href: string }) => preloaded.push(link.href) },
+        createElement: () => ({}),
+      },
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      PerformanceObserver: class {
+        constructor(callback: typeof paintObserver) {
+          paintObserver = callback;
+        }
+        observe() {}
+      },
+      setTimeout: (callback: () => void, ms: number) => timers.push([callback, ms]),
+      load: (href: string) => imported.push(href),
+    };
+    const run = new Function(...Object.keys(browser), code.replace(/\bimport\(/g, 'load('));
+    run(...Object.values(browser));
+    const paint = () =>
+      paintObserver?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    /** Runs the timers due within `ms`. */
+    const tick = (ms = 0) => {
+      const due = timers.filter(([, after]) => after <= ms);
+      for (const timer of due) timers.splice(timers.indexOf(timer), 1);
+      for (const [callback] of due) callback();
+    };
+    return { imported, preloaded, listeners, paint, tick };
+  }
+
+  it('starts the entry and its preloads only once the page has loaded and painted, and once', async () => {
+    const loader = await loaderOf('loading');
+    loader.paint();
+    loader.tick();
+    expect(loader.imported).toEqual([]);
+    loader.listeners.get('load')?.();
+    loader.tick();
+    expect(loader.imported).toEqual(['/assets/index-abc.js']);
+    expect(loader.preloaded).toEqual(['/assets/vendor-abc.js', '/assets/product-page.js']);
+    loader.tick(5000);
+    expect(loader.imported).toHaveLength(1);
+  });
+
+  it('waits for the first paint when the page had already loaded', async () => {
+    const loader = await loaderOf('complete');
+    loader.tick();
+    expect(loader.imported).toEqual([]);
+    loader.paint();
+    loader.tick();
+    expect(loader.imported).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts after 5 s at the latest, when an image never finishes or the tab is in the background', async () => {
+    const loader = await loaderOf('loading');
+    loader.tick();
+    expect(loader.imported).toEqual([]);
+    loader.tick(5000);
+    expect(loader.imported).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('leaves the scripts as index.html has them when told to load them eagerly (development)', async () => {
+    const eager = createStorefrontServer({
+      brandId: 'bygg',
+      clientDir: dir,
+      commerceUrl: 'https://commerce.example.com/api',
+      sessionSecret: 'a-test-secret-of-at-least-32-characters',
+      render,
+      routeAssets: [['^/produkt/', ['/assets/product-page.css', '/assets/product-page.js']]],
+      scripts: 'eager',
+    });
+    const html = await (
+      await eager.request('/produkt/x', { headers: { 'accept-encoding': 'identity' } })
+    ).text();
+    expect(html).toContain('<script type="module" src="/assets/index-abc.js"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page.js"');
+    expect(html).not.toContain('currentScript');
   });
 });
