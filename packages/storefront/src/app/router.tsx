@@ -6,7 +6,16 @@ import { catalogueRoutes } from '../catalogue';
 import { checkoutRoutes } from '../checkout';
 import { contentRoutes } from '../content';
 import { type BrandRoute, createShopRootRoute, parseSearch, type Services, stringifySearch } from '../core';
-import { messageAtom, type SessionState, sessionAtom, sessionRoutes, type UiMessage } from '../session';
+import {
+  messageAtom,
+  modeAtom,
+  type PunchoutView,
+  punchoutAtom,
+  type SessionState,
+  sessionAtom,
+  sessionRoutes,
+  type UiMessage,
+} from '../session';
 import { ErrorPage, NotFoundPage, RootLayout } from '../shell';
 import { storeRoutes } from '../stores';
 import { Document } from './document';
@@ -40,6 +49,7 @@ export function createRouteTree(brandRoutes: readonly BrandRoute[]) {
 interface DehydratedShop {
   session: SessionState;
   message: UiMessage | null;
+  punchout: PunchoutView | null;
 }
 
 export interface ShopRouterOptions {
@@ -71,10 +81,15 @@ export function createShopRouter(services: Services, options: ShopRouterOptions 
     dehydrate: (): DehydratedShop => ({
       session: services.store.get(sessionAtom),
       message: services.store.get(messageAtom),
+      punchout: services.store.get(punchoutAtom),
     }),
     hydrate: (dehydrated: DehydratedShop) => {
       services.store.set(sessionAtom, dehydrated.session);
       if (dehydrated.message) services.store.set(messageAtom, dehydrated.message);
+      if (dehydrated.punchout) {
+        services.store.set(punchoutAtom, dehydrated.punchout);
+        services.store.set(modeAtom, 'PUNCHOUT');
+      }
     },
   });
   // Our own providers wrap the router (the shell needs them too), so no second QueryClientProvider.

@@ -7,7 +7,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { AppLink, type MessageKey, useMessages, useServices } from '../core';
-import { contextDisplayName, isAllowed, orderLocationFor, sessionAtom, storeIdsFor } from '../session';
+import { PunchoutTransfer } from '../punchout';
+import {
+  contextDisplayName,
+  isAllowed,
+  modeAtom,
+  orderLocationFor,
+  sessionAtom,
+  storeIdsFor,
+} from '../session';
 import { forgetCart, otherCarts, type RememberedCart, rememberCart } from './cart-memory';
 import { cartSum, createQuantityStore, type QuantityStore } from './cart-quantities';
 import { CartStatus } from './cart-status';
@@ -374,6 +382,8 @@ export function CartPage() {
   const t = useMessages();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
+  // PUNCHOUT mode (§1): the basket goes back to the procurement system instead of to checkout.
+  const punchoutMode = useAtomValue(modeAtom) === 'PUNCHOUT';
   const cart = useCartView();
   const [typed] = useState(createQuantityStore);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
@@ -482,9 +492,16 @@ export function CartPage() {
             serverSum={showPrices && typeof data.orderPrice === 'number' ? data.orderPrice : null}
             showPrices={showPrices}
           >
-            <AppLink appearance="button" to="/delivery">
-              {t('cart.toCheckout')}
-            </AppLink>
+            {punchoutMode ? (
+              <PunchoutTransfer
+                items={items}
+                quantityOf={(line) => typed.get(line.cartItemId) ?? line.quantity}
+              />
+            ) : (
+              <AppLink appearance="button" to="/delivery">
+                {t('cart.toCheckout')}
+              </AppLink>
+            )}
           </CartSummary>
         </>
       ) : null}

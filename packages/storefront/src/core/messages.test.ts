@@ -94,6 +94,9 @@ describe('sv.json', () => {
       number: '5000001',
       articles: '1000001, 1000002',
       available: 3,
+      system: 'SAP SRM',
+      company: 'Bolaget AB',
+      lines: 'Skruv (1000001)',
     };
     for (const id of Object.keys(messages)) intl.formatMessage({ id }, values);
     expect(errors).toEqual([]);

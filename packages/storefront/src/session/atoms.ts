@@ -27,6 +27,21 @@ export const sessionAtom = atom<SessionState>({ ...ANONYMOUS, status: 'restoring
 /** The UI mode of §1; APP from the user agent, PUNCHOUT from a punch-out entry. */
 export const modeAtom = atom<Mode>('NORMAL');
 
+/** What the page knows of the punch-out hand-over its session came from (never the credentials). */
+export interface PunchoutView {
+  /** Where the basket is posted (HOOK_URL). */
+  hookUrl: string;
+  /** The form's target (`~TARGET`). */
+  target: string;
+  /** The buyer's company (`Bolag`). */
+  company: string | null;
+  /** The procurement system (`~CALLER`, else HOOK_URL's host). */
+  system: string | null;
+}
+
+/** Set in PUNCHOUT mode: the session came from a procurement system's hand-over. */
+export const punchoutAtom = atom<PunchoutView | null>(null);
+
 /** Overlays of §2. One atom: opening one closes the others. */
 export type Overlay =
   | 'cart'
@@ -55,7 +70,12 @@ export interface UiMessage {
     | 'errors.cart_service_not_available'
     | 'errors.invalid_order'
     | 'errors.invalid_partial_order'
-    | 'errors.unknown';
+    | 'errors.unknown'
+    | 'errors.internal_server_error'
+    | 'errors.punchout.missing_callback_url'
+    | 'errors.punchout.invalid_callback_url'
+    | 'errors.punchout.callback_host_not_allowed'
+    | 'errors.punchout.login_failed';
   severity: 'info' | 'warning' | 'danger';
   values?: Record<string, string>;
 }

@@ -1,5 +1,5 @@
 // The session domain: who is signed in, for which customer and project, in which mode, with which rights.
-export type { Mode, Overlay, SessionState, UiMessage } from './atoms';
+export type { Mode, Overlay, PunchoutView, SessionState, UiMessage } from './atoms';
 export {
   ANONYMOUS,
   afterSignInAtom,
@@ -8,6 +8,7 @@ export {
   messageAtom,
   modeAtom,
   overlayAtom,
+  punchoutAtom,
   sessionAtom,
 } from './atoms';
 export { claimsOf, hasRole, isAdmin, isAllowed, isSellerAdmin } from './claims';

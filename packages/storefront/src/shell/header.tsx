@@ -2,6 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useCartLineCount } from '../cart';
 import { AppLink, useMessages, useServices } from '../core';
+import { PunchoutBanner } from '../punchout';
 import { contextDisplayName, type Overlay, overlayAtom, sessionAtom } from '../session';
 import { HeaderSearch } from './header-search';
 
@@ -163,6 +164,7 @@ export function Header() {
           <AppLink appearance="plain" className="shop-header__nav-link" to="/hitta-butik">
             {t('header.storeFinder')}
           </AppLink>
+          <PunchoutBanner />
           {contextName ? (
             <OverlayButton
               overlay="project"

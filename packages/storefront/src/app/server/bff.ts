@@ -5,6 +5,7 @@ import {
   type SessionData,
   type StoredSession,
 } from '@shop/commerce-client';
+import { parsePunchoutEntry, validatePunchoutSettings } from '@shop/punchout';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { claimsOf } from '../../session/claims';
@@ -13,6 +14,8 @@ import {
   createSessionSeal,
   createTokenKeeper,
   FLASH_COOKIE,
+  type HeldSession,
+  type PunchoutHold,
   SESSION_COOKIE,
   SESSION_MAX_AGE_SECONDS,
   type TokenKeeper,
@@ -31,6 +34,22 @@ const FORWARDED_RESPONSE_HEADERS = [
   'idempotent-replayed',
 ];
 const MAX_SIGN_IN_BODY = 4 * 1024;
+/** An OCI hand-over is a handful of fields; anything larger is not one. */
+const MAX_PUNCHOUT_BODY = 16 * 1024;
+
+/**
+ * One-time notes from the server to the next page (the `shop_flash` cookie), by value: 'please
+ * login' after a 401, and why a punch-out hand-over was refused.
+ */
+export const FLASH_MESSAGES = {
+  please_login: 'start.please_login',
+  punchout_missing_callback: 'errors.punchout.missing_callback_url',
+  punchout_invalid_callback: 'errors.punchout.invalid_callback_url',
+  punchout_host_not_allowed: 'errors.punchout.callback_host_not_allowed',
+  punchout_login_failed: 'errors.punchout.login_failed',
+  punchout_unavailable: 'errors.internal_server_error',
+} as const;
+export type FlashNote = keyof typeof FLASH_MESSAGES;
 
 export interface BffOptions {
   commerceUrl: string;
@@ -75,7 +94,7 @@ export function createBff(options: BffOptions) {
     return { client, tokenStore };
   };
 
-  const setSession = async (headers: Headers, session: StoredSession | null, tls: boolean) => {
+  const setSession = async (headers: Headers, session: HeldSession | null, tls: boolean) => {
     headers.append(
       'Set-Cookie',
       session
@@ -87,7 +106,7 @@ export function createBff(options: BffOptions) {
   /** §4: the session is over; the cookie goes, and the next page says 'please login'. */
   const endSession = async (headers: Headers, tls: boolean) => {
     await setSession(headers, null, tls);
-    headers.append('Set-Cookie', cookie(FLASH_COOKIE, 'please_login', 60, tls));
+    headers.append('Set-Cookie', cookie(FLASH_COOKIE, 'please_login' satisfies FlashNote, 60, tls));
   };
 
   const viewOf = (data: SessionData, session: StoredSession | null): SessionView => ({
@@ -110,16 +129,106 @@ export function createBff(options: BffOptions) {
    */
   async function sessionOf(
     c: Context,
-  ): Promise<{ session: StoredSession | null; changed: boolean; ended: boolean }> {
+  ): Promise<{ session: HeldSession | null; changed: boolean; ended: boolean }> {
     const stored = await seal.open(getCookie(c, SESSION_COOKIE));
     if (!stored) return { session: null, changed: getCookie(c, SESSION_COOKIE) !== undefined, ended: false };
     const kept = await keeper.keep(stored);
     if (kept.status === 'ended') return { session: null, changed: true, ended: true };
-    if (kept.status === 'unavailable') return { session: kept.session, changed: false, ended: false };
-    return { session: kept.session, changed: kept.refreshed, ended: false };
+    // New tokens keep the session's punch-out settings.
+    const held = (session: StoredSession): HeldSession =>
+      stored.punchout ? { ...session, punchout: stored.punchout } : session;
+    if (kept.status === 'unavailable') return { session: held(kept.session), changed: false, ended: false };
+    return { session: held(kept.session), changed: kept.refreshed, ended: false };
+  }
+
+  /** A GET's query or a POST's form: the OCI hand-over's fields, or null when it is not one. */
+  async function handOverOf(c: Context): Promise<URLSearchParams | null> {
+    if (c.req.method === 'GET') return new URL(c.req.url).searchParams;
+    const length = Number(c.req.header('content-length') ?? 0);
+    if (length > MAX_PUNCHOUT_BODY) return null;
+    const type = c.req.header('content-type') ?? '';
+    try {
+      if (type.startsWith('application/x-www-form-urlencoded')) {
+        const text = await c.req.text();
+        return text.length <= MAX_PUNCHOUT_BODY ? new URLSearchParams(text) : null;
+      }
+      if (type.startsWith('multipart/form-data')) {
+        const form = await c.req.formData();
+        const params = new URLSearchParams();
+        for (const [name, value] of form) if (typeof value === 'string') params.append(name, value);
+        return params;
+      }
+    } catch {
+      return null;
+    }
+    return null;
+  }
+
+  /**
+   * The OCI hand-over (storefront-core §4): a procurement system sends the buyer here with a
+   * form POST (or, from older systems, a GET) carrying the logon, the password and HOOK_URL.
+   * The server logs in with the punch-out login, keeps the session and its settings in the
+   * sealed cookie, and answers 303 to `/`: the credentials never stay in an address bar, the
+   * history or a Referer. A refused hand-over starts no session and changes none: the start
+   * page says why.
+   */
+  async function punchoutEntry(c: Context): Promise<Response> {
+    const tls = isTls(c);
+    const headers = new Headers({ location: '/', 'cache-control': 'no-store' });
+    const refuse = (note: FlashNote) => {
+      headers.append('Set-Cookie', cookie(FLASH_COOKIE, note, 60, tls));
+      return new Response(null, { status: 303, headers });
+    };
+    const params = await handOverOf(c);
+    if (!params) return refuse('punchout_login_failed');
+    const { settings, credentials } = parsePunchoutEntry(params, { now: new Date() });
+    // Without a callback the mode stays NORMAL and the buyer is told so (§4, §8).
+    const problem = validatePunchoutSettings(settings);
+    if (problem === 'errors.punchout.missing_callback_url') return refuse('punchout_missing_callback');
+    if (problem) return refuse('punchout_invalid_callback');
+    if (!credentials) return refuse('punchout_login_failed');
+    const hookUrl = settings.HOOK_URL as string;
+    const { client, tokenStore } = clientFor(null);
+    let answer: Awaited<ReturnType<CommerceClient['auth']['ociLogin']>>;
+    try {
+      answer = await client.auth.ociLogin({ ...credentials, hookUrl });
+    } catch (error) {
+      const { status, messageKey } = error as { status?: number; messageKey?: string };
+      if (messageKey === 'errors.punchout.callback_host_not_allowed')
+        return refuse('punchout_host_not_allowed');
+      if (status === 400 && messageKey?.includes('callback')) return refuse('punchout_invalid_callback');
+      return refuse(status === 401 || status === 400 ? 'punchout_login_failed' : 'punchout_unavailable');
+    }
+    if (!('token' in answer)) return refuse('punchout_login_failed');
+    tokenStore.set(answer);
+    const next = tokenStore.get();
+    if (!next) return refuse('punchout_login_failed');
+    // A second hand-over in the same browser: the session before it ends here, cleanly.
+    const { session: before } = await sessionOf(c);
+    if (before) {
+      keeper.forget(before);
+      await clientFor(before)
+        .client.session.logout()
+        .catch(() => undefined);
+    }
+    const punchout: PunchoutHold = {
+      hookUrl,
+      target: settings.target,
+      company: settings.Bolag,
+      caller: params.get('~CALLER')?.trim() || null,
+      okCode: params.get('~OkCode')?.trim() || null,
+      email: settings.email,
+      logonId: settings.logonId,
+      lastUsed: settings.last_used ?? new Date().toISOString(),
+    };
+    await setSession(headers, { ...next, punchout }, tls);
+    return new Response(null, { status: 303, headers });
   }
 
   function routes(app: Hono) {
+    // Another site's form is the normal case here (the procurement system's): no origin check.
+    app.on(['GET', 'POST'], '/punchout', punchoutEntry);
+
     app.use('/session/*', async (c, next) => {
       if (foreignOrigin(c)) return c.json({ messageKey: 'errors.forbidden' }, 403);
       return next();
@@ -187,8 +296,10 @@ export function createBff(options: BffOptions) {
           status === 401 ? 401 : 502,
         );
       }
-      const next = tokenStore.get();
-      if (next) keeper.replaced(session, next);
+      const tokens = tokenStore.get();
+      if (tokens) keeper.replaced(session, tokens);
+      const next: HeldSession | null =
+        tokens && session.punchout ? { ...tokens, punchout: session.punchout } : tokens;
       const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
       await setSession(headers, next, isTls(c));
       return new Response(

@@ -2,7 +2,14 @@ import type { StoredSession } from '@shop/commerce-client';
 import { themeCss } from '@shop/ui';
 import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import { type Brand, createShopIntl } from '../../core';
-import { messageAtom, sessionAtom } from '../../session';
+import {
+  messageAtom,
+  modeAtom,
+  type PunchoutView,
+  punchoutAtom,
+  sessionAtom,
+  type UiMessage,
+} from '../../session';
 import { AppProviders } from '../providers';
 import { createShopRouter } from '../router';
 import { createServerServices } from '../services';
@@ -14,8 +21,10 @@ export interface RenderPageOptions {
   head: string;
   /** The signed-in customer's tokens (the server holds them), or null for a visitor. */
   session: StoredSession | null;
-  /** A message for the top of the page ('please login' after the service ended the session). */
-  message?: 'start.please_login';
+  /** The punch-out hand-over this session came from: the page is in PUNCHOUT mode (§1). */
+  punchout?: PunchoutView | null;
+  /** A message for the top of the page ('please login' after the service ended the session, a refused punch-out). */
+  message?: UiMessage['key'];
 }
 
 export interface RenderedPage {
@@ -77,7 +86,12 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
     // Who the customer is decides every price and menu on the page: known before anything renders.
     await services.session.ready;
     if (page.message) {
-      services.store.set(messageAtom, { key: page.message, severity: 'info' });
+      const severity = page.message === 'start.please_login' ? 'info' : 'danger';
+      services.store.set(messageAtom, { key: page.message, severity });
+    }
+    if (page.punchout && services.store.get(sessionAtom).status === 'signed-in') {
+      services.store.set(punchoutAtom, page.punchout);
+      services.store.set(modeAtom, 'PUNCHOUT');
     }
     const handler = createRequestHandler({
       request,

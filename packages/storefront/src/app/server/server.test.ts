@@ -330,3 +330,97 @@ describe('the script loader', () => {
     expect(html).not.toContain('currentScript');
   });
 });
+
+describe('the punch-out hand-over (/punchout)', () => {
+  const ociCalls: unknown[] = [];
+  const pages: Parameters<RenderPage>[1][] = [];
+  const logs: string[] = [];
+  const punchoutApp = createStorefrontServer({
+    brandId: 'bygg',
+    clientDir: dir,
+    commerceUrl: 'https://commerce.example.com',
+    sessionSecret: 'a-test-secret-of-at-least-32-characters',
+    htmlCacheSeconds: 0,
+    render: async (request, page) => {
+      pages.push(page);
+      return render(request, page);
+    },
+    log: (line) => logs.push(line),
+    fetch: async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname === '/v2/oci/sessions') {
+        ociCalls.push(JSON.parse(input instanceof Request ? await input.clone().text() : String(init?.body)));
+        return Response.json({ token: 'oci-token', refreshToken: 'oci-refresh', customerId: '10004' });
+      }
+      return Response.json({ error: 'not_found' }, { status: 404 });
+    },
+  });
+  const form = (fields: Record<string, string>) =>
+    punchoutApp.request('/punchout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://srm.example.com' },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const hand = {
+    USERNAME: 'punchout.user',
+    PASSWORD: 'secret-password',
+    HOOK_URL: 'https://srm.example.com/oci/hook?sid=1',
+    '~TARGET': '_top',
+    '~CALLER': 'SRM',
+    Bolag: 'Bolaget AB',
+  };
+
+  it('logs in with the OCI call, keeps the settings in the sealed cookie and answers 303 to a clean /', async () => {
+    const answer = await form(hand);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/');
+    expect(ociCalls.at(-1)).toEqual({
+      username: 'punchout.user',
+      password: 'secret-password',
+      hookUrl: 'https://srm.example.com/oci/hook?sid=1',
+    });
+    const cookie = answer.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^shop_session=[^;]+; /);
+    expect(cookie).not.toContain('secret-password');
+    expect(cookie).toContain('HttpOnly');
+    // The next page is in PUNCHOUT mode, may post a form to the hook's origin and to no other.
+    const page = await punchoutApp.request('/', { headers: { cookie: cookie.split(';')[0] ?? '' } });
+    expect(pages.at(-1)?.punchout).toEqual({
+      hookUrl: 'https://srm.example.com/oci/hook?sid=1',
+      target: '_top',
+      company: 'Bolaget AB',
+      system: 'SRM',
+    });
+    expect(page.headers.get('content-security-policy')).toContain(
+      "form-action 'self' https://srm.example.com;",
+    );
+    expect(logs).toEqual([]);
+  });
+
+  it('takes the GET hand-over of older systems too, with the same clean redirect', async () => {
+    const answer = await punchoutApp.request(`/punchout?${new URLSearchParams(hand)}`);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/');
+    expect(answer.headers.get('set-cookie')).toMatch(/^shop_session=/);
+  });
+
+  it('refuses a missing or hostile HOOK_URL and missing credentials without calling the service or starting a session', async () => {
+    const before = ociCalls.length;
+    const cases: [Record<string, string>, string][] = [
+      [{ ...hand, HOOK_URL: '' }, 'punchout_missing_callback'],
+      [{ ...hand, HOOK_URL: 'javascript:alert(1)' }, 'punchout_invalid_callback'],
+      [{ ...hand, HOOK_URL: 'data:text/html,x' }, 'punchout_invalid_callback'],
+      [{ ...hand, HOOK_URL: '//evil.example.com/hook' }, 'punchout_invalid_callback'],
+      [{ ...hand, HOOK_URL: 'https://user:pw@srm.example.com/' }, 'punchout_invalid_callback'],
+      [{ ...hand, PASSWORD: '' }, 'punchout_login_failed'],
+    ];
+    for (const [fields, note] of cases) {
+      const answer = await form(fields);
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('set-cookie')).toBe(
+        `shop_flash=${note}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`,
+      );
+    }
+    expect(ociCalls.length).toBe(before);
+  });
+});

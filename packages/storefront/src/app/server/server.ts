@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSy
 import { serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { cookie, createBff, isTls } from './bff';
+import { cookie, createBff, FLASH_MESSAGES, type FlashNote, isTls } from './bff';
 import type { RenderedPage, RenderPageOptions } from './render';
 import {
   CSP_REPORT_PATH,
@@ -15,7 +15,7 @@ import {
   originOf,
   securityHeaders,
 } from './security';
-import { FLASH_COOKIE, SESSION_COOKIE, type TokenKeeper } from './session';
+import { FLASH_COOKIE, type HeldSession, SESSION_COOKIE, type TokenKeeper } from './session';
 import { loadStaticFiles, pickEncoding, type StaticFile } from './static-files';
 
 /** The id of the element holding the server's runtime settings for the page. */
@@ -69,6 +69,17 @@ export interface StorefrontServerOptions {
    * `index.html` says (development: Vite's client and hot reload must run first).
    */
   scripts?: 'after-paint' | 'eager';
+}
+
+const isString = (value: string | null | undefined): value is string => typeof value === 'string';
+
+/** The host of an address, for saying where a punch-out came from when the system gave no name. */
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
 }
 
 /** A path that names a file (`/logo.svg`, `/.env`, `/assets/x.js`), not a page. */
@@ -308,29 +319,42 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
       return pageResponse(c, headers, nonce, entry.personal, entry.status, html);
     }
     const kept = await bff.sessionOf(c);
+    const punchout = kept.session?.punchout ?? null;
+    const note = flash && flash in FLASH_MESSAGES ? FLASH_MESSAGES[flash as FlashNote] : undefined;
     const rendered = await options.render(c.req.raw, {
       nonce,
       head: headFor(c.req.path, nonce),
       session: kept.session,
-      message: kept.ended || flash === 'please_login' ? 'start.please_login' : undefined,
+      punchout: punchout && {
+        hookUrl: punchout.hookUrl,
+        target: punchout.target,
+        company: punchout.company,
+        system: punchout.caller ?? hostOf(punchout.hookUrl),
+      },
+      message: kept.ended ? 'start.please_login' : note,
     });
     const { response, personal } = rendered;
     const headers = new Headers(response.headers);
     // A render never sets cookies or caching of its own: both are decided here.
     headers.delete('set-cookie');
     const tls = isTls(c);
-    if (kept.changed || rendered.session?.token !== kept.session?.token)
-      await bff.setSession(headers, rendered.session, tls);
+    if (kept.changed || rendered.session?.token !== kept.session?.token) {
+      const next: HeldSession | null =
+        rendered.session && punchout ? { ...rendered.session, punchout } : rendered.session;
+      await bff.setSession(headers, next, tls);
+    }
     if (flash) headers.append('Set-Cookie', cookie(FLASH_COOKIE, '', 0, tls));
+    // A punch-out session's basket is a form posted to its HOOK_URL: that origin, and no other.
+    const formOrigins = punchout && rendered.session ? [originOf(punchout.hookUrl)].filter(isString) : [];
     if (!response.body || (response.status >= 300 && response.status < 400)) {
-      pageHeaders(headers, nonce, true);
+      pageHeaders(headers, nonce, true, formOrigins);
       return new Response(null, { status: response.status, headers });
     }
-    return pageResponse(c, headers, nonce, personal, response.status, response.body);
+    return pageResponse(c, headers, nonce, personal, response.status, response.body, formOrigins);
   };
 
   /** The headers every page shares: caching by who it is for, the CSP with this response's nonce. */
-  function pageHeaders(headers: Headers, nonce: string, personal: boolean) {
+  function pageHeaders(headers: Headers, nonce: string, personal: boolean, formActionOrigins: string[] = []) {
     headers.set('Vary', 'Accept-Encoding, Cookie');
     // A signed-in customer's page is theirs alone; a visitor's may be reused briefly by
     // their own browser (not by shared caches: the nonce is one response's).
@@ -339,7 +363,7 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     headers.set(
       'Content-Security-Policy',
       // The page calls only its own server (`/api`, `/session`); images still come from the services.
-      contentSecurityPolicy({ nonce, connectOrigins: [], imageOrigins: [commerceOrigin] }),
+      contentSecurityPolicy({ nonce, connectOrigins: [], imageOrigins: [commerceOrigin], formActionOrigins }),
     );
   }
 
@@ -351,8 +375,9 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     personal: boolean,
     status: number,
     html: ReadableStream<Uint8Array> | string,
+    formActionOrigins: string[] = [],
   ): Response {
-    pageHeaders(headers, nonce, personal);
+    pageHeaders(headers, nonce, personal, formActionOrigins);
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     let body: ReadableStream<Uint8Array> | string | Uint8Array = html;
     if (encoding !== 'identity') {

@@ -17,6 +17,53 @@ export const FLASH_COOKIE = 'shop_flash';
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /**
+ * A punch-out hand-over's settings (storefront-core §3), kept with the session
+ * it started: never the password. Held by the server like the tokens, since a
+ * HOOK_URL usually carries the procurement system's own session id.
+ */
+export interface PunchoutHold {
+  /** Where the basket goes (`HOOK_URL`). */
+  hookUrl: string;
+  /** The OCI form's target (`~TARGET`), `_top` unless told. */
+  target: string;
+  /** The buyer's company (`Bolag`). */
+  company: string | null;
+  /** The procurement system that called (`~CALLER`). */
+  caller: string | null;
+  okCode: string | null;
+  email: string | null;
+  logonId: string | null;
+  /** When the hand-over came (ISO), §3's `last_used`. */
+  lastUsed: string;
+}
+
+/** A session as the server holds it: the tokens, and the punch-out settings when it is one. */
+export type HeldSession = StoredSession & { punchout?: PunchoutHold };
+
+const PUNCHOUT_TEXT_FIELDS = ['company', 'caller', 'okCode', 'email', 'logonId'] as const;
+
+/** The punch-out settings in a sealed payload, or undefined when they are not well formed. */
+function punchoutOf(value: unknown): PunchoutHold | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const p = value as Record<string, unknown>;
+  if (typeof p.hookUrl !== 'string' || typeof p.target !== 'string' || typeof p.lastUsed !== 'string')
+    return undefined;
+  const text = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : null);
+  const hold: PunchoutHold = {
+    hookUrl: p.hookUrl,
+    target: p.target,
+    lastUsed: p.lastUsed,
+    company: null,
+    caller: null,
+    okCode: null,
+    email: null,
+    logonId: null,
+  };
+  for (const key of PUNCHOUT_TEXT_FIELDS) hold[key] = text(key);
+  return hold;
+}
+
+/**
  * Seals a session into a cookie value and opens it again: encrypted and
  * authenticated (JWE, `dir` + A256GCM) with a key from the server's secret,
  * so the browser can neither read the tokens nor change them, and any
@@ -27,21 +74,26 @@ export function createSessionSeal(secret: string) {
   if (secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
   const key = createHash('sha256').update(secret).digest();
   return {
-    async seal(session: StoredSession): Promise<string> {
-      return new EncryptJWT({ t: session.token, r: session.refreshToken, c: session.customerId })
+    async seal(session: HeldSession): Promise<string> {
+      return new EncryptJWT({
+        t: session.token,
+        r: session.refreshToken,
+        c: session.customerId,
+        ...(session.punchout ? { p: session.punchout } : {}),
+      })
         .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
         .setIssuedAt()
         .encrypt(key);
     },
     /** The session in a cookie value, or null for a missing, tampered, foreign or malformed one. */
-    async open(value: string | undefined): Promise<StoredSession | null> {
+    async open(value: string | undefined): Promise<HeldSession | null> {
       if (!value) return null;
       try {
         const { payload } = await jwtDecrypt(value, key);
-        const { t, r, c } = payload as { t?: unknown; r?: unknown; c?: unknown };
-        return typeof t === 'string' && typeof r === 'string' && typeof c === 'string'
-          ? { token: t, refreshToken: r, customerId: c }
-          : null;
+        const { t, r, c, p } = payload as { t?: unknown; r?: unknown; c?: unknown; p?: unknown };
+        if (typeof t !== 'string' || typeof r !== 'string' || typeof c !== 'string') return null;
+        const punchout = punchoutOf(p);
+        return { token: t, refreshToken: r, customerId: c, ...(punchout ? { punchout } : {}) };
       } catch {
         return null;
       }

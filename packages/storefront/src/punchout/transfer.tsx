@@ -1,0 +1,100 @@
+import { buildOciFields, PunchoutError, type PunchoutLine, submitPunchoutForm } from '@shop/punchout';
+import { Button } from '@shop/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import type { CartItem } from '../cart/cart-view';
+import { useMessages, useServices } from '../core';
+import { punchoutAtom, storeIdsFor } from '../session';
+
+type TransferState =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  /** Lines without a price: nothing is sent (§5 'price'). */
+  | { kind: 'price'; names: string[] }
+  | { kind: 'failed' };
+
+/**
+ * 'Överför till inköpssystem' (storefront-core §4, §5, §7): the cart's lines,
+ * with the price, stock and attributes the services give this session now,
+ * become the OCI form that is POSTed to the session's HOOK_URL (in `~TARGET`);
+ * then the cart is emptied (sent with keepalive, so it survives the page
+ * going away) and read again. A line without a price stops the transfer and
+ * is named; any other failure says so and keeps the cart for another try.
+ */
+export function PunchoutTransfer({
+  items,
+  quantityOf,
+}: {
+  items: readonly CartItem[];
+  /** The quantity the customer sees on the line (typed, maybe not yet sent). */
+  quantityOf: (item: CartItem) => number;
+}) {
+  const t = useMessages();
+  const { services } = useServices();
+  const punchout = useAtomValue(punchoutAtom);
+  const [state, setState] = useState<TransferState>({ kind: 'idle' });
+  if (!punchout) return null;
+
+  async function transfer(hookUrl: string, target: string) {
+    setState({ kind: 'sending' });
+    try {
+      const numbers = [...new Set(items.map((item) => item.articleNumber))];
+      const variants = await services.client.gateway.variants(numbers, {
+        locationIds: storeIdsFor(services),
+      });
+      const byNumber = new Map(variants.map((variant) => [variant.articleNumber, variant]));
+      const lines: PunchoutLine[] = items.map((item) => {
+        const variant = byNumber.get(item.articleNumber);
+        return {
+          name: variant?.name ?? item.variant?.name ?? item.articleNumber,
+          articleNumber: item.articleNumber,
+          quantity: quantityOf(item),
+          price: variant?.price ?? null,
+          attributes: variant?.attributes ?? [],
+          stock: variant?.stock ?? null,
+          breadcrumb: variant?.product.breadcrumb ?? null,
+        };
+      });
+      const fields = buildOciFields(lines);
+      submitPunchoutForm(document, hookUrl, fields, target);
+      // The basket has gone: the shop's cart starts empty for the next hand-over.
+      services.cart.empty();
+      services.cart.flush({ leaving: true });
+      setState({ kind: 'idle' });
+    } catch (error) {
+      if (error instanceof PunchoutError && error.code === 'price') {
+        const names = items
+          .filter((item) => error.lines.includes(item.articleNumber))
+          .map((item) => `${byName(item)} (${item.articleNumber})`);
+        setState({ kind: 'price', names });
+      } else {
+        setState({ kind: 'failed' });
+      }
+    }
+  }
+
+  return (
+    <div className="shop-punchout-transfer">
+      <p>{t('punchout.transferIntro', { system: punchout.system ?? '' })}</p>
+      <Button
+        variant="primary"
+        isDisabled={state.kind === 'sending' || items.length === 0}
+        onPress={() => void transfer(punchout.hookUrl, punchout.target)}
+      >
+        {state.kind === 'sending' ? t('punchout.transferring') : t('punchout.transfer')}
+      </Button>
+      {state.kind === 'price' ? (
+        <p className="shop-form-error" role="alert">
+          {t('punchout.missingPrice', { lines: state.names.join(', ') })}
+        </p>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <p className="shop-form-error" role="alert">
+          {t('errors.internal_server_error')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const byName = (item: CartItem) => item.variant?.name ?? item.articleNumber;
