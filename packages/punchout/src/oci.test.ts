@@ -14,19 +14,19 @@ const line = (n: number, extra: Partial<PunchoutLine> = {}): PunchoutLine => ({
 });
 
 describe('buildOciFields', () => {
-  it('writes every field of a line in OCI order with 1-based indices', () => {
+  it("writes every field of a line in storefront-core §7's order with 1-based indices", () => {
     expect(buildOciFields([line(1)])).toEqual([
       ['NEW_ITEM-DESCRIPTION[1]', 'Träskruv 1'],
       ['NEW_ITEM-VENDORMAT[1]', '1000001'],
       ['NEW_ITEM-QUANTITY[1]', '1'],
-      ['NEW_ITEM-UNIT[1]', 'STK'],
-      ['NEW_ITEM-PRICE[1]', '89.5'],
-      ['NEW_ITEM-PRICEUNIT[1]', '1'],
       ['NEW_ITEM-CURRENCY[1]', 'SEK'],
-      ['NEW_ITEM-LEADTIME[1]', '3'],
-      ['NEW_ITEM-MATGROUP[1]', '40000000'],
+      ['NEW_ITEM-PRICEUNIT[1]', '1'],
+      ['NEW_ITEM-PRICE[1]', '89.5'],
       ['NEW_ITEM-EXT_PRODUCT_ID[1]', 'SSG-1'],
+      ['NEW_ITEM-LEADTIME[1]', '3'],
+      ['NEW_ITEM-UNIT[1]', 'STK'],
       ['NEW_ITEM-CUST_FIELD1[1]', '40000000'],
+      ['NEW_ITEM-MATGROUP[1]', '40000000'],
       ['NEW_ITEM-CUST_FIELD3[1]', 'Infästning'],
     ]);
   });

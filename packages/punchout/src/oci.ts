@@ -79,17 +79,18 @@ export function buildOciFields(lines: readonly PunchoutLine[], rules: OciRules =
     const leadTime = location?.availableToDays ?? 1;
     const ssg = line.attributes?.find((a) => a.attributeName === 'SSG')?.attributeValue ?? '';
     const field = (name: string, value: string) => fields.push([`NEW_ITEM-${name}[${n}]`, value]);
+    // storefront-core §7's order.
     field('DESCRIPTION', truncate(line.name, OCI_DESCRIPTION_MAX));
     field('VENDORMAT', line.articleNumber);
     field('QUANTITY', formatOciNumber(Math.abs(line.quantity)));
-    field('UNIT', rules.unitMap?.[unit] ?? unit);
-    field('PRICE', formatOciNumber(line.price?.netPrice ?? 0));
-    field('PRICEUNIT', '1');
     field('CURRENCY', 'SEK');
-    field('LEADTIME', formatOciNumber(leadTime));
-    field('MATGROUP', group);
+    field('PRICEUNIT', '1');
+    field('PRICE', formatOciNumber(line.price?.netPrice ?? 0));
     field('EXT_PRODUCT_ID', ssg);
+    field('LEADTIME', formatOciNumber(leadTime));
+    field('UNIT', rules.unitMap?.[unit] ?? unit);
     field('CUST_FIELD1', field1);
+    field('MATGROUP', group);
     field('CUST_FIELD3', line.breadcrumb?.parents?.[0]?.name ?? '');
   });
   return fields;

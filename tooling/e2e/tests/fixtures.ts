@@ -28,7 +28,12 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** `goto` and `reload` of this page wait for hydration when they land on one of the storefront's pages. */
 function hydratingNavigation(page: Page): void {
   const settle = async (response: Awaited<ReturnType<Page['goto']>>) => {
-    if (response?.headers()['content-type']?.startsWith('text/html')) await waitForHydration(page);
+    // A storefront page carries its runtime config (#shop-config); other sites' pages (the sandbox's) do not.
+    if (
+      response?.headers()['content-type']?.startsWith('text/html') &&
+      (await page.locator('#shop-config').count()) > 0
+    )
+      await waitForHydration(page);
     return response;
   };
   const goto = page.goto.bind(page);

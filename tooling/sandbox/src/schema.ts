@@ -177,7 +177,12 @@ CREATE TABLE IF NOT EXISTS error_events (
 
 -- The procurement-system simulator: baskets received on a HOOK_URL.
 CREATE TABLE IF NOT EXISTS procurement_baskets (
-  session_id TEXT PRIMARY KEY, received_at TEXT NOT NULL, lines TEXT NOT NULL
+  session_id TEXT PRIMARY KEY, received_at TEXT NOT NULL, lines TEXT NOT NULL, fields TEXT NOT NULL DEFAULT '[]'
+);
+
+-- Punch-out: the procurement systems (HOOK_URL hosts, with port) each customer has registered.
+CREATE TABLE IF NOT EXISTS punchout_hook_hosts (
+  customer_id TEXT NOT NULL, host TEXT NOT NULL, PRIMARY KEY (customer_id, host)
 );
 
 CREATE VIRTUAL TABLE IF NOT EXISTS search_words USING fts5(

@@ -157,6 +157,24 @@ describe('POST /v2/oci/sessions', () => {
       expect(res.body.field).toBe('hookUrl');
     },
   );
+
+  it('refuses a HOOK_URL on a host the customer has not registered, before any session exists', async () => {
+    const res = await call(sandbox, 'POST', '/v2/oci/sessions', {
+      body: { username: 'punchout.user', password: PASSWORD, hookUrl: 'https://evil.example.com/hook' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('callback_host_not_allowed');
+    expect(res.body.token).toBeUndefined();
+    // The sandbox's own simulator is registered for every customer.
+    const simulator = await call(sandbox, 'POST', '/v2/oci/sessions', {
+      body: {
+        username: 'punchout.user',
+        password: PASSWORD,
+        hookUrl: 'http://localhost:4000/procurement/hook/x',
+      },
+    });
+    expect(simulator.status).toBe(200);
+  });
 });
 
 describe('DELETE /v2/sessions/:id', () => {

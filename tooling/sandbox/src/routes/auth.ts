@@ -96,7 +96,11 @@ export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     if (!user.active) throw new HttpError(403, 'user_inactive', 'Användaren är inaktiverad');
   }
 
-  async function loginWithPassword(username: string, password: string, oci: boolean) {
+  const hookHostAllowed = db.prepare(
+    `SELECT 1 AS x FROM punchout_hook_hosts WHERE customer_id = ? AND host = ?`,
+  );
+
+  async function loginWithPassword(username: string, password: string, oci: boolean, hookUrl?: string) {
     const user = userByName.get(username) as UserRow | undefined;
     if (user?.needs_activation && !oci) {
       const session = randomUUID();
@@ -113,6 +117,15 @@ export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     checkUsable(user);
     if ((storesExist.get() as { n: number }).n === 0)
       throw new HttpError(503, 'no_stores', 'Inga butiker tillgängliga');
+    if (hookUrl !== undefined) {
+      // The basket may only go to a procurement system the session's customer has registered:
+      // checked before any token or refresh token exists, so a refusal starts no session.
+      const permissions = customerPermissionsOf(db, user.id);
+      const customer = (permissions.find((p) => p.customerId === user.default_customer_id) ?? permissions[0])
+        ?.customerId;
+      if (!customer || !hookHostAllowed.get(customer, new URL(hookUrl).host.toLowerCase()))
+        throw new HttpError(403, 'callback_host_not_allowed', 'HOOK_URL:s värd är inte godkänd för kunden');
+    }
     return issue(user, undefined, undefined, randomUUID(), oci);
   }
 
@@ -158,7 +171,7 @@ export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
         throw badRequest('HOOK_URL måste vara en absolut http(s)-adress', 'hookUrl');
       }
     }
-    const tokens = await loginWithPassword(input.username, input.password, true);
+    const tokens = await loginWithPassword(input.username, input.password, true, input.hookUrl);
     return c.json(tokens);
   });
 

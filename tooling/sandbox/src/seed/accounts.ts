@@ -175,8 +175,12 @@ export function seedAccounts(
   );
   const insertProject = db.prepare(`INSERT INTO projects (id, customer_id, name) VALUES (?, ?, ?)`);
   const projectsOf = new Map<string, string[]>();
+  // Every customer may punch out to the sandbox's own procurement simulator; 10004 also to its SAP system.
+  const insertHookHost = db.prepare(`INSERT INTO punchout_hook_hosts (customer_id, host) VALUES (?, ?)`);
   for (const [id, name, assortment, discount, projects] of CUSTOMERS) {
     insertCustomer.run(id, name, id === '10007' ? 0 : 1, assortment, discount);
+    for (const host of ['localhost:4000', '127.0.0.1:4000']) insertHookHost.run(id, host);
+    if (id === '10004') insertHookHost.run(id, 'sap.example.test');
     projectsOf.set(
       id,
       projects.map((projectName, i) => {

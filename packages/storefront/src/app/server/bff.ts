@@ -193,11 +193,14 @@ export function createBff(options: BffOptions) {
     try {
       answer = await client.auth.ociLogin({ ...credentials, hookUrl });
     } catch (error) {
-      const { status, messageKey } = error as { status?: number; messageKey?: string };
-      if (messageKey === 'errors.punchout.callback_host_not_allowed')
+      const { status, body } = error as { status?: number; body?: { error?: unknown; field?: unknown } };
+      // The service keeps each customer's registered procurement systems (HOOK_URL hosts).
+      if (status === 403 && body?.error === 'callback_host_not_allowed')
         return refuse('punchout_host_not_allowed');
-      if (status === 400 && messageKey?.includes('callback')) return refuse('punchout_invalid_callback');
-      return refuse(status === 401 || status === 400 ? 'punchout_login_failed' : 'punchout_unavailable');
+      if (status === 400 && body?.field === 'hookUrl') return refuse('punchout_invalid_callback');
+      return refuse(
+        status && status >= 400 && status < 500 ? 'punchout_login_failed' : 'punchout_unavailable',
+      );
     }
     if (!('token' in answer)) return refuse('punchout_login_failed');
     tokenStore.set(answer);

@@ -1,0 +1,251 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { SANDBOX_URL } from '../brands.ts';
+import { expect, test, waitForHydration } from './fixtures';
+import { expectNoSeriousViolations, onlyDefaultBrand, PASSWORD, quickAdd } from './helpers';
+
+// Punch-out end to end (issue 19): the sandbox's procurement simulator hands a buyer over to the
+// shop, the buyer fills the cart in PUNCHOUT mode and transfers it back as an OCI basket.
+
+const COMPANY = 'Fastighetsservice Syd AB';
+const METRE_ARTICLE = '1703777';
+const OCI_FIELDS = [
+  'DESCRIPTION',
+  'VENDORMAT',
+  'QUANTITY',
+  'CURRENCY',
+  'PRICEUNIT',
+  'PRICE',
+  'EXT_PRODUCT_ID',
+  'LEADTIME',
+  'UNIT',
+  'CUST_FIELD1',
+  'MATGROUP',
+  'CUST_FIELD3',
+];
+
+/** Every request the browser makes, with its Referer: no credential may ever be in either. */
+function watchRequests(context: BrowserContext): string[] {
+  const seen: string[] = [];
+  context.on('request', (request) => {
+    seen.push(request.url());
+    const referer = request.headers().referer;
+    if (referer) seen.push(referer);
+  });
+  return seen;
+}
+
+function expectNoCredential(seen: readonly string[]) {
+  const leaks = seen.filter((url) => url.includes(PASSWORD) || /PASSWORD=|logonPassword=/i.test(url));
+  expect(leaks, 'URLs or Referers carrying a credential').toEqual([]);
+}
+
+/** Opens the simulator for this shop; returns the hook session id it will receive the basket on. */
+async function openSimulator(page: Page, baseURL: string): Promise<string> {
+  await page.goto(`${SANDBOX_URL}/procurement?shop=${encodeURIComponent(baseURL)}`);
+  const hook = await page.getByLabel('HOOK_URL').inputValue();
+  const id = /\/procurement\/hook\/([\w-]+)/.exec(hook)?.[1];
+  expect(id, 'the simulator names its hook').toBeTruthy();
+  return id as string;
+}
+
+/** Starts the hand-over from the simulator's form and waits for the shop's page to take over. */
+async function handOver(page: Page, button = 'Starta punch-out') {
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL((url) => url.pathname === '/' && !url.href.includes('procurement'));
+  await waitForHydration(page);
+}
+
+test('a buyer comes from the procurement system by form POST, fills the cart and transfers it back', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  const seen = watchRequests(context);
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url());
+  });
+  const hookId = await openSimulator(page, baseURL as string);
+  await handOver(page);
+
+  // 1. The address bar is clean, and the buyer is in PUNCHOUT mode, signed in.
+  expect(new URL(page.url()).search).toBe('');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText(`Punch-out från SANDBOX_SRM för ${COMPANY}`)).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Mitt konto' })).toBeVisible();
+
+  // 2. Search works as for any customer; three lines, one by the metre with a decimal quantity.
+  const search = page.getByRole('searchbox', { name: 'Sök' });
+  await search.fill('skruv');
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sökresultat för ”skruv”');
+  await page.getByRole('list', { name: 'Produkter' }).getByRole('link').first().click();
+  const add = page.getByRole('region', { name: 'Lägg i varukorg' });
+  await add.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  await expect(add.getByRole('status')).toHaveText('1 rad lagd i varukorgen.');
+  await page.goto('/cart');
+  // PUNCHOUT mode offers the brand's one punch-out delivery option (bygg: Utkörning).
+  await expect(
+    page
+      .getByRole('form', { name: 'Snabbköp' })
+      .getByRole('radiogroup', { name: 'Leveranssätt' })
+      .getByRole('radio'),
+  ).toHaveCount(1);
+  await quickAdd(page, '1000009', '3');
+  await quickAdd(page, METRE_ARTICLE, '12,5');
+  const lines = page.getByRole('region', { name: 'Utkörning' }).getByRole('listitem');
+  await expect(
+    lines.filter({ hasText: METRE_ARTICLE }).getByRole('textbox', { name: /^Antal av/ }),
+  ).toHaveValue('12,5');
+  await expect(page.getByText('3 rader')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Till kassan' })).toHaveCount(0);
+
+  // 3. The transfer: the simulator shows the basket; its raw fields are OCI's.
+  await page.getByRole('button', { name: 'Överför till inköpssystem' }).click();
+  await page.waitForURL(`${SANDBOX_URL}/procurement/hook/${hookId}`);
+  await expect(page.getByRole('heading', { name: 'Mottagen varukorg' })).toBeVisible();
+  await expect(page.getByRole('table').first()).toContainText(METRE_ARTICLE);
+  const basket = (await (await page.request.get(`${SANDBOX_URL}/procurement/baskets/${hookId}`)).json()) as {
+    fields: [string, string][];
+  };
+  const fields = new Map(basket.fields);
+  for (const index of [1, 2, 3])
+    for (const name of OCI_FIELDS)
+      expect(fields.has(`NEW_ITEM-${name}[${index}]`), `NEW_ITEM-${name}[${index}]`).toBe(true);
+  expect(fields.has('NEW_ITEM-VENDORMAT[0]')).toBe(false);
+  expect(fields.has('NEW_ITEM-VENDORMAT[4]')).toBe(false);
+  // Each line's fields in §7's order.
+  const names = basket.fields.map(([name]) => name).filter((name) => name.endsWith('[1]'));
+  expect(names).toEqual(OCI_FIELDS.map((name) => `NEW_ITEM-${name}[1]`));
+  const metre = [1, 2, 3].find((i) => fields.get(`NEW_ITEM-VENDORMAT[${i}]`) === METRE_ARTICLE);
+  expect(fields.get(`NEW_ITEM-QUANTITY[${metre}]`)).toBe('12.5');
+  for (const i of [1, 2, 3]) {
+    expect(fields.get(`NEW_ITEM-CURRENCY[${i}]`)).toBe('SEK');
+    expect(fields.get(`NEW_ITEM-PRICEUNIT[${i}]`)).toBe('1');
+    expect(fields.get(`NEW_ITEM-MATGROUP[${i}]`)).toBe('40000000');
+    expect(fields.get(`NEW_ITEM-CUST_FIELD1[${i}]`)).toBe('40000000');
+    expect(fields.get(`NEW_ITEM-PRICE[${i}]`)).toMatch(/^\d+(\.\d+)?$/);
+    expect(fields.get(`NEW_ITEM-LEADTIME[${i}]`)).toMatch(/^\d+$/);
+    expect(fields.get(`NEW_ITEM-DESCRIPTION[${i}]`)?.length).toBeGreaterThan(0);
+  }
+
+  // 4. The shop's cart is empty afterwards.
+  await page.goto(`${baseURL}/cart`);
+  await expect(page.getByText('Varukorgen är tom.')).toBeVisible();
+
+  expectNoCredential([...seen, ...addresses]);
+});
+
+test('an old system hands over by GET: the shop answers with a clean address at once', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  const seen = watchRequests(context);
+  await openSimulator(page, baseURL as string);
+  const handedOver = page.waitForResponse((response) => new URL(response.url()).pathname === '/punchout');
+  await handOver(page, 'Starta med GET (äldre system)');
+  const answer = await handedOver;
+  expect(answer.status()).toBe(303);
+  expect(answer.headers().location).toBe('/');
+  expect(page.url()).toBe(`${baseURL}/`);
+  await expect(page.getByRole('banner').getByText(/^Punch-out från SANDBOX_SRM/)).toBeVisible();
+  // The hand-over itself carried the password in its address (the old system's doing); nothing after it.
+  const after = seen.slice(seen.findIndex((url) => new URL(url).pathname === '/punchout') + 1);
+  expectNoCredential(after.filter((url) => new URL(url).pathname !== '/punchout'));
+});
+
+test('a hand-over without HOOK_URL leaves the shop in NORMAL mode and says why', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await openSimulator(page, baseURL as string);
+  await page.getByLabel('HOOK_URL').fill('');
+  await handOver(page);
+  await expect(page.getByRole('alert')).toContainText('Inköpssystemet skickade ingen returadress (HOOK_URL)');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logga in' })).toBeVisible();
+  await expect(page.getByText(/^Punch-out från/)).toHaveCount(0);
+});
+
+test('five hostile HOOK_URLs are refused and start no session', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  const hostile = [
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'ftp://localhost:4000/procurement/hook/x',
+    '//evil.example.com/hook',
+    'https://evil.example.com/oci/hook',
+  ];
+  for (const hook of hostile) {
+    await openSimulator(page, baseURL as string);
+    await page.getByLabel('HOOK_URL').fill(hook);
+    await handOver(page);
+    await expect(page.getByRole('alert'), hook).toContainText(/ingen punch-out-session startades/i);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logga in' }), hook).toBeVisible();
+    expect(
+      (await context.cookies()).map((c) => c.name),
+      hook,
+    ).not.toContain('shop_session');
+  }
+});
+
+test('a second hand-over in the same browser starts cleanly as the new user, with the new HOOK_URL', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await openSimulator(page, baseURL as string);
+  await handOver(page);
+  await expect(page.getByText(`Punch-out från SANDBOX_SRM för ${COMPANY}`)).toBeVisible();
+  // The same browser, a new hand-over: another company, another hook.
+  const second = await openSimulator(page, baseURL as string);
+  await page.getByLabel('Bolag').fill('Andra Bolaget AB');
+  await handOver(page);
+  await expect(page.getByText('Punch-out från SANDBOX_SRM för Andra Bolaget AB')).toBeVisible();
+  await page.goto('/cart');
+  await quickAdd(page, '1000009', '1');
+  await expect(page.getByText('1 rad', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Överför till inköpssystem' }).click();
+  await page.waitForURL(`${SANDBOX_URL}/procurement/hook/${second}`);
+  await expect(page.getByRole('heading', { name: 'Mottagen varukorg' })).toBeVisible();
+});
+
+test('PUNCHOUT mode has no serious or critical accessibility violation', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await openSimulator(page, baseURL as string);
+  await handOver(page);
+  await expectNoSeriousViolations(page);
+  await page.goto('/cart');
+  await quickAdd(page, '1000009', '1');
+  await expect(page.getByRole('button', { name: 'Överför till inköpssystem' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('a line without a price blocks the transfer and is named; the cart stays', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await openSimulator(page, baseURL as string);
+  // A buyer whose customer sees no prices (EJ_SE_PRISER): every line lacks one.
+  await page.getByLabel('USERNAME').fill('ej.se.priser');
+  await handOver(page);
+  await page.goto('/cart');
+  await quickAdd(page, '1000009', '2');
+  await page.getByRole('button', { name: 'Överför till inköpssystem' }).click();
+  await expect(page.getByRole('alert')).toContainText('Raderna saknar pris och kan inte överföras:');
+  await expect(page.getByRole('alert')).toContainText('(1000009)');
+  expect(new URL(page.url()).pathname).toBe('/cart');
+  await page.reload();
+  await expect(page.getByText('1 rad', { exact: true })).toBeVisible();
+});
