@@ -14,5 +14,10 @@ export const brand = defineBrand({
     stockColours: true,
     extraClosedDays: ['2024-12-23', '2024-12-27'],
     appUserAgentMarker: 'BygghandelnApp',
+    // The sandbox's customers with punch-out rules of their own (§9).
+    punchoutCustomerRules: {
+      '10001': { materialGroup: '', customField1: '' },
+      '10002': { unitMap: { STK: 'ST' } },
+    },
   },
 });

@@ -36,7 +36,13 @@ export default defineConfig({
       command: `node ../../apps/${brand.id}/dist/server/index.js`,
       // No page cache for visitors: journeys change the sandbox's data and reload at once
       // (server.spec.ts runs a server with the default cache).
-      env: { PORT: String(brand.port), HOST: '127.0.0.1', SESSION_SECRET, HTML_CACHE_SECONDS: '0' },
+      env: {
+        PORT: String(brand.port),
+        HOST: '127.0.0.1',
+        SESSION_SECRET,
+        HTML_CACHE_SECONDS: '0',
+        PUNCHOUT_TEST_URL: `${SANDBOX_URL}/procurement`,
+      },
       url: `http://127.0.0.1:${brand.port}/health`,
       reuseExistingServer: reuse,
       timeout: 30_000,

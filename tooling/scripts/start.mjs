@@ -42,6 +42,8 @@ const children = [
     env: {
       ...process.env,
       PORT: '4173',
+      // Customer admins can test punch-out against the sandbox's procurement simulator.
+      PUNCHOUT_TEST_URL: process.env.PUNCHOUT_TEST_URL || 'http://localhost:4000/procurement',
       SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
     },
     stdio: 'inherit',

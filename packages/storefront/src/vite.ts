@@ -129,8 +129,8 @@ const SERVER_ENTRY = 'virtual:shop-server-entry';
 /**
  * The brand's server entry (`dist/server/index.js` after the SSR build):
  * the brand's pages rendered with `@shop/storefront/render`, served with
- * `../client`; reads `PORT`, `HOST`, `COMMERCE_URL`, `SESSION_SECRET` and
- * `HTML_CACHE_SECONDS` at start.
+ * `../client`; reads `PORT`, `HOST`, `COMMERCE_URL`, `SESSION_SECRET`,
+ * `HTML_CACHE_SECONDS` and `PUNCHOUT_TEST_URL` at start.
  */
 function serverEntry(brandId: string): Plugin {
   const resolved = `\0${SERVER_ENTRY}`;
@@ -160,6 +160,7 @@ function serverEntry(brandId: string): Plugin {
         '  commerceUrl,',
         '  render: createPageRenderer(brand, { commerceUrl }),',
         "  sessionSecret: process.env.SESSION_SECRET ?? '',",
+        '  punchoutTestUrl: process.env.PUNCHOUT_TEST_URL || undefined,',
         '  htmlCacheSeconds: process.env.HTML_CACHE_SECONDS === undefined ? 10 : Number(process.env.HTML_CACHE_SECONDS) || 0,',
         `  routeAssets: ${assets.trim()},`,
         `  port: Number(process.env.PORT) || ${STOREFRONT_PORT},`,
@@ -209,6 +210,8 @@ function devServerRendering(brandId: string): Plugin {
               commerceUrl,
               sessionSecret,
               tokenKeeper,
+              // The sandbox is the services in development: admins can test punch-out against its simulator.
+              punchoutTestUrl: process.env.PUNCHOUT_TEST_URL || `${commerceUrl}/procurement`,
               // Every load shows the current code.
               htmlCacheSeconds: 0,
               // Vite's client and the hot-reload preamble run before the app, as Vite writes them.

@@ -23,15 +23,21 @@ export interface StorefrontOptions {
  * one build serves every environment, so a commerce URL set where the server runs wins over
  * the one the app was built with.
  */
-function serverCommerceUrl(doc: Document): string | undefined {
+function serverConfig(doc: Document): { commerceUrl?: string; punchoutTest: boolean } {
+  let config: { commerceUrl?: unknown; punchoutTest?: unknown } | null = null;
   try {
-    const config: unknown = JSON.parse(doc.getElementById('shop-config')?.textContent ?? 'null');
-    const value = (config as { commerceUrl?: unknown } | null)?.commerceUrl;
-    if (typeof value !== 'string') return undefined;
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:' ? value : undefined;
+    config = JSON.parse(doc.getElementById('shop-config')?.textContent ?? 'null');
   } catch {
-    return undefined;
+    config = null;
+  }
+  const punchoutTest = config?.punchoutTest === true;
+  const value = config?.commerceUrl;
+  if (typeof value !== 'string') return { punchoutTest };
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:' ? { commerceUrl: value, punchoutTest } : { punchoutTest };
+  } catch {
+    return { punchoutTest };
   }
 }
 
@@ -44,8 +50,9 @@ function serverCommerceUrl(doc: Document): string | undefined {
  */
 export function createStorefront(brand: Brand, options: StorefrontOptions = {}): StorefrontHandle {
   const intl = createShopIntl();
-  const commerceUrl = serverCommerceUrl(document) ?? options.commerceUrl ?? 'http://localhost:4000';
-  const services = createServices(brand, { commerceUrl });
+  const config = serverConfig(document);
+  const commerceUrl = config.commerceUrl ?? options.commerceUrl ?? 'http://localhost:4000';
+  const services = createServices(brand, { commerceUrl, punchoutTest: config.punchoutTest });
   const router = createShopRouter(services);
   // A quantity typed in the last 500 ms is sent as the page goes away, not dropped (keepalive).
   const onPageHide = () => services.cart.flush({ leaving: true });

@@ -18,6 +18,8 @@ export interface ServicesOptions {
   commerceUrl: string;
   /** Browser globals, injectable for tests. */
   window?: Window;
+  /** The server offers customer admins a punch-out test (its page config). */
+  punchoutTest?: boolean;
 }
 
 /**
@@ -103,5 +105,14 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
   store.set(modeAtom, modeFromUserAgent(win.navigator.userAgent, brand.settings.appUserAgentMarker));
   const cart = createLazyCartDoor(client, queryClient);
   const session = createServerHeldSessionController({ store, queryClient, onSignedOut: () => cart.logout() });
-  return { brand, commerceUrl: options.commerceUrl, client, queryClient, store, session, cart };
+  return {
+    brand,
+    commerceUrl: options.commerceUrl,
+    client,
+    queryClient,
+    store,
+    session,
+    cart,
+    punchoutTest: options.punchoutTest === true,
+  };
 }

@@ -1,3 +1,4 @@
+import type { OciRules } from '@shop/punchout';
 import type { BrandId, ThemeTokens } from '@shop/ui';
 
 /** Route names of the brand-specific pages (spec §2); each brand chooses their paths. */
@@ -53,6 +54,12 @@ export interface BrandSettings {
   externalAdminUrl?: string;
   /** Origins outside the shop that navigation may go to (§2: everything else is blocked). */
   allowedExternalOrigins?: readonly string[];
+  /**
+   * Punch-out rules of particular customers (storefront-core §9: an empty material group and
+   * custom field 1 for one, STK sent as ST for another), by customer id. Everyone else gets
+   * `@shop/punchout`'s defaults. Data, so no customer is named in code.
+   */
+  punchoutCustomerRules?: Readonly<Record<string, OciRules>>;
 }
 
 /** A brand app is this object plus `createStorefront(brand)`. */

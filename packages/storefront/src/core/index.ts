@@ -4,7 +4,7 @@ export type { Brand, BrandRoute, BrandSettings, CustomRouteName } from './brand'
 export { DEFAULT_BRAND_ROUTES, defineBrand } from './brand';
 export { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 export type { MessageKey, ShopIntl } from './intl';
-export { createShopIntl, IntlProvider, useMessages } from './intl';
+export { createShopIntl, IntlProvider, isMessageKey, useMessages } from './intl';
 export { AppLink, AppLinkRouting, ExternalLink } from './link';
 export {
   createLimiter,

@@ -7,6 +7,10 @@ export type MessageKey = keyof typeof sv;
 
 export type ShopIntl = IntlShape<string>;
 
+/** True for a key of the catalogue: a message key that came over the wire may be shown. */
+export const isMessageKey = (key: unknown): key is MessageKey =>
+  typeof key === 'string' && Object.hasOwn(sv, key);
+
 /** The storefront's one locale: Swedish, no URL prefix (spec §9). */
 export function createShopIntl(onError?: (error: Error) => void): ShopIntl {
   return createIntl(

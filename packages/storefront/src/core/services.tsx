@@ -22,6 +22,8 @@ export interface Services {
   client: CommerceClient;
   queryClient: QueryClient;
   store: Store;
+  /** The server offers customer admins a punch-out test against the procurement simulator (browser only). */
+  punchoutTest?: boolean;
 }
 
 /** The router's context: route loaders and guards reach the services through it. */

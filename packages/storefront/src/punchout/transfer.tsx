@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { CartItem } from '../cart/cart-view';
 import { useMessages, useServices } from '../core';
-import { punchoutAtom, storeIdsFor } from '../session';
+import { punchoutAtom, sessionAtom, storeIdsFor } from '../session';
 
 type TransferState =
   | { kind: 'idle' }
@@ -32,6 +32,7 @@ export function PunchoutTransfer({
   const t = useMessages();
   const { services } = useServices();
   const punchout = useAtomValue(punchoutAtom);
+  const customerId = useAtomValue(sessionAtom).claims?.customerId;
   const [state, setState] = useState<TransferState>({ kind: 'idle' });
   if (!punchout) return null;
 
@@ -55,7 +56,8 @@ export function PunchoutTransfer({
           breadcrumb: variant?.product.breadcrumb ?? null,
         };
       });
-      const fields = buildOciFields(lines);
+      const rules = customerId ? services.brand.settings.punchoutCustomerRules?.[customerId] : undefined;
+      const fields = buildOciFields(lines, rules);
       submitPunchoutForm(document, hookUrl, fields, target);
       // The basket has gone: the shop's cart starts empty for the next hand-over.
       services.cart.empty();

@@ -37,6 +37,8 @@ export interface PunchoutView {
   company: string | null;
   /** The procurement system (`~CALLER`, else HOOK_URL's host). */
   system: string | null;
+  /** A customer admin's test against the procurement simulator, not a buyer's hand-over. */
+  emulation: boolean;
 }
 
 /** Set in PUNCHOUT mode: the session came from a procurement system's hand-over. */

@@ -28,6 +28,11 @@ export interface SessionController {
   login(credentials: { username: string; password: string }): Promise<SignInOutcome>;
   logout(): Promise<void>;
   switchContext(customerId: string, projectId: string | null): Promise<void>;
+  /**
+   * Starts (`true`) or ends (`false`) a customer admin's punch-out test against the procurement
+   * simulator. The mode and the page's policy come from the server: reload after it.
+   */
+  punchoutTest(start: boolean): Promise<void>;
 }
 
 /** The UI mode from the user agent: APP when it starts with the brand's app marker and a version (§1). */
@@ -87,7 +92,13 @@ export function createSessionRestore({
   }
   const inTheBrowser = () =>
     Promise.reject(new Error('Sign-in, sign-out and context switches run in the browser, not in a render'));
-  return { ready: restore(), login: inTheBrowser, logout: inTheBrowser, switchContext: inTheBrowser };
+  return {
+    ready: restore(),
+    login: inTheBrowser,
+    logout: inTheBrowser,
+    switchContext: inTheBrowser,
+    punchoutTest: inTheBrowser,
+  };
 }
 
 /** The session as the storefront server sends it (`POST /session/login`): no token in it. */
@@ -199,6 +210,9 @@ export function createServerHeldSessionController({
       );
       store.set(sessionAtom, { ...store.get(sessionAtom), claims: next.claims, assortment: next.assortment });
       queryClient.clear();
+    },
+    async punchoutTest(start) {
+      await post(start ? '/session/punchout-test' : '/session/punchout-test/end');
     },
   };
 }

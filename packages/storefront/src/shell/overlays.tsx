@@ -5,8 +5,15 @@ import { useAtom, useAtomValue } from 'jotai';
 import { type RefObject, useState } from 'react';
 import { Dialog, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
 import { catalogueQueries } from '../catalogue';
-import { AppLink, useMessages, useServices } from '../core';
-import { contextDisplayName, isAdmin, isAllowed, overlayAtom, sessionAtom } from '../session';
+import { AppLink, isMessageKey, type MessageKey, useMessages, useServices } from '../core';
+import {
+  contextDisplayName,
+  isAdmin,
+  isAllowed,
+  overlayAtom,
+  punchoutAtom,
+  sessionAtom,
+} from '../session';
 import { CategoryGlyph } from './category-glyph';
 
 /*
@@ -155,9 +162,27 @@ export function AccountFlyout() {
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
   const [overlay, setOverlay] = useAtom(overlayAtom);
+  const punchout = useAtomValue(punchoutAtom);
+  const [testFailure, setTestFailure] = useState<MessageKey | null>(null);
+  const [startingTest, setStartingTest] = useState(false);
   const user = session.user;
   if (!user) return null;
   const pathOf = (name: string) => services.brand.routes.find((r) => r.name === name)?.path;
+  // A customer admin may try punch-out against the procurement simulator (not from a buyer's own punch-out).
+  const offerPunchoutTest = services.punchoutTest === true && isAdmin(session.claims) && !punchout;
+  const startPunchoutTest = async () => {
+    setStartingTest(true);
+    setTestFailure(null);
+    try {
+      await services.session.punchoutTest(true);
+      // PUNCHOUT mode and the page's form-action policy come with the server's next page.
+      window.location.assign('/cart');
+    } catch (error) {
+      const key = (error as { messageKey?: unknown }).messageKey;
+      setTestFailure(isMessageKey(key) ? key : 'errors.unknown_error_occurred');
+      setStartingTest(false);
+    }
+  };
   const links = [
     { path: pathOf('my-page'), label: t('account.myPages') },
     { path: pathOf('order-history'), label: t('account.orders') },
@@ -187,6 +212,24 @@ export function AccountFlyout() {
               ) : null,
             )}
           </ul>
+          {offerPunchoutTest ? (
+            <div className="shop-account__punchout-test">
+              <p id="shop-punchout-test-help">{t('punchout.test.help')}</p>
+              <Button
+                variant="secondary"
+                aria-describedby="shop-punchout-test-help"
+                isDisabled={startingTest}
+                onPress={() => void startPunchoutTest()}
+              >
+                {t('punchout.test.start')}
+              </Button>
+              {testFailure ? (
+                <p className="shop-form-error" role="alert">
+                  {t(testFailure)}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <Button
             variant="secondary"
             onPress={async () => {

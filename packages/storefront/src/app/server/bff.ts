@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type CommerceClient,
   createCommerceClient,
@@ -8,7 +9,7 @@ import {
 import { parsePunchoutEntry, validatePunchoutSettings } from '@shop/punchout';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { claimsOf } from '../../session/claims';
+import { claimsOf, isAdmin } from '../../session/claims';
 import type { SessionView, SignInAnswer } from '../../session/controller';
 import {
   createSessionSeal,
@@ -57,6 +58,11 @@ export interface BffOptions {
   sessionSecret: string;
   keeper?: TokenKeeper;
   fetch?: typeof fetch;
+  /**
+   * The procurement simulator's address (the sandbox's `/procurement`): when set, a customer
+   * admin can test punch-out against it (`POST /session/punchout-test`). Unset, there is no test.
+   */
+  punchoutTestUrl?: string;
 }
 
 /** The request came over TLS: directly, or as the load balancer says with `X-Forwarded-Proto`. */
@@ -233,7 +239,7 @@ export function createBff(options: BffOptions) {
     app.on(['GET', 'POST'], '/punchout', punchoutEntry);
 
     app.use('/session/*', async (c, next) => {
-      if (foreignOrigin(c)) return c.json({ messageKey: 'errors.forbidden' }, 403);
+      if (foreignOrigin(c)) return c.json({ messageKey: 'errors.forbidden_action' }, 403);
       return next();
     });
 
@@ -276,6 +282,47 @@ export function createBff(options: BffOptions) {
       return new Response(null, { status: 204, headers });
     });
 
+    /**
+     * Punch-out emulation (issue 19): a signed-in customer admin (BUYER_ADMIN or above) puts
+     * their own session in PUNCHOUT mode with the procurement simulator as HOOK_URL, to see what
+     * their buyers' system would receive, with their customer's OCI rules, without one. A buyer's
+     * real punch-out session cannot be turned into a test, nor a test into a normal session
+     * other than by ending it.
+     */
+    app.post('/session/punchout-test', async (c) => {
+      const base = options.punchoutTestUrl?.replace(/\/$/, '');
+      if (!base) return c.json({ messageKey: 'errors.not_found' }, 404);
+      const { session } = await sessionOf(c);
+      if (!session) return c.json({ messageKey: 'errors.invalid_token' }, 401);
+      if (!isAdmin(claimsOf(session.token)) || (session.punchout && !session.punchout.emulation))
+        return c.json({ messageKey: 'errors.forbidden_action' }, 403);
+      const punchout: PunchoutHold = {
+        hookUrl: `${base}/hook/${randomUUID()}`,
+        target: '_top',
+        company: null,
+        caller: null,
+        okCode: null,
+        email: null,
+        logonId: null,
+        lastUsed: new Date().toISOString(),
+        emulation: true,
+      };
+      const headers = new Headers({ 'cache-control': 'no-store' });
+      await setSession(headers, { ...session, punchout }, isTls(c));
+      return new Response(null, { status: 204, headers });
+    });
+
+    app.post('/session/punchout-test/end', async (c) => {
+      const { session } = await sessionOf(c);
+      if (!session) return c.json({ messageKey: 'errors.invalid_token' }, 401);
+      if (session.punchout && !session.punchout.emulation)
+        return c.json({ messageKey: 'errors.forbidden_action' }, 403);
+      const { punchout: _ended, ...normal } = session;
+      const headers = new Headers({ 'cache-control': 'no-store' });
+      await setSession(headers, normal, isTls(c));
+      return new Response(null, { status: 204, headers });
+    });
+
     app.post('/session/context', async (c) => {
       const { session } = await sessionOf(c);
       if (!session) return c.json({ messageKey: 'errors.invalid_token' }, 401);
@@ -313,7 +360,7 @@ export function createBff(options: BffOptions) {
 
     app.all('/api/*', async (c) => {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && foreignOrigin(c))
-        return c.json({ messageKey: 'errors.forbidden' }, 403);
+        return c.json({ messageKey: 'errors.forbidden_action' }, 403);
       const { session, changed, ended } = await sessionOf(c);
       const tls = isTls(c);
       if (ended) {

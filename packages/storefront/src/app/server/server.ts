@@ -24,6 +24,8 @@ export const CONFIG_ELEMENT_ID = 'shop-config';
 /** What the page learns from the server at run time (one build serves every environment). */
 export interface PageConfig {
   commerceUrl: string;
+  /** A customer admin can test punch-out against the procurement simulator (`punchoutTestUrl`). */
+  punchoutTest: boolean;
 }
 
 /** Renders one page on the server (`createPageRenderer` of `@shop/storefront/render`). */
@@ -61,6 +63,11 @@ export interface StorefrontServerOptions {
   render: RenderPage;
   /** The page chunks' files by path, so a page's stylesheet is in its first paint. */
   routeAssets?: RouteAssets;
+  /**
+   * The procurement simulator customer admins test punch-out against (`PUNCHOUT_TEST_URL` in a
+   * brand's server, e.g. the sandbox's `http://localhost:4000/procurement`); unset, no test is offered.
+   */
+  punchoutTestUrl?: string;
   /** Where a line about a CSP violation goes (stderr by default). */
   log?: (line: string) => void;
   /**
@@ -203,13 +210,17 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   const origin = originOf(options.commerceUrl);
   if (!origin) throw new Error(`createStorefrontServer: commerceUrl is not an http(s) URL`);
   const commerceOrigin: string = origin;
-  const config: PageConfig = { commerceUrl: options.commerceUrl };
+  const config: PageConfig = {
+    commerceUrl: options.commerceUrl,
+    punchoutTest: Boolean(options.punchoutTestUrl),
+  };
   const app = new Hono();
   const bff = createBff({
     commerceUrl: options.commerceUrl,
     sessionSecret: options.sessionSecret,
     fetch: options.fetch,
     keeper: options.tokenKeeper,
+    punchoutTestUrl: options.punchoutTestUrl,
   });
 
   app.use('*', async (c, next) => {
@@ -330,6 +341,7 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
         target: punchout.target,
         company: punchout.company,
         system: punchout.caller ?? hostOf(punchout.hookUrl),
+        emulation: punchout.emulation === true,
       },
       message: kept.ended ? 'start.please_login' : note,
     });

@@ -35,6 +35,11 @@ export interface PunchoutHold {
   logonId: string | null;
   /** When the hand-over came (ISO), §3's `last_used`. */
   lastUsed: string;
+  /**
+   * A customer admin's test of punch-out (issue 19's emulation): the admin's own session in
+   * PUNCHOUT mode, the basket going to the procurement simulator; ended by the admin.
+   */
+  emulation?: boolean;
 }
 
 /** A session as the server holds it: the tokens, and the punch-out settings when it is one. */
@@ -60,6 +65,7 @@ function punchoutOf(value: unknown): PunchoutHold | undefined {
     logonId: null,
   };
   for (const key of PUNCHOUT_TEXT_FIELDS) hold[key] = text(key);
+  if (p.emulation === true) hold.emulation = true;
   return hold;
 }
 
