@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { SANDBOX_URL } from '../brands.ts';
@@ -94,4 +95,16 @@ export const cartButton = (page: Page) => page.getByRole('banner').getByRole('bu
  */
 export function servicePath(url: string): string {
   return new URL(url).pathname.replace(/^\/api(?=\/)/, '');
+}
+
+/** A TCP port nothing listens on now, for a server a test starts itself. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

@@ -1,7 +1,16 @@
+import { spawn } from 'node:child_process';
 import type { BrowserContext, Page } from '@playwright/test';
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test, waitForHydration } from './fixtures';
-import { expectNoSeriousViolations, onlyDefaultBrand, PASSWORD, quickAdd } from './helpers';
+import {
+  emptyCart,
+  expectNoSeriousViolations,
+  freePort,
+  onlyDefaultBrand,
+  PASSWORD,
+  quickAdd,
+  signIn,
+} from './helpers';
 
 // Punch-out end to end (issue 19): the sandbox's procurement simulator hands a buyer over to the
 // shop, the buyer fills the cart in PUNCHOUT mode and transfers it back as an OCI basket.
@@ -37,6 +46,13 @@ function watchRequests(context: BrowserContext): string[] {
 function expectNoCredential(seen: readonly string[]) {
   const leaks = seen.filter((url) => url.includes(PASSWORD) || /PASSWORD=|logonPassword=/i.test(url));
   expect(leaks, 'URLs or Referers carrying a credential').toEqual([]);
+}
+
+/** The basket the simulator received on a hook, as its raw OCI fields. */
+async function receivedFields(page: Page, hookId: string): Promise<Map<string, string>> {
+  const answer = await page.request.get(`${SANDBOX_URL}/procurement/baskets/${hookId}`);
+  expect(answer.status()).toBe(200);
+  return new Map(((await answer.json()) as { fields: [string, string][] }).fields);
 }
 
 /** Opens the simulator for this shop; returns the hook session id it will receive the basket on. */
@@ -248,4 +264,141 @@ test('a line without a price blocks the transfer and is named; the cart stays', 
   expect(new URL(page.url()).pathname).toBe('/cart');
   await page.reload();
   await expect(page.getByText('1 rad', { exact: true })).toBeVisible();
+});
+
+test("a customer admin tests punch-out against the simulator and sees their customer's OCI rules, then ends the test", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await page.goto('/');
+  // Bertil administers Nordbygg (10001), whose procurement system wants no material group (§9).
+  await signIn(page, 'bertil.buyeradmin');
+  await emptyCart(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Mitt konto' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mitt konto' })
+    .getByRole('button', { name: 'Testa punch-out' })
+    .click();
+  await page.waitForURL(`${baseURL}/cart`);
+  await waitForHydration(page);
+
+  // PUNCHOUT mode, said to be a test, with the one punch-out delivery option and no checkout.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('Test av punch-out mot 127.0.0.1:4000')).toBeVisible();
+  await expect(
+    page
+      .getByRole('form', { name: 'Snabbköp' })
+      .getByRole('radiogroup', { name: 'Leveranssätt' })
+      .getByRole('radio'),
+  ).toHaveCount(1);
+  await quickAdd(page, '1000009', '2');
+  await expect(page.getByText('1 rad', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Till kassan' })).toHaveCount(0);
+  // No checkout in PUNCHOUT mode, not even by a typed address.
+  const typed = await page.request.get('/delivery', { maxRedirects: 0 });
+  expect(typed.status()).toBe(302);
+  expect(typed.headers().location).toBe('/cart');
+  await page.goto('/summary');
+  expect(new URL(page.url()).pathname).toBe('/cart');
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: 'Överför till inköpssystem' }).click();
+  await page.waitForURL(/\/procurement\/hook\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: 'Mottagen varukorg' })).toBeVisible();
+  const hookId = new URL(page.url()).pathname.split('/').at(-1) as string;
+  const fields = await receivedFields(page, hookId);
+  expect(fields.get('NEW_ITEM-VENDORMAT[1]')).toBe('1000009');
+  expect(fields.get('NEW_ITEM-QUANTITY[1]')).toBe('2');
+  // The customer's own rule, where other customers get 40000000.
+  expect(fields.get('NEW_ITEM-MATGROUP[1]')).toBe('');
+  expect(fields.get('NEW_ITEM-CUST_FIELD1[1]')).toBe('');
+
+  // Back in the shop: the basket went, the test goes on until it is ended.
+  await page.goto('/cart');
+  await expect(page.getByText('Varukorgen är tom.')).toBeVisible();
+  await banner.getByRole('button', { name: 'Avsluta test' }).click();
+  await page.waitForURL(`${baseURL}/`);
+  await waitForHydration(page);
+  await expect(page.getByText(/^Test av punch-out/)).toHaveCount(0);
+  await expect(banner.getByRole('button', { name: 'Mitt konto' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(
+    page
+      .getByRole('form', { name: 'Snabbköp' })
+      .getByRole('radiogroup', { name: 'Leveranssätt' })
+      .getByRole('radio'),
+  ).not.toHaveCount(1);
+});
+
+test('a user who is no admin is offered no punch-out test, and the server refuses one', async ({
+  page,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await page.goto('/');
+  await signIn(page, 'anna.user');
+  await page.getByRole('banner').getByRole('button', { name: 'Mitt konto' }).click();
+  const account = page.getByRole('dialog', { name: 'Mitt konto' });
+  await expect(account.getByRole('button', { name: 'Logga ut' })).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Testa punch-out' })).toHaveCount(0);
+  const refused = await page.request.post('/session/punchout-test');
+  expect(refused.status()).toBe(403);
+  await page.reload();
+  await expect(page.getByText(/^Test av punch-out/)).toHaveCount(0);
+});
+
+test("no credential reaches the storefront server's log during hand-overs, refused or not", async ({
+  page,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  // A server of its own, so its whole output can be read.
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [new URL('../../../apps/bygg/dist/server/index.js', import.meta.url).pathname],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SESSION_SECRET: 'y'.repeat(32),
+        HTML_CACHE_SECONDS: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  server.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  try {
+    const shop = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(async () => (await page.request.get(`${shop}/health`).catch(() => null))?.status(), {
+        timeout: 10_000,
+      })
+      .toBe(200);
+    // The POST hand-over, the GET one, one with a wrong password and one with a hostile HOOK_URL.
+    await openSimulator(page, shop);
+    await handOver(page);
+    await expect(page.getByText(/^Punch-out från SANDBOX_SRM/)).toBeVisible();
+    await openSimulator(page, shop);
+    await handOver(page, 'Starta med GET (äldre system)');
+    await openSimulator(page, shop);
+    await page.getByLabel('PASSWORD').fill('Fel-losenord-123');
+    await handOver(page);
+    await expect(page.getByRole('alert')).toContainText('Inloggningen från inköpssystemet misslyckades');
+    await openSimulator(page, shop);
+    await page.getByLabel('HOOK_URL').fill('javascript:alert(1)');
+    await handOver(page);
+    await expect(page.getByRole('alert')).toContainText(/ingen punch-out-session startades/i);
+    expect(log).toContain('[storefront] bygg on');
+    for (const secret of [PASSWORD, 'Fel-losenord-123', 'PASSWORD=', 'logonPassword'])
+      expect(log, `the server log carries ${secret}`).not.toContain(secret);
+  } finally {
+    server.kill('SIGTERM');
+  }
 });

@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { BRACKET_PRODUCT, CATEGORY, onlyDefaultBrand, PASSWORD } from './helpers.ts';
+import { BRACKET_PRODUCT, CATEGORY, freePort, onlyDefaultBrand, PASSWORD } from './helpers.ts';
 
 // The brand's own server (issue 15): HTTP as HTTP, security headers, and a build that runs on
 // its own. Plain requests, no browser: what a crawler, a load balancer or a curl sees.
@@ -105,17 +104,6 @@ test('the CSP report endpoint takes a report and answers 204', async ({ request 
   });
   expect(response.status()).toBe(204);
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 test('the built bygg app runs on its own: copied to an empty folder and started with node, it serves a product page', async ({
   request,

@@ -35,7 +35,9 @@ function serverConfig(doc: Document): { commerceUrl?: string; punchoutTest: bool
   if (typeof value !== 'string') return { punchoutTest };
   try {
     const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:' ? { commerceUrl: value, punchoutTest } : { punchoutTest };
+    return protocol === 'http:' || protocol === 'https:'
+      ? { commerceUrl: value, punchoutTest }
+      : { punchoutTest };
   } catch {
     return { punchoutTest };
   }

@@ -6,14 +6,7 @@ import { type RefObject, useState } from 'react';
 import { Dialog, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
 import { catalogueQueries } from '../catalogue';
 import { AppLink, isMessageKey, type MessageKey, useMessages, useServices } from '../core';
-import {
-  contextDisplayName,
-  isAdmin,
-  isAllowed,
-  overlayAtom,
-  punchoutAtom,
-  sessionAtom,
-} from '../session';
+import { contextDisplayName, isAdmin, isAllowed, overlayAtom, punchoutAtom, sessionAtom } from '../session';
 import { CategoryGlyph } from './category-glyph';
 
 /*

@@ -470,10 +470,14 @@ describe("a customer admin's punch-out test (/session/punchout-test)", () => {
     const view = pages.at(-1)?.punchout;
     expect(view).toMatchObject({ target: '_top', emulation: true, system: 'localhost:4000', company: null });
     expect(view?.hookUrl).toMatch(/^http:\/\/localhost:4000\/procurement\/hook\/[0-9a-f-]{36}$/);
-    expect(page.headers.get('content-security-policy')).toContain("form-action 'self' http://localhost:4000;");
+    expect(page.headers.get('content-security-policy')).toContain(
+      "form-action 'self' http://localhost:4000;",
+    );
     // A second test gets another hook: two admins' baskets never meet in the simulator.
     const again = await post('/session/punchout-test', cookie);
-    await app.request('/cart', { headers: { cookie: (again.headers.get('set-cookie') ?? '').split(';')[0] ?? '' } });
+    await app.request('/cart', {
+      headers: { cookie: (again.headers.get('set-cookie') ?? '').split(';')[0] ?? '' },
+    });
     expect(pages.at(-1)?.punchout?.hookUrl).not.toBe(view?.hookUrl);
 
     const ended = await post('/session/punchout-test/end', testCookie);
