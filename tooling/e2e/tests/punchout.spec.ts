@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test, waitForHydration } from './fixtures';
 import {
+  clearFaults,
   emptyCart,
   expectNoSeriousViolations,
   freePort,
@@ -401,4 +402,32 @@ test("no credential reaches the storefront server's log during hand-overs, refus
   } finally {
     server.kill('SIGTERM');
   }
+});
+
+test('a transfer that fails says so, keeps the cart, and can be tried again', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  const hookId = await openSimulator(page, baseURL as string);
+  await handOver(page);
+  await page.goto('/cart');
+  await quickAdd(page, '1000009', '4');
+  await expect(page.getByText('1 rad', { exact: true })).toBeVisible();
+  // The lines' prices are read from the services at the moment of transfer; that read fails.
+  await page.request.post(`${SANDBOX_URL}/__sandbox/faults`, {
+    data: { method: 'POST', path: '/graphql', status: 503, times: 5 },
+  });
+  try {
+    await page.getByRole('button', { name: 'Överför till inköpssystem' }).click();
+    await expect(page.getByRole('alert')).toContainText('Något gick fel hos oss. Försök igen om en stund.');
+    expect(new URL(page.url()).pathname).toBe('/cart');
+  } finally {
+    await clearFaults(page);
+  }
+  await page.reload();
+  await expect(page.getByText('1 rad', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Överför till inköpssystem' }).click();
+  await page.waitForURL(`${SANDBOX_URL}/procurement/hook/${hookId}`);
+  expect((await receivedFields(page, hookId)).get('NEW_ITEM-QUANTITY[1]')).toBe('4');
 });
