@@ -388,6 +388,9 @@ export function createCalls(t: Transport) {
         searchParams: { limit: 20, offset: 0, ...query },
         schema: C.OrderSearchResponse,
       }),
+    /** GET /orders/{id}: the order with its lines (not in the spec's list; the order page needs the lines). */
+    get: (orderId: string) =>
+      t.request({ service: 'order', method: 'get', path: `/orders/${enc(orderId)}`, schema: C.OrderDetail }),
     /** GET /orders/{id}/download (PDF) */
     download: (orderId: string) =>
       t.blob({ service: 'order', method: 'get', path: `/orders/${enc(orderId)}/download` }),

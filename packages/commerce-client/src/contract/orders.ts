@@ -56,3 +56,6 @@ export const OrderLineDetail = z.object({
   netPrice: z.nullable(Money),
 });
 export const Accepted = z.object({ accepted: z.literal(true), id: Id });
+/** GET /orders/{id}: the order as in the search, with its lines. */
+export const OrderDetail = z.extend(OrderSummary, { lines: z.array(OrderLineDetail) });
+export type OrderDetail = z.infer<typeof OrderDetail>;

@@ -1,2 +1,2 @@
-// The account area: my pages, orders, shopping lists and user administration (placeholders until issue 17).
+// The account area: order history and the order page; my pages, shopping lists and user administration are placeholders (issue 17).
 export { accountRoutes } from './routes';

@@ -1,7 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
-import type { BrandRoute } from '../core';
+import { CommerceError } from '@shop/commerce-client';
+import { createRoute, notFound } from '@tanstack/react-router';
+import type { BrandRoute, RouterContext } from '../core';
 import { type CustomRouteName, lazyPage, type ShopRootRoute, toRouterPath } from '../core';
-import { requireAuth } from '../session';
+import { isAllowed, requireAuth, sessionAtom } from '../session';
+import { orderFiltersOf } from './order-filters';
+import { accountQueries, type OrderFilters } from './queries';
 
 /** The brand's custom pages that need an admin; the rest need a signed-in user, but for the open ones. */
 const ADMIN_ROUTES: readonly CustomRouteName[] = [
@@ -12,6 +15,40 @@ const ADMIN_ROUTES: readonly CustomRouteName[] = [
 ];
 const OPEN_CUSTOM_ROUTES: readonly CustomRouteName[] = ['store-page', 'product-configuration-page'];
 
+/** Who the orders are for, when the session may read them at all (EJ_ORDERHISTORIK shows the no-rights page). */
+function orderReader(context: RouterContext) {
+  const { claims } = context.services.store.get(sessionAtom);
+  return claims && isAllowed(claims, 'EJ_ORDERHISTORIK') ? claims.customerId : null;
+}
+
+/** Loads what a built custom page shows before it renders (on the server too). */
+async function loadCustomPage(
+  name: CustomRouteName,
+  context: RouterContext,
+  params: Record<string, string>,
+  filters: OrderFilters,
+): Promise<void> {
+  const customerId = orderReader(context);
+  if (!customerId) return;
+  const { client, queryClient } = context.services;
+  if (name === 'order-history')
+    await queryClient.ensureQueryData(accountQueries.orderSearch(client, customerId, filters));
+  if (name === 'order-history-page')
+    await queryClient
+      .ensureQueryData(accountQueries.order(client, customerId, params.orderId ?? ''))
+      .catch((error: unknown) => {
+        // Another customer's order, or none: not found, as the service says.
+        if (error instanceof CommerceError && error.status === 404) throw notFound();
+        throw error;
+      });
+}
+
+/** The pages built so far; the rest are the placeholder. */
+const PAGES: Partial<Record<CustomRouteName, ReturnType<typeof lazyPage>>> = {
+  'order-history': lazyPage(() => import('./order-pages'), 'OrderHistoryPage'),
+  'order-history-page': lazyPage(() => import('./order-pages'), 'OrderPage'),
+};
+
 /**
  * The brand's custom pages of §2 (my pages, orders, shopping lists, user
  * administration), at the paths the brand gives them. Their paths differ
@@ -21,6 +58,7 @@ export function accountRoutes(root: ShopRootRoute, brandRoutes: readonly BrandRo
   return brandRoutes.map((route) => {
     const requiresAdmin = ADMIN_ROUTES.includes(route.name);
     const requiresAuth = requiresAdmin || !OPEN_CUSTOM_ROUTES.includes(route.name);
+    const page = PAGES[route.name];
     return createRoute({
       getParentRoute: () => root,
       path: toRouterPath(route.path),
@@ -29,11 +67,17 @@ export function accountRoutes(root: ShopRootRoute, brandRoutes: readonly BrandRo
         requiresAuth,
         requiresAdmin,
         externalAdmin: route.name === 'user-administrator',
-        // Every custom page is the 'not built yet' placeholder (issues 16 and 17), over HTTP too.
-        httpStatus: 501,
+        // The custom pages not built yet are the placeholder (issues 16 and 17), over HTTP too.
+        ...(page ? {} : { httpStatus: 501 }),
       },
       beforeLoad: requiresAuth ? requireAuth : undefined,
-      component: lazyPage(() => import('./custom-pages'), 'CustomPage'),
+      loaderDeps: ({ search }) =>
+        route.name === 'order-history' ? orderFiltersOf(search as Record<string, unknown>) : {},
+      loader: page
+        ? ({ context, params, deps }) =>
+            loadCustomPage(route.name, context, params as Record<string, string>, deps)
+        : undefined,
+      component: page ?? lazyPage(() => import('./custom-pages'), 'CustomPage'),
     });
   });
 }

@@ -1,4 +1,4 @@
 // The shell: the page frame (header, search, menus, footer, message bar), error pages, link behaviour.
 export { CategoryGlyph } from './category-glyph';
-export { ErrorPage, ErrorScreen, NotFoundPage } from './error-page';
+export { ErrorPage, ErrorScreen, NoRightsPage, NotFoundPage } from './error-page';
 export { RootLayout } from './root-layout';

@@ -178,7 +178,9 @@ export function AccountFlyout() {
   };
   const links = [
     { path: pathOf('my-page'), label: t('account.myPages') },
-    { path: pathOf('order-history'), label: t('account.orders') },
+    ...(isAllowed(session.claims, 'EJ_ORDERHISTORIK')
+      ? [{ path: pathOf('order-history'), label: t('account.orders') }]
+      : []),
     ...(isAdmin(session.claims) ? [{ path: pathOf('user-administrator'), label: t('account.admin') }] : []),
   ];
   return (

@@ -1,4 +1,10 @@
-import { Accepted, InvoiceList, OrderAddresses, OrderSearchResponse } from '@shop/commerce-client/contract';
+import {
+  Accepted,
+  InvoiceList,
+  OrderAddresses,
+  OrderDetail,
+  OrderSearchResponse,
+} from '@shop/commerce-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../index.ts';
 import { call, expectContract, login, privateSandbox } from '../test-utils.ts';
@@ -16,6 +22,22 @@ beforeAll(async () => {
   anna = (await login(sandbox, 'anna.user')).token;
 });
 afterAll(() => sandbox.stop());
+
+describe('GET /orders/{id}', () => {
+  it('answers the order with its lines, for the customer it belongs to only', async () => {
+    const some = (await search('limit=1')).orders[0];
+    const order = expectContract(
+      OrderDetail,
+      (await call(sandbox, 'GET', `/orders/${some?.orderId}`, { token: anna })).body,
+    );
+    expect(order.orderId).toBe(some?.orderId);
+    expect(order.lines.length).toBe(some?.lineCount);
+    expect(order.lines[0]?.netPrice).toEqual(expect.any(Number));
+    const other = (await login(sandbox, 'punchout.user')).token;
+    expect((await call(sandbox, 'GET', `/orders/${some?.orderId}`, { token: other })).status).toBe(404);
+    expect((await call(sandbox, 'GET', '/orders/nope', { token: anna })).status).toBe(404);
+  });
+});
 
 describe('GET /orders/search', () => {
   it("pages the session customer's orders, newest first", async () => {

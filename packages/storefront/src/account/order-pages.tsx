@@ -1,0 +1,482 @@
+import type { Address, OrderDetail, OrderSummary } from '@shop/commerce-client/contract';
+import { DELIVERY_TYPE_NAMES } from '@shop/delivery-rules';
+import { Breadcrumbs, Button, formatPrice, formatQuantity, Link, Pagination } from '@shop/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { AppLink, isMessageKey, type MessageKey, useMessages, useServices } from '../core';
+import { isAllowed, sessionAtom } from '../session';
+import { NoRightsPage } from '../shell';
+import { ORDER_SORTS, ORDER_STATUSES, orderFiltersOf } from './order-filters';
+import { accountQueries, ORDERS_PER_PAGE, type OrderFilters } from './queries';
+import './account.css';
+
+/** Dates as a Swedish customer reads them, in Stockholm time on the server and in the browser alike. */
+const dateFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/** The §8 message a failed read carries, or the generic one. */
+const errorKey = (error: unknown): MessageKey => {
+  const key = (error as { messageKey?: unknown }).messageKey;
+  return isMessageKey(key) ? key : 'errors.unknown_error_occurred';
+};
+
+const statusKey = (status: OrderSummary['status']) => `orders.status.${status}` as MessageKey;
+
+/** The brand's path of a custom page, with its params filled in. */
+function useBrandPath() {
+  const { services } = useServices();
+  return (name: string, params: Record<string, string> = {}) => {
+    const path = services.brand.routes.find((r) => r.name === name)?.path ?? '/';
+    return path.replace(/:(\w+)/g, (_all, key: string) => encodeURIComponent(params[key] ?? ''));
+  };
+}
+
+/** The customer the session acts for: orders are theirs. */
+function useCustomerId(): string {
+  return useAtomValue(sessionAtom).claims?.customerId ?? '';
+}
+
+function hrefWith(pathname: string, filters: OrderFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * Order history (storefront-core §3's order search filters): text, status, a date range and
+ * sort, all in the URL, so a filtered list can be bookmarked, shared and reloaded; paged by 20.
+ * The filter form is a plain GET form, so it works before the page's scripts have run too.
+ */
+export function OrderHistoryPage() {
+  const session = useAtomValue(sessionAtom);
+  if (!isAllowed(session.claims, 'EJ_ORDERHISTORIK')) return <NoRightsPage />;
+  return <OrderHistory />;
+}
+
+function OrderHistory() {
+  const t = useMessages();
+  const { services } = useServices();
+  const customerId = useCustomerId();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const brandPath = useBrandPath();
+  const filters = orderFiltersOf(location.search as Record<string, unknown>);
+  const { data } = useSuspenseQuery(accountQueries.orderSearch(services.client, customerId, filters));
+  const pageCount = Math.max(1, Math.ceil(data.total / ORDERS_PER_PAGE));
+  const ids = useId();
+  useEffect(() => {
+    document.title = `${t('account.orders')} – ${services.brand.name}`;
+  }, [t, services.brand.name]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = orderFiltersOf(Object.fromEntries(form));
+    void navigate({ href: hrefWith(location.pathname, next) });
+  };
+  const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
+
+  return (
+    <div className="shop-page shop-orders">
+      <Breadcrumbs
+        label={t('listing.breadcrumbs')}
+        items={[
+          { label: t('listing.home'), href: '/' },
+          { label: t('account.myPages'), href: brandPath('my-page') },
+          { label: t('account.orders'), href: location.pathname },
+        ]}
+      />
+      <h1>{t('account.orders')}</h1>
+      <form
+        className="shop-orders__filters"
+        method="get"
+        action={location.pathname}
+        onSubmit={submit}
+        aria-label={t('orders.filters')}
+        // A new URL is a new form: what the inputs show follows the filters in force.
+        key={JSON.stringify(filters)}
+      >
+        <div className="shop-orders__field shop-orders__field--wide">
+          <label htmlFor={`${ids}-q`}>{t('orders.search')}</label>
+          <input
+            id={`${ids}-q`}
+            name="q"
+            type="search"
+            maxLength={100}
+            defaultValue={filters.q ?? ''}
+            placeholder={t('orders.searchPlaceholder')}
+          />
+        </div>
+        <div className="shop-orders__field">
+          <label htmlFor={`${ids}-status`}>{t('orders.statusFilter')}</label>
+          <select id={`${ids}-status`} name="status" defaultValue={filters.status ?? ''}>
+            <option value="">{t('orders.allStatuses')}</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(statusKey(status))}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="shop-orders__field">
+          <label htmlFor={`${ids}-from`}>{t('orders.from')}</label>
+          <input id={`${ids}-from`} name="from" type="date" defaultValue={filters.from ?? ''} />
+        </div>
+        <div className="shop-orders__field">
+          <label htmlFor={`${ids}-to`}>{t('orders.to')}</label>
+          <input id={`${ids}-to`} name="to" type="date" defaultValue={filters.to ?? ''} />
+        </div>
+        <div className="shop-orders__field">
+          <label htmlFor={`${ids}-sort`}>{t('orders.sort')}</label>
+          <select id={`${ids}-sort`} name="sort" defaultValue={filters.sort ?? 'date_desc'}>
+            {ORDER_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`orders.sort.${sort}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="shop-orders__actions">
+          <Button type="submit" variant="primary">
+            {t('orders.applyFilters')}
+          </Button>
+          {filtered ? (
+            <Link appearance="plain" href={location.pathname}>
+              {t('orders.clearFilters')}
+            </Link>
+          ) : null}
+        </div>
+      </form>
+      <p role="status" className="shop-orders__count">
+        {t('orders.count', { count: data.total })}
+      </p>
+      {data.orders.length === 0 ? (
+        <p>{filtered ? t('orders.noneMatching') : t('orders.none')}</p>
+      ) : (
+        <div
+          className="shop-orders__table-wrap"
+          role="region"
+          aria-label={t('orders.tableLabel')}
+          tabIndex={0}
+        >
+          <table className="shop-orders__table">
+            <caption className="shop-visually-hidden">{t('orders.tableLabel')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.column.order')}</th>
+                <th scope="col">{t('orders.column.date')}</th>
+                <th scope="col">{t('orders.column.status')}</th>
+                <th scope="col">{t('orders.column.delivery')}</th>
+                <th scope="col">{t('orders.column.reference')}</th>
+                <th scope="col" className="shop-orders__number">
+                  {t('orders.column.lines')}
+                </th>
+                <th scope="col" className="shop-orders__number">
+                  {t('orders.column.total')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.orders.map((order) => (
+                <tr key={order.orderId}>
+                  <th scope="row">
+                    <Link
+                      appearance="plain"
+                      href={brandPath('order-history-page', { orderId: order.orderId })}
+                    >
+                      {t('orders.orderNumber', { id: order.orderId })}
+                    </Link>
+                  </th>
+                  <td>{formatDate(order.createdAt)}</td>
+                  <td>{t(statusKey(order.status))}</td>
+                  <td>{DELIVERY_TYPE_NAMES[order.deliveryId]}</td>
+                  <td>{order.reference ?? '–'}</td>
+                  <td className="shop-orders__number">{order.lineCount}</td>
+                  <td className="shop-orders__number">
+                    {order.total === null ? '–' : formatPrice(order.total)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pageCount > 1 ? (
+        <Pagination
+          page={filters.page ?? 1}
+          pageCount={pageCount}
+          hrefFor={(page) => hrefWith(location.pathname, { ...filters, page: page > 1 ? page : undefined })}
+          labels={{
+            nav: t('listing.pagination'),
+            previous: t('listing.previous'),
+            next: t('listing.next'),
+            page: (n) => t('listing.page', { page: n }),
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function AddressBlock({ title, address }: { title: string; address: Address | null | undefined }) {
+  const t = useMessages();
+  return (
+    <section className="shop-order__address" aria-label={title}>
+      <h2>{title}</h2>
+      {address ? (
+        <address>
+          {[
+            address.name,
+            address.recipientName,
+            address.address1,
+            address.address2,
+            address.address3,
+            `${address.postalCode} ${address.postalAddress}`,
+          ]
+            .filter(Boolean)
+            .map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+        </address>
+      ) : (
+        <p>{t('orders.noAddress')}</p>
+      )}
+    </section>
+  );
+}
+
+type Reorder =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done'; added: number; refused: string[] }
+  | { kind: 'failed' };
+
+/**
+ * One order: status, delivery, addresses, lines, its documents (real PDFs, downloaded through
+ * the shop's server with the customer's session), invoices, and ordering it again, whole or
+ * the chosen lines, through the cart's one door; lines the cart service no longer takes are
+ * named.
+ */
+export function OrderPage() {
+  const session = useAtomValue(sessionAtom);
+  if (!isAllowed(session.claims, 'EJ_ORDERHISTORIK')) return <NoRightsPage />;
+  return <Order />;
+}
+
+function Order() {
+  const t = useMessages();
+  const { services } = useServices();
+  const customerId = useCustomerId();
+  const brandPath = useBrandPath();
+  const { orderId = '' } = useParams({ strict: false }) as { orderId?: string };
+  const { data: order } = useSuspenseQuery(accountQueries.order(services.client, customerId, orderId));
+  const addresses = useQuery(accountQueries.orderAddresses(services.client, customerId, orderId));
+  const invoices = useQuery(accountQueries.orderInvoices(services.client, customerId, orderId));
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [reorder, setReorder] = useState<Reorder>({ kind: 'idle' });
+  const title = t('orders.orderNumber', { id: order.orderId });
+  useEffect(() => {
+    document.title = `${title} – ${services.brand.name}`;
+  }, [title, services.brand.name]);
+
+  const nameOf = (articleNumber: string) =>
+    order.lines.find((line) => line.articleNumber === articleNumber)?.name ?? articleNumber;
+  async function orderAgain(lines: OrderDetail['lines']) {
+    setReorder({ kind: 'sending' });
+    try {
+      const outcome = await services.cart.add(
+        lines.map((line) => ({
+          articleNumber: line.articleNumber,
+          quantity: line.quantity,
+          deliveryId: order.deliveryId,
+        })),
+      );
+      const refused = [
+        ...new Set(outcome.refused.map((r) => r.articleNumber).filter((n): n is string => Boolean(n))),
+      ];
+      setReorder({
+        kind: 'done',
+        added: lines.length - refused.length,
+        refused: refused.map((n) => `${nameOf(n)} (${n})`),
+      });
+    } catch {
+      setReorder({ kind: 'failed' });
+    }
+  }
+  const toggle = (articleNumber: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(articleNumber);
+      else next.delete(articleNumber);
+      return next;
+    });
+  const documentHref = (path: string) => `/api/orders/${encodeURIComponent(order.orderId)}/${path}`;
+  const mayOrder = isAllowed(useAtomValue(sessionAtom).claims, 'EJ_ORDER');
+
+  return (
+    <div className="shop-page shop-order">
+      <Breadcrumbs
+        label={t('listing.breadcrumbs')}
+        items={[
+          { label: t('listing.home'), href: '/' },
+          { label: t('account.myPages'), href: brandPath('my-page') },
+          { label: t('account.orders'), href: brandPath('order-history') },
+          { label: title, href: brandPath('order-history-page', { orderId: order.orderId }) },
+        ]}
+      />
+      <h1>{title}</h1>
+      <dl className="shop-order__facts">
+        <div>
+          <dt>{t('orders.column.date')}</dt>
+          <dd>{formatDate(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.column.status')}</dt>
+          <dd>{t(statusKey(order.status))}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.column.delivery')}</dt>
+          <dd>{DELIVERY_TYPE_NAMES[order.deliveryId]}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.column.reference')}</dt>
+          <dd>{order.reference ?? '–'}</dd>
+        </div>
+        {order.total !== null ? (
+          <div>
+            <dt>{t('orders.column.total')}</dt>
+            <dd>{formatPrice(order.total)}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <section className="shop-order__documents" aria-labelledby="order-documents">
+        <h2 id="order-documents">{t('orders.documents')}</h2>
+        <ul>
+          <li>
+            <a href={documentHref('download')} download>
+              {t('orders.downloadOrder')}
+            </a>
+          </li>
+          <li>
+            <a href={documentHref('documents/order-confirmation')} download>
+              {t('orders.downloadConfirmation')}
+            </a>
+          </li>
+        </ul>
+        {invoices.data && invoices.data.invoices.length > 0 ? (
+          <>
+            <h3>{t('orders.invoices')}</h3>
+            <ul>
+              {invoices.data.invoices.map((invoice) => (
+                <li key={invoice.invoiceId}>
+                  {t('orders.invoice', {
+                    id: invoice.invoiceId,
+                    issued: formatDate(invoice.issuedAt),
+                    due: formatDate(invoice.dueAt),
+                    amount: invoice.amount === null ? '–' : formatPrice(invoice.amount),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {invoices.isError ? <p role="alert">{t(errorKey(invoices.error))}</p> : null}
+      </section>
+
+      <div className="shop-order__addresses">
+        {addresses.isError ? (
+          <p role="alert">{t(errorKey(addresses.error))}</p>
+        ) : (
+          <>
+            <AddressBlock title={t('orders.deliveryAddress')} address={addresses.data?.delivery} />
+            <AddressBlock title={t('orders.invoiceAddress')} address={addresses.data?.invoice} />
+          </>
+        )}
+      </div>
+
+      <section aria-labelledby="order-lines">
+        <h2 id="order-lines">{t('orders.lines', { count: order.lines.length })}</h2>
+        <div className="shop-orders__table-wrap" role="region" aria-labelledby="order-lines" tabIndex={0}>
+          <table className="shop-orders__table">
+            <thead>
+              <tr>
+                {mayOrder ? (
+                  <th scope="col">
+                    <span className="shop-visually-hidden">{t('orders.column.choose')}</span>
+                  </th>
+                ) : null}
+                <th scope="col">{t('orders.column.article')}</th>
+                <th scope="col">{t('orders.column.articleNumber')}</th>
+                <th scope="col" className="shop-orders__number">
+                  {t('orders.column.quantity')}
+                </th>
+                <th scope="col" className="shop-orders__number">
+                  {t('orders.column.price')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.articleNumber}>
+                  {mayOrder ? (
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={t('orders.chooseLine', { name: line.name })}
+                        checked={chosen.has(line.articleNumber)}
+                        onChange={(event) => toggle(line.articleNumber, event.currentTarget.checked)}
+                      />
+                    </td>
+                  ) : null}
+                  <th scope="row">{line.name}</th>
+                  <td>{line.articleNumber}</td>
+                  <td className="shop-orders__number">{formatQuantity(line.quantity, 3)}</td>
+                  <td className="shop-orders__number">
+                    {line.netPrice === null ? '–' : formatPrice(line.netPrice)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {mayOrder ? (
+          <div className="shop-order__reorder">
+            <Button
+              variant="primary"
+              isDisabled={reorder.kind === 'sending'}
+              onPress={() => void orderAgain(order.lines)}
+            >
+              {t('orders.reorderAll')}
+            </Button>
+            <Button
+              variant="secondary"
+              isDisabled={reorder.kind === 'sending' || chosen.size === 0}
+              onPress={() => void orderAgain(order.lines.filter((line) => chosen.has(line.articleNumber)))}
+            >
+              {t('orders.reorderChosen', { count: chosen.size })}
+            </Button>
+          </div>
+        ) : null}
+        {/* The cart's own status says how many lines went in; this names what it would not take. */}
+        <div role="status" className="shop-order__reorder-status">
+          {reorder.kind === 'done' && reorder.refused.length > 0 ? (
+            <p>{t('orders.notOrderable', { lines: reorder.refused.join(', ') })}</p>
+          ) : null}
+        </div>
+        {reorder.kind === 'done' && reorder.added > 0 ? (
+          <AppLink to="/cart">{t('orders.toCart')}</AppLink>
+        ) : null}
+        {reorder.kind === 'failed' ? (
+          <p className="shop-form-error" role="alert">
+            {t('errors.cart_service_not_available')}
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { expect, test } from './fixtures';
+import { emptyCart, expectNoSeriousViolations, onlyDefaultBrand, signIn } from './helpers';
+
+// Order history and the order page (issue 17): a trade customer finds an order by date, downloads
+// its confirmation and orders it again.
+
+const HISTORY = '/mina-sidor/orderhistorik';
+
+/** The customer's newest order, as the service answers it through the shop's /api. */
+async function newestOrder(page: import('@playwright/test').Page) {
+  const answer = await page.request.get('/api/orders/search?limit=1');
+  expect(answer.status()).toBe(200);
+  const { orders, total } = (await answer.json()) as {
+    orders: { orderId: string; createdAt: string; lineCount: number }[];
+    total: number;
+  };
+  expect(total).toBeGreaterThan(20);
+  return orders[0] as { orderId: string; createdAt: string; lineCount: number };
+}
+
+test('a customer finds an order by date, downloads its confirmation as a PDF and orders it again', async ({
+  page,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await page.goto('/');
+  await signIn(page, 'anna.user');
+  await emptyCart(page);
+  const newest = await newestOrder(page);
+  // The day in Stockholm, as the page shows and filters it.
+  const day = new Date(newest.createdAt).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+
+  await page.getByRole('banner').getByRole('button', { name: 'Mitt konto' }).click();
+  await page.getByRole('dialog', { name: 'Mitt konto' }).getByRole('link', { name: 'Orderhistorik' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orderhistorik' })).toBeVisible();
+  const orders = page.getByRole('region', { name: 'Ordrar' });
+  await expect(orders.getByRole('row')).toHaveCount(21);
+  await expect(page.getByRole('navigation', { name: 'Sidor' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // Filter by date: the range is kept in the URL, so a reload shows the same list.
+  const filters = page.getByRole('form', { name: 'Filtrera ordrar' });
+  await filters.getByLabel('Från datum').fill(day);
+  await filters.getByLabel('Till datum').fill(day);
+  await filters.getByRole('button', { name: 'Visa ordrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}`));
+  const link = orders.getByRole('link', { name: `Order ${newest.orderId}` });
+  await expect(link).toBeVisible();
+  const shown = await orders.getByRole('row').count();
+  await page.reload();
+  await expect(orders.getByRole('row')).toHaveCount(shown);
+  await expect(page.getByRole('form', { name: 'Filtrera ordrar' }).getByLabel('Från datum')).toHaveValue(day);
+
+  // The order page.
+  await orders.getByRole('link', { name: `Order ${newest.orderId}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${newest.orderId}` })).toBeVisible();
+  const lines = page.getByRole('region', { name: /^\d+ rad(er)?$/ }).getByRole('row');
+  await expect(lines).toHaveCount(newest.lineCount + 1);
+  await expect(page.getByRole('region', { name: 'Leveransadress' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Ladda ner orderbekräftelsen (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`orderbekraftelse-${newest.orderId}.pdf`);
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(path)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Ordered again, through the cart's one door.
+  await page.getByRole('button', { name: 'Beställ allt igen' }).click();
+  // The cart's status says how many lines went in (an order's lines are all still orderable here).
+  const lineCount = `${newest.lineCount} ${newest.lineCount === 1 ? 'rad' : 'rader'}`;
+  await expect(page.getByRole('status').filter({ hasText: `${lineCount} lagd` })).toBeVisible();
+  await page.getByRole('link', { name: 'Till varukorgen' }).click();
+  await expect(page.getByText(lineCount, { exact: true })).toBeVisible();
+  await emptyCart(page);
+});
+
+test("another customer's order is not found, and EJ_ORDERHISTORIK hides the history the service refuses", async ({
+  page,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await page.goto('/');
+  await signIn(page, 'anna.user');
+  const hers = await newestOrder(page);
+  await page.request.post('/session/logout');
+
+  await page.goto('/');
+  await signIn(page, 'punchout.user');
+  const missing = await page.goto(`${HISTORY}/${hers.orderId}`);
+  expect(missing?.status()).toBe(404);
+  await page.request.post('/session/logout');
+
+  await page.goto('/');
+  await signIn(page, 'ej.orderhistorik');
+  await page.getByRole('banner').getByRole('button', { name: 'Mitt konto' }).click();
+  const account = page.getByRole('dialog', { name: 'Mitt konto' });
+  await expect(account.getByRole('link', { name: 'Mina sidor' })).toBeVisible();
+  await expect(account.getByRole('link', { name: 'Orderhistorik' })).toHaveCount(0);
+  await page.goto(HISTORY);
+  await expect(
+    page.getByRole('heading', { name: 'Du saknar rättigheter för att se denna sida' }),
+  ).toBeVisible();
+  expect((await page.request.get('/api/orders/search?limit=1')).status()).toBe(403);
+});
