@@ -49,6 +49,13 @@ function expectNoCredential(seen: readonly string[]) {
   expect(leaks, 'URLs or Referers carrying a credential').toEqual([]);
 }
 
+/** The delivery options quick add offers on /cart: PUNCHOUT mode has the brand's one (§6). */
+const quickAddOptions = (page: Page) =>
+  page
+    .getByRole('form', { name: 'Snabbköp' })
+    .getByRole('radiogroup', { name: 'Leveranssätt' })
+    .getByRole('radio');
+
 /** The basket the simulator received on a hook, as its raw OCI fields. */
 async function receivedFields(page: Page, hookId: string): Promise<Map<string, string>> {
   const answer = await page.request.get(`${SANDBOX_URL}/procurement/baskets/${hookId}`);
@@ -103,12 +110,7 @@ test('a buyer comes from the procurement system by form POST, fills the cart and
   await expect(add.getByRole('status')).toHaveText('1 rad lagd i varukorgen.');
   await page.goto('/cart');
   // PUNCHOUT mode offers the brand's one punch-out delivery option (bygg: Utkörning).
-  await expect(
-    page
-      .getByRole('form', { name: 'Snabbköp' })
-      .getByRole('radiogroup', { name: 'Leveranssätt' })
-      .getByRole('radio'),
-  ).toHaveCount(1);
+  await expect(quickAddOptions(page)).toHaveCount(1);
   await quickAdd(page, '1000009', '3');
   await quickAdd(page, METRE_ARTICLE, '12,5');
   const lines = page.getByRole('region', { name: 'Utkörning' }).getByRole('listitem');
@@ -287,12 +289,7 @@ test("a customer admin tests punch-out against the simulator and sees their cust
   // PUNCHOUT mode, said to be a test, with the one punch-out delivery option and no checkout.
   const banner = page.getByRole('banner');
   await expect(banner.getByText('Test av punch-out mot 127.0.0.1:4000')).toBeVisible();
-  await expect(
-    page
-      .getByRole('form', { name: 'Snabbköp' })
-      .getByRole('radiogroup', { name: 'Leveranssätt' })
-      .getByRole('radio'),
-  ).toHaveCount(1);
+  await expect(quickAddOptions(page)).toHaveCount(1);
   await quickAdd(page, '1000009', '2');
   await expect(page.getByText('1 rad', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Till kassan' })).toHaveCount(0);
@@ -324,12 +321,7 @@ test("a customer admin tests punch-out against the simulator and sees their cust
   await expect(page.getByText(/^Test av punch-out/)).toHaveCount(0);
   await expect(banner.getByRole('button', { name: 'Mitt konto' })).toBeVisible();
   await page.goto('/cart');
-  await expect(
-    page
-      .getByRole('form', { name: 'Snabbköp' })
-      .getByRole('radiogroup', { name: 'Leveranssätt' })
-      .getByRole('radio'),
-  ).not.toHaveCount(1);
+  await expect(quickAddOptions(page)).not.toHaveCount(1);
 });
 
 test('a user who is no admin is offered no punch-out test, and the server refuses one', async ({

@@ -1,11 +1,11 @@
 import type { Address, OrderDetail, OrderSummary } from '@shop/commerce-client/contract';
 import { DELIVERY_TYPE_NAMES } from '@shop/delivery-rules';
-import { Breadcrumbs, Button, formatPrice, formatQuantity, Link, Pagination } from '@shop/ui';
+import { Breadcrumbs, Button, formatPrice, formatQuantity, Link } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { AppLink, isMessageKey, type MessageKey, useMessages, useServices } from '../core';
+import { AppLink, isMessageKey, type MessageKey, PageLinks, useMessages, useServices } from '../core';
 import { isAllowed, sessionAtom } from '../session';
 import { NoRightsPage } from '../shell';
 import { ORDER_SORTS, ORDER_STATUSES, orderFiltersOf } from './order-filters';
@@ -206,16 +206,10 @@ function OrderHistory() {
         </div>
       )}
       {pageCount > 1 ? (
-        <Pagination
+        <PageLinks
           page={filters.page ?? 1}
           pageCount={pageCount}
           hrefFor={(page) => hrefWith(location.pathname, { ...filters, page: page > 1 ? page : undefined })}
-          labels={{
-            nav: t('listing.pagination'),
-            previous: t('listing.previous'),
-            next: t('listing.next'),
-            page: (n) => t('listing.page', { page: n }),
-          }}
         />
       ) : null}
     </div>

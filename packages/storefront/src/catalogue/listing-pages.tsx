@@ -6,7 +6,6 @@ import {
   Button,
   FacetFilters,
   formatQuantity,
-  Pagination,
   Price,
   ProductCard,
   ProductGrid,
@@ -28,7 +27,15 @@ import {
   useState,
 } from 'react';
 import { ADD_REFUSAL_MESSAGE, guardAdd, guardAddContext, LazyListingCartTools } from '../cart';
-import { AppLink, type MessageKey, stringifySearch, useAssetUrl, useMessages, useServices } from '../core';
+import {
+  AppLink,
+  type MessageKey,
+  PageLinks,
+  stringifySearch,
+  useAssetUrl,
+  useMessages,
+  useServices,
+} from '../core';
 import { isAllowed, orderLocationFor, overlayAtom, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock } from '../stores';
 import { categorySlugOf, type ListingSearch, listingRequest, SORTS, type Sort } from './listing-search';
@@ -434,17 +441,7 @@ function Listing({
             </div>
           ) : null}
           {pageCount > 1 ? (
-            <Pagination
-              page={search.page ?? 1}
-              pageCount={pageCount}
-              hrefFor={hrefFor}
-              labels={{
-                nav: t('listing.pagination'),
-                previous: t('listing.previous'),
-                next: t('listing.next'),
-                page: (n) => t('listing.page', { page: n }),
-              }}
-            />
+            <PageLinks page={search.page ?? 1} pageCount={pageCount} hrefFor={hrefFor} />
           ) : null}
         </div>
       </div>

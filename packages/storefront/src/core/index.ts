@@ -12,6 +12,7 @@ export {
   isSlowConnection,
   safeReturnPath,
 } from './navigation';
+export { PageLinks } from './pagination';
 export type { SearchParams, SearchValue } from './query-string';
 export { filterParams, pageParam, parseSearch, stringifySearch, stringParam } from './query-string';
 export type { Layout, ShopRootRoute } from './routing';
