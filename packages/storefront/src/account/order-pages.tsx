@@ -157,10 +157,10 @@ function OrderHistory() {
       {data.orders.length === 0 ? (
         <p>{filtered ? t('orders.noneMatching') : t('orders.none')}</p>
       ) : (
-        <div
+        <section
           className="shop-orders__table-wrap"
-          role="region"
           aria-label={t('orders.tableLabel')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
           tabIndex={0}
         >
           <table className="shop-orders__table">
@@ -203,7 +203,7 @@ function OrderHistory() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {pageCount > 1 ? (
         <PageLinks
@@ -393,9 +393,14 @@ function Order() {
         )}
       </div>
 
-      <section aria-labelledby="order-lines">
+      <div className="shop-order__lines">
         <h2 id="order-lines">{t('orders.lines', { count: order.lines.length })}</h2>
-        <div className="shop-orders__table-wrap" role="region" aria-labelledby="order-lines" tabIndex={0}>
+        <section
+          className="shop-orders__table-wrap"
+          aria-labelledby="order-lines"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+        >
           <table className="shop-orders__table">
             <thead>
               <tr>
@@ -437,7 +442,7 @@ function Order() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         {mayOrder ? (
           <div className="shop-order__reorder">
             <Button
@@ -470,7 +475,7 @@ function Order() {
             {t('errors.cart_service_not_available')}
           </p>
         ) : null}
-      </section>
+      </div>
     </div>
   );
 }
