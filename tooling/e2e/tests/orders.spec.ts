@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { emptyCart, expectNoSeriousViolations, onlyDefaultBrand, signIn } from './helpers';
+import { emptyCart, expectNoSeriousViolations, onlyDefaultBrand, quickAdd, signIn } from './helpers';
 
 // Order history and the order page (issue 17): a trade customer finds an order by date, downloads
 // its confirmation and orders it again.
@@ -66,6 +66,19 @@ test('a customer finds an order by date, downloads its confirmation as a PDF and
   const { readFile } = await import('node:fs/promises');
   expect((await readFile(path)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
+  // The order to one's own e-mail with a message, and a question about it (refused empty first).
+  const mail = page.getByRole('form', { name: 'Skicka ordern med e-post' });
+  await mail.getByLabel('Meddelande (valfritt)').fill('Till ekonomi, projekt Hamnen.');
+  await mail.getByRole('button', { name: 'Skicka e-post' }).click();
+  await expect(mail.getByRole('status')).toHaveText(/^Ordern skickades till \S+@\S+\.$/);
+  const question = page.getByRole('form', { name: 'Frågor om ordern' });
+  await question.getByRole('button', { name: 'Skicka fråga' }).click();
+  await expect(question.getByText('Fyll i fältet.')).toHaveCount(2);
+  await question.getByRole('textbox', { name: 'Ämne' }).fill('Restnoterad rad');
+  await question.getByRole('textbox', { name: 'Meddelande' }).fill('När kommer resten av leveransen?');
+  await question.getByRole('button', { name: 'Skicka fråga' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vi har fått din fråga' })).toBeVisible();
+
   // Ordered again, through the cart's one door.
   await page.getByRole('button', { name: 'Beställ allt igen' }).click();
   // The cart's status says how many lines went in (an order's lines are all still orderable here).
@@ -73,6 +86,16 @@ test('a customer finds an order by date, downloads its confirmation as a PDF and
   await expect(page.getByRole('status').filter({ hasText: `${lineCount} lagd` })).toBeVisible();
   await page.getByRole('link', { name: 'Till varukorgen' }).click();
   await expect(page.getByText(lineCount, { exact: true })).toBeVisible();
+
+  // A quote on the cart's lines: the message lists them, and can be edited before it is sent.
+  await page.getByRole('button', { name: 'Begär offert' }).click();
+  const quote = page.getByRole('form', { name: 'Begär offert' });
+  await expect(quote.getByRole('textbox', { name: 'Meddelande' })).toHaveValue(
+    /^Vi önskar offert på följande artiklar:\n\d{7} .+: \d/,
+  );
+  await quote.getByRole('button', { name: 'Skicka offertförfrågan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'din offertförfrågan' })).toBeVisible();
+  await expectNoSeriousViolations(page);
   await emptyCart(page);
 });
 
@@ -102,4 +125,51 @@ test("another customer's order is not found, and EJ_ORDERHISTORIK hides the hist
     page.getByRole('heading', { name: 'Du saknar rättigheter för att se denna sida' }),
   ).toBeVisible();
   expect((await page.request.get('/api/orders/search?limit=1')).status()).toBe(403);
+});
+
+test('EJ_SKAPA_OFFERT offers no quote, on the cart or an order, and the service refuses one', async ({
+  page,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await page.goto('/');
+  await signIn(page, 'ej.skapa.offert');
+  await emptyCart(page);
+  await quickAdd(page, '1000009', '2');
+  await expect(page.getByText('1 rad', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Begär offert' })).toHaveCount(0);
+  const order = await newestOrder(page);
+  await page.goto(`${HISTORY}/${order.orderId}`);
+  const question = page.getByRole('form', { name: 'Frågor om ordern' });
+  await expect(question.getByRole('textbox', { name: 'Ämne' })).toBeVisible();
+  await expect(question.getByRole('checkbox', { name: 'Jag vill ha en offert' })).toHaveCount(0);
+  const refused = await page.request.post('/api/orders/inquiry', {
+    data: { quote: true, subject: 'Offertförfrågan', message: '1000009: 2' },
+  });
+  expect(refused.status()).toBe(403);
+  await emptyCart(page);
+});
+
+test('my page says who shops for which customer and project, lists the latest orders and leads on', async ({
+  page,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await page.goto('/');
+  await signIn(page, 'anna.user');
+  const newest = await newestOrder(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Mitt konto' }).click();
+  await page.getByRole('dialog', { name: 'Mitt konto' }).getByRole('link', { name: 'Mina sidor' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mina sidor' })).toBeVisible();
+  await expect(
+    page.getByText('Inloggad som Anna Andersson, handlar för Nordbygg Entreprenad AB / Kv. Hamnen etapp 2.'),
+  ).toBeVisible();
+  const latest = page.getByRole('region', { name: 'Senaste ordrar' });
+  await expect(latest.getByRole('link', { name: /^Order \d+$/ })).toHaveCount(5);
+  await expect(latest.getByRole('link', { name: /^Order \d+$/ }).first()).toHaveText(
+    `Order ${newest.orderId}`,
+  );
+  const shortcuts = page.getByRole('navigation', { name: 'Genvägar' });
+  await expect(shortcuts.getByRole('link', { name: 'Orderhistorik' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await shortcuts.getByRole('link', { name: 'Mina adresser' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mina adresser' })).toBeVisible();
 });

@@ -46,6 +46,8 @@ export const OrderEmailRequest = z.object({
 });
 export const OrderInquiryRequest = z.object({
   orderId: z.optional(Id),
+  /** A quote request (from the cart or an order) rather than a question: EJ_SKAPA_OFFERT may not send one. */
+  quote: z.optional(z.boolean()),
   subject: z.string().check(z.minLength(1), z.maxLength(200)),
   message: z.string().check(z.minLength(1), z.maxLength(4000)),
 });

@@ -42,6 +42,10 @@ export const UserUpdate = z.object({
   firstName: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
   lastName: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
   mobileNumber: z.optional(z.nullable(z.string().check(z.regex(/^\+?[0-9 -]{6,20}$/)))),
+  /** A new address is unverified until the user confirms it. */
+  email: z.optional(z.string().check(z.maxLength(200), z.regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/))),
+  /** The delivery method chosen first; null goes back to the default (DBI). */
+  preferredDeliveryMethod: z.optional(z.nullable(DeliveryType)),
   preferredStore: z.optional(z.nullable(z.string())),
   defaultCustomerId: z.optional(z.nullable(z.string())),
   defaultProjectId: z.optional(z.nullable(z.string())),

@@ -5,9 +5,12 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { InquiryForm } from '../cart';
 import { AppLink, isMessageKey, type MessageKey, PageLinks, useMessages, useServices } from '../core';
 import { isAllowed, sessionAtom } from '../session';
 import { NoRightsPage } from '../shell';
+import { useBrandPath } from './brand-path';
+import { EmailOrderForm } from './email-order';
 import { ORDER_SORTS, ORDER_STATUSES, orderFiltersOf } from './order-filters';
 import { accountQueries, ORDERS_PER_PAGE, type OrderFilters } from './queries';
 import './account.css';
@@ -23,15 +26,6 @@ const errorKey = (error: unknown): MessageKey => {
 };
 
 const statusKey = (status: OrderSummary['status']) => `orders.status.${status}` as MessageKey;
-
-/** The brand's path of a custom page, with its params filled in. */
-function useBrandPath() {
-  const { services } = useServices();
-  return (name: string, params: Record<string, string> = {}) => {
-    const path = services.brand.routes.find((r) => r.name === name)?.path ?? '/';
-    return path.replace(/:(\w+)/g, (_all, key: string) => encodeURIComponent(params[key] ?? ''));
-  };
-}
 
 /** The customer the session acts for: orders are theirs. */
 function useCustomerId(): string {
@@ -382,6 +376,11 @@ function Order() {
         {invoices.isError ? <p role="alert">{t(errorKey(invoices.error))}</p> : null}
       </section>
 
+      <section className="shop-order__contact" aria-labelledby="order-email">
+        <h2 id="order-email">{t('orders.emailTitle')}</h2>
+        <EmailOrderForm orderId={order.orderId} />
+      </section>
+
       <div className="shop-order__addresses">
         {addresses.isError ? (
           <p role="alert">{t(errorKey(addresses.error))}</p>
@@ -476,6 +475,11 @@ function Order() {
           </p>
         ) : null}
       </div>
+
+      <section className="shop-order__contact" aria-labelledby="order-inquiry">
+        <h2 id="order-inquiry">{t('inquiry.title')}</h2>
+        <InquiryForm orderId={order.orderId} />
+      </section>
     </div>
   );
 }

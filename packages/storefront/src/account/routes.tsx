@@ -2,7 +2,8 @@ import { CommerceError } from '@shop/commerce-client';
 import { createRoute, notFound } from '@tanstack/react-router';
 import type { BrandRoute, RouterContext } from '../core';
 import { type CustomRouteName, lazyPage, type ShopRootRoute, toRouterPath } from '../core';
-import { isAllowed, requireAuth, sessionAtom } from '../session';
+import { isAllowed, requireAuth, sessionAtom, sessionQueries } from '../session';
+import { storeQueries } from '../stores';
 import { orderFiltersOf } from './order-filters';
 import { accountQueries, type OrderFilters } from './queries';
 
@@ -28,11 +29,18 @@ async function loadCustomPage(
   params: Record<string, string>,
   filters: OrderFilters,
 ): Promise<void> {
+  const { client, queryClient } = context.services;
+  if (name === 'my-addresses') await queryClient.ensureQueryData(sessionQueries.addresses(client));
+  if (name === 'my-profile') await queryClient.ensureQueryData(storeQueries.locations(client));
   const customerId = orderReader(context);
   if (!customerId) return;
-  const { client, queryClient } = context.services;
   if (name === 'order-history')
     await queryClient.ensureQueryData(accountQueries.orderSearch(client, customerId, filters));
+  // My page's latest orders are one panel of several: a failure shows there, not as the page's.
+  if (name === 'my-page' || name === 'my-page-index')
+    await queryClient
+      .ensureQueryData(accountQueries.orderSearch(client, customerId, {}))
+      .catch(() => undefined);
   if (name === 'order-history-page')
     await queryClient
       .ensureQueryData(accountQueries.order(client, customerId, params.orderId ?? ''))
@@ -47,6 +55,10 @@ async function loadCustomPage(
 const PAGES: Partial<Record<CustomRouteName, ReturnType<typeof lazyPage>>> = {
   'order-history': lazyPage(() => import('./order-pages'), 'OrderHistoryPage'),
   'order-history-page': lazyPage(() => import('./order-pages'), 'OrderPage'),
+  'my-addresses': lazyPage(() => import('./address-pages'), 'AddressesPage'),
+  'my-profile': lazyPage(() => import('./profile-page'), 'ProfilePage'),
+  'my-page': lazyPage(() => import('./my-page'), 'MyPage'),
+  'my-page-index': lazyPage(() => import('./my-page'), 'MyPage'),
 };
 
 /**

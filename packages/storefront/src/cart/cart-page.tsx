@@ -21,6 +21,7 @@ import { cartSum, createQuantityStore, type QuantityStore } from './cart-quantit
 import { CartStatus } from './cart-status';
 import { type CartItem, useCartView } from './cart-view';
 import { useDeliveryMethod } from './delivery-method';
+import { QuoteRequest } from './inquiry';
 import { useFailureText, useLineQuantity } from './line-quantity';
 import { AddFromFile, QuickAdd } from './quick-add';
 import './cart.css';
@@ -503,6 +504,15 @@ export function CartPage() {
               </AppLink>
             )}
           </CartSummary>
+          {punchoutMode ? null : (
+            <QuoteRequest
+              lines={items.map((line) => ({
+                articleNumber: line.articleNumber,
+                name: line.variant?.name ?? line.articleNumber,
+                quantity: typed.get(line.cartItemId) ?? line.quantity,
+              }))}
+            />
+          )}
         </>
       ) : null}
     </section>

@@ -9,6 +9,7 @@ export { CartStatus, CartStatusToast, useCartStatus } from './cart-status';
 export type { CartItem, CartView } from './cart-view';
 export { useCartView } from './cart-view';
 export type { CartDoor, CartDoorOptions } from './door';
+export { InquiryForm, QuoteRequest } from './inquiry';
 export { LazyCartStatusToast, LazyListingCartTools } from './lazy';
 export type { CartSnapshot, LazyCartDoor, LazyCartDoorOptions } from './lazy-door';
 export { createLazyCartDoor } from './lazy-door';

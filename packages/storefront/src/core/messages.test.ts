@@ -97,6 +97,14 @@ describe('sv.json', () => {
       system: 'SAP SRM',
       company: 'Bolaget AB',
       lines: 'Skruv (1000001)',
+      id: '5000001',
+      issued: '1 januari 2027',
+      due: '31 januari 2027',
+      amount: '1 234,00 kr',
+      email: 'anna@bygg.example',
+      label: 'Bod Hamnen',
+      min: 2,
+      context: 'Nordbygg Entreprenad AB / Kv. Hamnen etapp 2',
     };
     for (const id of Object.keys(messages)) intl.formatMessage({ id }, values);
     expect(errors).toEqual([]);

@@ -96,6 +96,30 @@ describe('users', () => {
     expect((await call(sandbox, 'GET', '/v2/users/u0005', { token })).body.firstName).toBe('Erika');
   });
 
+  it('takes a new e-mail as unverified and a chosen delivery method as the default; refuses a bad address', async () => {
+    const token = tokens['erik.flerkund'];
+    const changed = await call(sandbox, 'PUT', '/v2/users/u0005', {
+      token,
+      body: { email: 'erik.ek@rorlaget.example', preferredDeliveryMethod: 'EXH' },
+    });
+    expect(expectContract(User, changed.body)).toMatchObject({
+      email: 'erik.ek@rorlaget.example',
+      isEmailVerified: false,
+      preferredDeliveryMethod: 'EXH',
+      defaultDeliveryMethod: 'EXH',
+    });
+    const back = await call(sandbox, 'PUT', '/v2/users/u0005', {
+      token,
+      body: { preferredDeliveryMethod: null },
+    });
+    expect(back.body.defaultDeliveryMethod).toBe('DBI');
+    const bad = await call(sandbox, 'PUT', '/v2/users/u0005', { token, body: { email: 'erik@rorlaget' } });
+    expect(bad).toMatchObject({ status: 400, body: { field: 'email' } });
+    expect((await call(sandbox, 'GET', '/v2/users/u0005', { token })).body.email).toBe(
+      'erik.ek@rorlaget.example',
+    );
+  });
+
   it('answers permissions, and role and permission names to admins', async () => {
     expectContract(
       PermissionsResponse,

@@ -92,7 +92,7 @@ function toUser(db: DatabaseSync, row: UserRow): User {
     preferredDeliveryMethod: (row.preferred_delivery_method as User['preferredDeliveryMethod']) ?? null,
     roles: [row.role],
     active: row.active === 1,
-    defaultDeliveryMethod: 'DBI',
+    defaultDeliveryMethod: (row.preferred_delivery_method as User['defaultDeliveryMethod'] | null) ?? 'DBI',
     defaultCustomerId: row.default_customer_id,
     defaultProjectId: row.default_project_id,
   };
@@ -196,11 +196,16 @@ export function registerAccountRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
       throw badRequest('Butiken finns inte', 'preferredStore');
     }
     db.prepare(
-      `UPDATE users SET first_name = ?, last_name = ?, mobile_number = ?, preferred_store = ?, default_customer_id = ?, default_project_id = ? WHERE id = ?`,
+      `UPDATE users SET first_name = ?, last_name = ?, mobile_number = ?, email = ?, email_verified = ?, preferred_delivery_method = ?, preferred_store = ?, default_customer_id = ?, default_project_id = ? WHERE id = ?`,
     ).run(
       input.firstName ?? row.first_name,
       input.lastName ?? row.last_name,
       input.mobileNumber === undefined ? row.mobile_number : input.mobileNumber,
+      input.email ?? row.email,
+      input.email !== undefined && input.email !== row.email ? 0 : row.email_verified,
+      input.preferredDeliveryMethod === undefined
+        ? row.preferred_delivery_method
+        : input.preferredDeliveryMethod,
       input.preferredStore === undefined ? row.preferred_store : input.preferredStore,
       customerId,
       input.defaultProjectId === undefined ? row.default_project_id : input.defaultProjectId,

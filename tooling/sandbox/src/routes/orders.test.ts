@@ -39,6 +39,21 @@ describe('GET /orders/{id}', () => {
   });
 });
 
+describe('POST /orders/inquiry as a quote request', () => {
+  it('takes a quote from the cart or an order, and refuses it to EJ_SKAPA_OFFERT', async () => {
+    const quote = { quote: true, subject: 'Offertförfrågan', message: '1000009 × 40 st' };
+    expect((await call(sandbox, 'POST', '/orders/inquiry', { token: anna, body: quote })).status).toBe(202);
+    const denied = (await login(sandbox, 'ej.skapa.offert')).token;
+    const refused = await call(sandbox, 'POST', '/orders/inquiry', { token: denied, body: quote });
+    expect(refused.status).toBe(403);
+    // A question is not a quote: the same user may still ask one.
+    const question = { subject: 'Fråga', message: 'Har ni lagerstatus för Lund?' };
+    expect((await call(sandbox, 'POST', '/orders/inquiry', { token: denied, body: question })).status).toBe(
+      202,
+    );
+  });
+});
+
 describe('GET /orders/search', () => {
   it("pages the session customer's orders, newest first", async () => {
     const first = await search('limit=10&offset=0');

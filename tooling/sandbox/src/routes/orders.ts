@@ -188,6 +188,7 @@ export function registerOrderRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): vo
   app.post('/orders/inquiry', auth, async (c) => {
     const input = validate(OrderInquiryRequest, await jsonBody(c));
     const claims = c.get('auth');
+    if (input.quote) requireAllowed(claims, 'EJ_SKAPA_OFFERT');
     if (input.orderId) {
       const row = orderRow.get(input.orderId) as OrderRow | undefined;
       if (!row || row.customer_id !== claims.customerId) throw notFound('Ordern');

@@ -1,0 +1,263 @@
+import type { User } from '@shop/commerce-client/contract';
+import {
+  DELIVERY_TYPE_NAMES,
+  DELIVERY_TYPES,
+  type DeliveryType,
+  isValidEmail,
+  matchesStore,
+} from '@shop/delivery-rules';
+import { Breadcrumbs, Button, SearchField, TextField } from '@shop/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { isMessageKey, type MessageKey, useMessages, useServices } from '../core';
+import { sessionAtom } from '../session';
+import { storeQueries } from '../stores';
+import { useBrandPath } from './brand-path';
+import './account.css';
+
+const MOBILE = /^\+?[0-9 -]{6,20}$/;
+const NAME_MAX = 100;
+
+interface Draft {
+  firstName: string;
+  lastName: string;
+  mobileNumber: string;
+  email: string;
+  preferredStore: string;
+  deliveryMethod: DeliveryType;
+  defaultCustomerId: string;
+  defaultProjectId: string;
+}
+
+const draftOf = (user: User): Draft => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  mobileNumber: user.mobileNumber ?? '',
+  email: user.email,
+  preferredStore: user.preferredStore ?? '',
+  deliveryMethod: user.preferredDeliveryMethod ?? user.defaultDeliveryMethod ?? 'DBI',
+  defaultCustomerId: user.defaultCustomerId ?? '',
+  defaultProjectId: user.defaultProjectId ?? '',
+});
+
+type FieldErrors = Partial<Record<'firstName' | 'lastName' | 'mobileNumber' | 'email', MessageKey>>;
+
+function errorsOf(draft: Draft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!draft.firstName.trim()) errors.firstName = 'validation.required';
+  else if (draft.firstName.length > NAME_MAX) errors.firstName = 'profile.tooLong';
+  if (!draft.lastName.trim()) errors.lastName = 'validation.required';
+  else if (draft.lastName.length > NAME_MAX) errors.lastName = 'profile.tooLong';
+  if (draft.mobileNumber.trim() && !MOBILE.test(draft.mobileNumber.trim()))
+    errors.mobileNumber = 'profile.badMobile';
+  if (!isValidEmail(draft.email.trim())) errors.email = 'profile.badEmail';
+  return errors;
+}
+
+/**
+ * My profile: name, mobile and e-mail (with their verification), the preferred store (found
+ * with the store finder's search), the delivery method chosen first (DBI unless chosen), and
+ * the customer and project a sign-in starts with. Saved with `users.update`; the header and
+ * every price and stock the session shows follow at once. A failure keeps what was typed.
+ */
+export function ProfilePage() {
+  const t = useMessages();
+  const { services } = useServices();
+  const [session, setSession] = useAtom(sessionAtom);
+  const location = useLocation();
+  const brandPath = useBrandPath();
+  const { data: stores } = useSuspenseQuery(storeQueries.locations(services.client));
+  const user = session.user;
+  const [draft, setDraft] = useState<Draft | null>(user ? draftOf(user) : null);
+  const [shown, setShown] = useState(false);
+  const [storeQuery, setStoreQuery] = useState('');
+  const [state, setState] = useState<
+    { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; key: MessageKey }
+  >({
+    kind: 'idle',
+  });
+  const ids = useId();
+  useEffect(() => {
+    document.title = `${t('profile.title')} – ${services.brand.name}`;
+  }, [t, services.brand.name]);
+  if (!user || !draft) return null;
+  const errors = errorsOf(draft);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setState({ kind: 'idle' });
+    setDraft((current) => (current ? { ...current, [key]: value } : current));
+  };
+  const shownError = (key: keyof FieldErrors) => (shown && errors[key] ? t(errors[key]) : undefined);
+  const storeChoices = stores.locations.filter(
+    (store) => store.id === draft.preferredStore || matchesStore(store, storeQuery),
+  );
+  const customer = session.customers.find((c) => c.customerId === draft.defaultCustomerId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    if (Object.keys(errors).length > 0) return;
+    setState({ kind: 'saving' });
+    try {
+      const saved = await services.client.users.update(user.userId, {
+        firstName: draft.firstName.trim(),
+        lastName: draft.lastName.trim(),
+        mobileNumber: draft.mobileNumber.trim() || null,
+        email: draft.email.trim(),
+        preferredStore: draft.preferredStore || null,
+        preferredDeliveryMethod: draft.deliveryMethod,
+        defaultCustomerId: draft.defaultCustomerId || null,
+        defaultProjectId: draft.defaultProjectId || null,
+      });
+      setSession((current) => ({ ...current, user: saved }));
+      setDraft(draftOf(saved));
+      setState({ kind: 'saved' });
+    } catch (error) {
+      const key = (error as { messageKey?: unknown }).messageKey;
+      setState({ kind: 'failed', key: isMessageKey(key) ? key : 'errors.unknown_error_occurred' });
+    }
+  };
+
+  return (
+    <div className="shop-page shop-profile">
+      <Breadcrumbs
+        label={t('listing.breadcrumbs')}
+        items={[
+          { label: t('listing.home'), href: '/' },
+          { label: t('account.myPages'), href: brandPath('my-page') },
+          { label: t('profile.title'), href: location.pathname },
+        ]}
+      />
+      <h1>{t('profile.title')}</h1>
+      <form
+        className="shop-address-form shop-profile__form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        <fieldset>
+          <legend>{t('profile.contact')}</legend>
+          <TextField
+            label={t('profile.firstName')}
+            value={draft.firstName}
+            onChange={(value) => set('firstName', value)}
+            isRequired
+            autoComplete="given-name"
+            errorMessage={shownError('firstName')}
+          />
+          <TextField
+            label={t('profile.lastName')}
+            value={draft.lastName}
+            onChange={(value) => set('lastName', value)}
+            isRequired
+            autoComplete="family-name"
+            errorMessage={shownError('lastName')}
+          />
+          <TextField
+            label={t('profile.mobile')}
+            type="tel"
+            value={draft.mobileNumber}
+            onChange={(value) => set('mobileNumber', value)}
+            autoComplete="tel"
+            description={user.isPhoneNumberVerified ? t('profile.verified') : t('profile.notVerified')}
+            errorMessage={shownError('mobileNumber')}
+          />
+          <TextField
+            label={t('profile.email')}
+            type="email"
+            value={draft.email}
+            onChange={(value) => set('email', value)}
+            isRequired
+            autoComplete="email"
+            description={user.isEmailVerified ? t('profile.verified') : t('profile.notVerified')}
+            errorMessage={shownError('email')}
+          />
+        </fieldset>
+        <fieldset>
+          <legend>{t('profile.shopping')}</legend>
+          <SearchField
+            label={t('profile.storeSearch')}
+            showLabel
+            clearLabel={t('search.clear')}
+            value={storeQuery}
+            onChange={setStoreQuery}
+          />
+          <div className="shop-profile__field">
+            <label htmlFor={`${ids}-store`}>{t('profile.store')}</label>
+            <select
+              id={`${ids}-store`}
+              value={draft.preferredStore}
+              onChange={(event) => set('preferredStore', event.currentTarget.value)}
+            >
+              <option value="">{t('profile.noStore', { store: services.brand.defaultStoreId })}</option>
+              {storeChoices.map((store) => (
+                <option key={store.id} value={store.id}>
+                  {store.name}, {store.city}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="shop-profile__field">
+            <label htmlFor={`${ids}-delivery`}>{t('profile.deliveryMethod')}</label>
+            <select
+              id={`${ids}-delivery`}
+              value={draft.deliveryMethod}
+              onChange={(event) => set('deliveryMethod', event.currentTarget.value as DeliveryType)}
+            >
+              {DELIVERY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {DELIVERY_TYPE_NAMES[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="shop-profile__field">
+            <label htmlFor={`${ids}-customer`}>{t('profile.defaultCustomer')}</label>
+            <select
+              id={`${ids}-customer`}
+              value={draft.defaultCustomerId}
+              onChange={(event) => {
+                set('defaultCustomerId', event.currentTarget.value);
+                set('defaultProjectId', '');
+              }}
+            >
+              <option value="">{t('profile.noDefault')}</option>
+              {session.customers.map((c) => (
+                <option key={c.customerId} value={c.customerId}>
+                  {c.customerName}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="shop-profile__field">
+            <label htmlFor={`${ids}-project`}>{t('profile.defaultProject')}</label>
+            <select
+              id={`${ids}-project`}
+              value={draft.defaultProjectId}
+              disabled={!customer}
+              onChange={(event) => set('defaultProjectId', event.currentTarget.value)}
+            >
+              <option value="">{t('profile.noProject')}</option>
+              {(customer?.projects ?? []).map((p) => (
+                <option key={p.projectId} value={p.projectId}>
+                  {p.projectName}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+        <div className="shop-address-form__actions">
+          <Button type="submit" variant="primary" isDisabled={state.kind === 'saving'}>
+            {state.kind === 'saving' ? t('addresses.saving') : t('profile.save')}
+          </Button>
+        </div>
+        <div role="status">{state.kind === 'saved' ? <p>{t('profile.saved')}</p> : null}</div>
+        {state.kind === 'failed' ? (
+          <p className="shop-form-error" role="alert">
+            {t(state.key)}
+          </p>
+        ) : null}
+      </form>
+    </div>
+  );
+}
