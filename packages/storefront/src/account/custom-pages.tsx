@@ -1,5 +1,4 @@
-import { useMessages } from '../core';
-import { ErrorScreen } from '../shell';
+import { ErrorScreen, useMessages } from '../core';
 
 /** The brand's custom pages (my pages, order history, user administration) arrive with later issues. */
 export function CustomPage() {

@@ -6,9 +6,17 @@ import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { InquiryForm } from '../cart';
-import { AppLink, isMessageKey, type MessageKey, PageLinks, useMessages, useServices } from '../core';
+import {
+  AppLink,
+  isMessageKey,
+  type MessageKey,
+  NoRightsPage,
+  PageLinks,
+  useMessages,
+  useServices,
+} from '../core';
 import { isAllowed, sessionAtom } from '../session';
-import { NoRightsPage } from '../shell';
+import { AddedLines, useAddLinesToCart } from './add-lines';
 import { useBrandPath } from './brand-path';
 import { EmailOrderForm } from './email-order';
 import { ORDER_SORTS, ORDER_STATUSES, orderFiltersOf } from './order-filters';
@@ -237,12 +245,6 @@ function AddressBlock({ title, address }: { title: string; address: Address | nu
   );
 }
 
-type Reorder =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'done'; added: number; refused: string[] }
-  | { kind: 'failed' };
-
 /**
  * One order: status, delivery, addresses, lines, its documents (real PDFs, downloaded through
  * the shop's server with the customer's session), invoices, and ordering it again, whole or
@@ -265,7 +267,6 @@ function Order() {
   const addresses = useQuery(accountQueries.orderAddresses(services.client, customerId, orderId));
   const invoices = useQuery(accountQueries.orderInvoices(services.client, customerId, orderId));
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [reorder, setReorder] = useState<Reorder>({ kind: 'idle' });
   const title = t('orders.orderNumber', { id: order.orderId });
   useEffect(() => {
     document.title = `${title} – ${services.brand.name}`;
@@ -273,28 +274,12 @@ function Order() {
 
   const nameOf = (articleNumber: string) =>
     order.lines.find((line) => line.articleNumber === articleNumber)?.name ?? articleNumber;
-  async function orderAgain(lines: OrderDetail['lines']) {
-    setReorder({ kind: 'sending' });
-    try {
-      const outcome = await services.cart.add(
-        lines.map((line) => ({
-          articleNumber: line.articleNumber,
-          quantity: line.quantity,
-          deliveryId: order.deliveryId,
-        })),
-      );
-      const refused = [
-        ...new Set(outcome.refused.map((r) => r.articleNumber).filter((n): n is string => Boolean(n))),
-      ];
-      setReorder({
-        kind: 'done',
-        added: lines.length - refused.length,
-        refused: refused.map((n) => `${nameOf(n)} (${n})`),
-      });
-    } catch {
-      setReorder({ kind: 'failed' });
-    }
-  }
+  const reorder = useAddLinesToCart(nameOf);
+  const orderAgain = (lines: OrderDetail['lines']) =>
+    reorder.add(
+      lines.map((line) => ({ articleNumber: line.articleNumber, quantity: line.quantity })),
+      order.deliveryId,
+    );
   const toggle = (articleNumber: string, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -446,34 +431,21 @@ function Order() {
           <div className="shop-order__reorder">
             <Button
               variant="primary"
-              isDisabled={reorder.kind === 'sending'}
+              isDisabled={reorder.sending}
               onPress={() => void orderAgain(order.lines)}
             >
               {t('orders.reorderAll')}
             </Button>
             <Button
               variant="secondary"
-              isDisabled={reorder.kind === 'sending' || chosen.size === 0}
+              isDisabled={reorder.sending || chosen.size === 0}
               onPress={() => void orderAgain(order.lines.filter((line) => chosen.has(line.articleNumber)))}
             >
               {t('orders.reorderChosen', { count: chosen.size })}
             </Button>
           </div>
         ) : null}
-        {/* The cart's own status says how many lines went in; this names what it would not take. */}
-        <div role="status" className="shop-order__reorder-status">
-          {reorder.kind === 'done' && reorder.refused.length > 0 ? (
-            <p>{t('orders.notOrderable', { lines: reorder.refused.join(', ') })}</p>
-          ) : null}
-        </div>
-        {reorder.kind === 'done' && reorder.added > 0 ? (
-          <AppLink to="/cart">{t('orders.toCart')}</AppLink>
-        ) : null}
-        {reorder.kind === 'failed' ? (
-          <p className="shop-form-error" role="alert">
-            {t('errors.cart_service_not_available')}
-          </p>
-        ) : null}
+        <AddedLines state={reorder.state} deliveryId={order.deliveryId} />
       </div>
 
       <section className="shop-order__contact" aria-labelledby="order-inquiry">

@@ -6,6 +6,7 @@ import { isAllowed, requireAuth, sessionAtom, sessionQueries } from '../session'
 import { storeQueries } from '../stores';
 import { orderFiltersOf } from './order-filters';
 import { accountQueries, type OrderFilters } from './queries';
+import { shoppingListQueries } from './shopping-list-queries';
 
 /** The brand's custom pages that need an admin; the rest need a signed-in user, but for the open ones. */
 const ADMIN_ROUTES: readonly CustomRouteName[] = [
@@ -22,6 +23,12 @@ function orderReader(context: RouterContext) {
   return claims && isAllowed(claims, 'EJ_ORDERHISTORIK') ? claims.customerId : null;
 }
 
+/** Another customer's order or list, or none: not found, as the service says. */
+function notFoundOr404(error: unknown): never {
+  if (error instanceof CommerceError && error.status === 404) throw notFound();
+  throw error;
+}
+
 /** Loads what a built custom page shows before it renders (on the server too). */
 async function loadCustomPage(
   name: CustomRouteName,
@@ -32,6 +39,14 @@ async function loadCustomPage(
   const { client, queryClient } = context.services;
   if (name === 'my-addresses') await queryClient.ensureQueryData(sessionQueries.addresses(client));
   if (name === 'my-profile') await queryClient.ensureQueryData(storeQueries.locations(client));
+  if (name === 'shopping-lists') await queryClient.ensureQueryData(sessionQueries.shoppingLists(client));
+  if (name === 'shopping-list') {
+    const id = params.id ?? '';
+    await Promise.all([
+      queryClient.ensureQueryData(shoppingListQueries.list(client, id)),
+      queryClient.ensureQueryData(shoppingListQueries.items(client, id)),
+    ]).catch(notFoundOr404);
+  }
   const customerId = orderReader(context);
   if (!customerId) return;
   if (name === 'order-history')
@@ -44,11 +59,7 @@ async function loadCustomPage(
   if (name === 'order-history-page')
     await queryClient
       .ensureQueryData(accountQueries.order(client, customerId, params.orderId ?? ''))
-      .catch((error: unknown) => {
-        // Another customer's order, or none: not found, as the service says.
-        if (error instanceof CommerceError && error.status === 404) throw notFound();
-        throw error;
-      });
+      .catch(notFoundOr404);
 }
 
 /** The pages built so far; the rest are the placeholder. */
@@ -57,6 +68,8 @@ const PAGES: Partial<Record<CustomRouteName, ReturnType<typeof lazyPage>>> = {
   'order-history-page': lazyPage(() => import('./order-pages'), 'OrderPage'),
   'my-addresses': lazyPage(() => import('./address-pages'), 'AddressesPage'),
   'my-profile': lazyPage(() => import('./profile-page'), 'ProfilePage'),
+  'shopping-lists': lazyPage(() => import('./shopping-lists'), 'ShoppingListsPage'),
+  'shopping-list': lazyPage(() => import('./shopping-lists'), 'ShoppingListPage'),
   'my-page': lazyPage(() => import('./my-page'), 'MyPage'),
   'my-page-index': lazyPage(() => import('./my-page'), 'MyPage'),
 };

@@ -5,7 +5,15 @@ import { cartRoutes } from '../cart';
 import { catalogueRoutes } from '../catalogue';
 import { checkoutRoutes } from '../checkout';
 import { contentRoutes } from '../content';
-import { type BrandRoute, createShopRootRoute, parseSearch, type Services, stringifySearch } from '../core';
+import {
+  type BrandRoute,
+  createShopRootRoute,
+  ErrorPage,
+  NotFoundPage,
+  parseSearch,
+  type Services,
+  stringifySearch,
+} from '../core';
 import {
   messageAtom,
   modeAtom,
@@ -16,7 +24,7 @@ import {
   sessionRoutes,
   type UiMessage,
 } from '../session';
-import { ErrorPage, NotFoundPage, RootLayout } from '../shell';
+import { RootLayout } from '../shell';
 import { storeRoutes } from '../stores';
 import { Document } from './document';
 

@@ -17,6 +17,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
+import { AddToShoppingList } from '../account';
 import { AddToCart } from '../cart';
 import { AppLink, useAssetUrl, useMessages, useServices } from '../core';
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
@@ -182,6 +183,7 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
       ) : null}
       <PriceBlock variant={variant} />
       <AddToCart variant={variant} />
+      <AddToShoppingList articleNumber={variant.articleNumber} name={variant.name} />
       <section className="shop-product__stock" aria-labelledby="product-stock">
         <h2 id="product-stock" className="shop-field-label">
           {t('product.stock')}

@@ -3,6 +3,7 @@
 export type { Brand, BrandRoute, BrandSettings, CustomRouteName } from './brand';
 export { DEFAULT_BRAND_ROUTES, defineBrand } from './brand';
 export { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+export { ErrorPage, ErrorScreen, ExternalAdminPage, NoRightsPage, NotFoundPage } from './error-page';
 export type { MessageKey, ShopIntl } from './intl';
 export { createShopIntl, IntlProvider, isMessageKey, useMessages } from './intl';
 export { AppLink, AppLinkRouting, ExternalLink } from './link';

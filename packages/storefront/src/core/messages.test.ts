@@ -105,6 +105,7 @@ describe('sv.json', () => {
       label: 'Bod Hamnen',
       min: 2,
       context: 'Nordbygg Entreprenad AB / Kv. Hamnen etapp 2',
+      list: 'Byggbod',
     };
     for (const id of Object.keys(messages)) intl.formatMessage({ id }, values);
     expect(errors).toEqual([]);

@@ -1,4 +1,3 @@
 // The shell: the page frame (header, search, menus, footer, message bar), error pages, link behaviour.
 export { CategoryGlyph } from './category-glyph';
-export { ErrorPage, ErrorScreen, NoRightsPage, NotFoundPage } from './error-page';
 export { RootLayout } from './root-layout';

@@ -6,7 +6,15 @@ import { type RefObject, useState } from 'react';
 import { Dialog, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
 import { catalogueQueries } from '../catalogue';
 import { AppLink, isMessageKey, type MessageKey, useMessages, useServices } from '../core';
-import { contextDisplayName, isAdmin, isAllowed, overlayAtom, punchoutAtom, sessionAtom } from '../session';
+import {
+  contextDisplayName,
+  isAdmin,
+  isAllowed,
+  overlayAtom,
+  punchoutAtom,
+  sessionAtom,
+  sessionQueries,
+} from '../session';
 import { CategoryGlyph } from './category-glyph';
 
 /*
@@ -255,6 +263,13 @@ export function FavouritesFlyout() {
       return services.client.gateway.variants(numbers, { skipPrice: true, skipStock: true });
     },
   });
+  const lists = useQuery(sessionQueries.shoppingLists(services.client));
+  const listPath = (id: string) =>
+    (services.brand.routes.find((r) => r.name === 'shopping-list')?.path ?? '').replace(
+      ':id',
+      encodeURIComponent(id),
+    );
+  const allListsPath = services.brand.routes.find((r) => r.name === 'shopping-lists')?.path;
   return (
     <Flyout
       title={t('favourites.title')}
@@ -287,6 +302,26 @@ export function FavouritesFlyout() {
                 </li>
               ))}
             </ul>
+          ) : null}
+          <h3 className="shop-flyout-list__heading">{t('lists.title')}</h3>
+          {lists.isError ? <p role="alert">{t('errors.try_again_later_or_contact')}</p> : null}
+          {lists.data && lists.data.lists.length === 0 ? <p>{t('lists.none')}</p> : null}
+          {lists.data && lists.data.lists.length > 0 ? (
+            <ul className="shop-flyout-list" aria-label={t('lists.title')}>
+              {lists.data.lists.map((list) => (
+                <li key={list.favoriteId}>
+                  <Link appearance="plain" href={listPath(list.favoriteId)} onClick={close}>
+                    {list.favoriteName}
+                  </Link>
+                  <span className="shop-flyout-list__meta">{t('lists.rows', { count: list.totalRows })}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {allListsPath ? (
+            <Link appearance="plain" href={allListsPath} onClick={close}>
+              {t('lists.all')}
+            </Link>
           ) : null}
         </div>
       )}

@@ -341,4 +341,51 @@ describe('favourite lists', () => {
     expect(res.status).toBe(400);
     expect((await call(sandbox, 'GET', '/v2/favorites/l2', { token })).body.totalRows).toBe(12);
   });
+
+  it('lets a colleague rename a shared list but not change who sees it; only the owner may', async () => {
+    const colleague = tokens['bertil.buyeradmin'];
+    const hide = await call(sandbox, 'PUT', '/v2/favorites/l1', {
+      token: colleague,
+      body: { access: 'PRIVATE' },
+    });
+    expect(hide.status).toBe(403);
+    const renamed = await call(sandbox, 'PUT', '/v2/favorites/l1', {
+      token: colleague,
+      body: { name: 'Byggbod, standard' },
+    });
+    expect(renamed.body).toMatchObject({ favoriteName: 'Byggbod, standard', access: 'CUSTOMER' });
+    const owner = tokens['anna.user'];
+    expect(
+      (
+        await call(sandbox, 'PUT', '/v2/favorites/l1', {
+          token: owner,
+          body: { name: 'Standardbeställning byggbod' },
+        })
+      ).body.access,
+    ).toBe('CUSTOMER');
+  });
+
+  it('refuses a 51st list and changes nothing', async () => {
+    const token = (await login(sandbox, 'ej.se.rabatter')).token;
+    const count = async () =>
+      ((await call(sandbox, 'GET', '/v2/favorites', { token })).body.lists as { userId: string }[]).filter(
+        (l) => l.userId !== 'u0001',
+      ).length;
+    const before = await count();
+    for (let i = before; i < 50; i++)
+      expect(
+        (
+          await call(sandbox, 'POST', '/v2/favorites', {
+            token,
+            body: { name: `Lista ${i + 1}`, access: 'PRIVATE' },
+          })
+        ).status,
+      ).toBe(201);
+    const refused = await call(sandbox, 'POST', '/v2/favorites', {
+      token,
+      body: { name: 'Lista 51', access: 'PRIVATE' },
+    });
+    expect(refused).toMatchObject({ status: 409, body: { error: 'favorites_limit' } });
+    expect(await count()).toBe(50);
+  });
 });

@@ -524,6 +524,14 @@ function registerFavoriteLists(
   app.post('/v2/favorites', auth, async (c) => {
     const input = validate(FavoriteListWrite, await jsonBody(c));
     const claims = c.get('auth');
+    // §5/§9: at most 50 lists a user; the 51st is refused and changes nothing.
+    const owned = db
+      .prepare(`SELECT COUNT(*) AS n FROM favorite_lists WHERE user_id = ?`)
+      .get(claims.sub) as {
+      n: number;
+    };
+    if (owned.n >= FAVOURITES_MAX)
+      throw new HttpError(409, 'favorites_limit', `Högst ${FAVOURITES_MAX} inköpslistor per användare`);
     const id = `l-${randomUUID()}`;
     const now = new Date().toISOString();
     inTransaction(() => {
@@ -538,6 +546,9 @@ function registerFavoriteLists(
   app.put('/v2/favorites/:id', auth, async (c) => {
     const input = validate(FavoriteListPatch, await jsonBody(c));
     const row = load(c, true);
+    // A colleague may rename a shared list, but only its owner decides who sees it.
+    if (input.access !== undefined && input.access !== row.access && row.user_id !== c.get('auth').sub)
+      throw forbidden();
     db.prepare(`UPDATE favorite_lists SET name = ?, access = ?, updated_at = ? WHERE id = ?`).run(
       input.name ?? row.name,
       input.access ?? row.access,

@@ -1,7 +1,9 @@
 import { ErrorView } from '@shop/ui';
 import { type ErrorComponentProps, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { AppLink, ExternalLink, isChunkLoadError, reloadForChunkError, useMessages } from '../core';
+import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+import { useMessages } from './intl';
+import { AppLink, ExternalLink } from './link';
 
 /** The headline and reason of §2's error page for a status. */
 function texts(status: number, path: string, t: ReturnType<typeof useMessages>) {
