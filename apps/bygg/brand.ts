@@ -14,6 +14,8 @@ export const brand = defineBrand({
     stockColours: true,
     extraClosedDays: ['2024-12-23', '2024-12-27'],
     appUserAgentMarker: 'BygghandelnApp',
+    // Seller admins manage users there (the sandbox serves a stand-in page).
+    externalAdminUrl: 'http://localhost:4000/admin',
     // The sandbox's customers with punch-out rules of their own (§9).
     punchoutCustomerRules: {
       '10001': { materialGroup: '', customField1: '' },

@@ -73,6 +73,9 @@ export function createCalls(t: Transport) {
   };
 
   const users = {
+    /** POST /v2/users: an admin creates a user (challenged for a new password at first sign-in). */
+    create: (input: C.UserCreate) =>
+      t.request({ service: 'users', method: 'post', path: '/v2/users', json: input, schema: C.User }),
     /** GET /v2/users/{id} */
     get: (userId: string) =>
       t.request({ service: 'users', method: 'get', path: `/v2/users/${enc(userId)}`, schema: C.User }),

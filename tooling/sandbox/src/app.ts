@@ -16,7 +16,7 @@ import { registerCmsGraphqlRoutes } from './routes/cms-graphql.ts';
 import { faultMiddleware, registerSandboxRoutes } from './routes/faults.ts';
 import { registerGatewayRoutes } from './routes/gateway.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
-import { registerProcurementRoutes } from './routes/procurement.ts';
+import { registerAdminSiteRoutes, registerProcurementRoutes } from './routes/procurement.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerSinkRoutes } from './routes/sinks.ts';
 import { createViews } from './views.ts';
@@ -64,6 +64,7 @@ export function createApp(db: DatabaseSync, auth: AuthSettings = authSettings())
   registerGatewayRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerProcurementRoutes(app, ctx);
+  registerAdminSiteRoutes(app);
   registerSinkRoutes(app, ctx);
   // The content service (Contentful's delivery, preview and GraphQL APIs) under /cms.
   const content = createContentStore(db);

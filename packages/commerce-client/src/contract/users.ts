@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CustomerPermission } from './auth';
-import { DeliveryType, Id, Role } from './common';
+import { DeliveryType, Id, PermissionDeny, Role } from './common';
 
 export const UserCustomer = z.object({ customerId: Id, customerName: z.string() });
 
@@ -49,7 +49,27 @@ export const UserUpdate = z.object({
   preferredStore: z.optional(z.nullable(z.string())),
   defaultCustomerId: z.optional(z.nullable(z.string())),
   defaultProjectId: z.optional(z.nullable(z.string())),
+  /** An admin's changes to another user: deactivate, and role and denies for one customer. */
+  active: z.optional(z.boolean()),
+  role: z.optional(Role),
+  customerId: z.optional(Id),
+  permissionDenies: z.optional(z.array(PermissionDeny).check(z.maxLength(20))),
 });
+
+/** POST /v2/users: an admin creates a user for one of the customers they administer. */
+export const UserCreate = z.object({
+  username: z.string().check(z.minLength(3), z.maxLength(60), z.regex(/^[A-Za-z0-9._@-]+$/)),
+  firstName: z.string().check(z.minLength(1), z.maxLength(100)),
+  lastName: z.string().check(z.minLength(1), z.maxLength(100)),
+  email: z.string().check(z.maxLength(200), z.regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/)),
+  mobileNumber: z.optional(z.nullable(z.string().check(z.regex(/^\+?[0-9 -]{6,20}$/)))),
+  role: Role,
+  customerId: Id,
+  permissionDenies: z.array(PermissionDeny).check(z.maxLength(20)),
+  /** The first password; the user is asked for a new one at the first sign-in. */
+  temporaryPassword: z.string().check(z.minLength(8), z.maxLength(100)),
+});
+export type UserCreate = z.infer<typeof UserCreate>;
 
 export const PermissionsResponse = z.object({ userId: Id, customerPermissions: z.array(CustomerPermission) });
 

@@ -120,6 +120,80 @@ describe('users', () => {
     );
   });
 
+  it('lets a buyer admin create a user for their own customer only, at most their own rank; the user is challenged at first sign-in', async () => {
+    const admin = tokens['bertil.buyeradmin'];
+    const user = {
+      username: 'kalle.ny',
+      firstName: 'Kalle',
+      lastName: 'Ny',
+      email: 'kalle@nordbygg.example',
+      role: 'USER',
+      customerId: '10001',
+      permissionDenies: ['EJ_SE_PRISER'],
+      temporaryPassword: 'Tillfalligt-1',
+    };
+    const created = await call(sandbox, 'POST', '/v2/users', { token: admin, body: user });
+    expect(created.status).toBe(201);
+    expect(expectContract(User, created.body).customerPermissions).toEqual([
+      expect.objectContaining({ customerId: '10001', role: 'USER', permissionDenies: ['EJ_SE_PRISER'] }),
+    ]);
+    expect((await call(sandbox, 'POST', '/v2/users', { token: admin, body: user })).status).toBe(409);
+    const elsewhere = { ...user, username: 'kalle.annan', customerId: '10002' };
+    expect((await call(sandbox, 'POST', '/v2/users', { token: admin, body: elsewhere })).status).toBe(403);
+    const higher = { ...user, username: 'kalle.chef', role: 'SITE_ADMIN' };
+    expect((await call(sandbox, 'POST', '/v2/users', { token: admin, body: higher })).status).toBe(403);
+    expect(
+      (
+        await call(sandbox, 'POST', '/v2/users', {
+          token: tokens['anna.user'],
+          body: { ...user, username: 'x.y' },
+        })
+      ).status,
+    ).toBe(403);
+    // The temporary password is checked, then a new one is asked for.
+    expect(
+      (
+        await call(sandbox, 'POST', '/v2/sessions/', {
+          body: { username: 'kalle.ny', password: 'fel-losen-1' },
+        })
+      ).status,
+    ).toBe(401);
+    const first = await call(sandbox, 'POST', '/v2/sessions/', {
+      body: { username: 'kalle.ny', password: 'Tillfalligt-1' },
+    });
+    expect(first.body.challenge).toBe('NEW_PASSWORD_REQUIRED');
+  });
+
+  it('refuses an admin changing a user of higher rank, and deactivates one of their own', async () => {
+    const admin = tokens['bertil.buyeradmin'];
+    const site = await call(sandbox, 'PUT', '/v2/users/u0004', {
+      token: admin,
+      body: { firstName: 'Hackad' },
+    });
+    expect(site.status).toBe(403);
+    expect(
+      (await call(sandbox, 'GET', '/v2/users/u0004', { token: tokens['david.siteadmin'] })).body.firstName,
+    ).toBe('David');
+    const off = await call(sandbox, 'PUT', '/v2/users/u0001', { token: admin, body: { active: false } });
+    expect(off.body.active).toBe(false);
+    // A deactivated user cannot sign in.
+    expect(
+      (
+        await call(sandbox, 'POST', '/v2/sessions/', {
+          body: { username: 'anna.user', password: 'Sandbox-2026' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call(sandbox, 'PUT', '/v2/users/u0001', { token: admin, body: { active: true } })).body.active,
+    ).toBe(true);
+    const self = await call(sandbox, 'PUT', '/v2/users/u0002', {
+      token: admin,
+      body: { role: 'SITE_ADMIN' },
+    });
+    expect(self.status).toBe(403);
+  });
+
   it('answers permissions, and role and permission names to admins', async () => {
     expectContract(
       PermissionsResponse,

@@ -11,8 +11,10 @@ import {
   FavoriteListPatch,
   FavoriteListWrite,
   PERMISSION_DENY_CODES,
+  type Role,
   type TokenClaims,
   type User,
+  UserCreate,
   UserListQuery,
   UserUpdate,
 } from '@shop/commerce-client/contract';
@@ -31,6 +33,7 @@ import {
 import type { SandboxContext } from '../context.ts';
 import { transaction } from '../db.ts';
 import { badRequest, forbidden, HttpError, jsonBody, notFound, validate } from '../http.ts';
+import { hashPassword } from '../seed/accounts.ts';
 
 interface AddressRow {
   id: string;
@@ -172,9 +175,84 @@ export function registerAccountRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
     });
   });
 
+  /**
+   * An admin changes another user only within their customers and never one of higher rank
+   * (a BUYER_ADMIN may not touch a SITE_ADMIN), and gives no role above their own.
+   */
+  function requireRank(claims: TokenClaims, target: UserRow, role?: Role) {
+    if (claims.sub === target.id && role === undefined) return;
+    requireRole(claims, 'BUYER_ADMIN');
+    if (ROLE_RANK[target.role] > ROLE_RANK[claims.role] || (role && ROLE_RANK[role] > ROLE_RANK[claims.role]))
+      throw forbidden('Du kan inte ändra en användare med högre behörighet');
+  }
+  function requireAdministered(claims: TokenClaims, customerId: string) {
+    const scope = administeredCustomers(claims);
+    if (scope !== 'all' && !scope.has(customerId)) throw forbidden('Kunden administreras inte av dig');
+  }
+
+  app.post('/v2/users', auth, async (c) => {
+    const claims = c.get('auth');
+    requireRole(claims, 'BUYER_ADMIN');
+    const input = validate(UserCreate, await jsonBody(c));
+    requireAdministered(claims, input.customerId);
+    if (ROLE_RANK[input.role] > ROLE_RANK[claims.role])
+      throw forbidden('Du kan inte ge en högre behörighet än din egen');
+    if (db.prepare(`SELECT 1 AS x FROM users WHERE username = ?`).get(input.username))
+      throw new HttpError(409, 'username_taken', 'Användarnamnet är upptaget', { field: 'username' });
+    const n = (db.prepare(`SELECT COUNT(*) AS n FROM users`).get() as { n: number }).n;
+    const id = `u${String(n + 1).padStart(4, '0')}-${randomUUID().slice(0, 8)}`;
+    transaction(db, () => {
+      db.prepare(
+        `INSERT INTO users (id, username, password_hash, first_name, last_name, email, mobile_number, role, active, token_version,
+           needs_activation, default_customer_id, default_project_id, preferred_store, preferred_delivery_method, email_verified, note)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, 2, 1, ?, NULL, NULL, NULL, 0, ?)`,
+      ).run(
+        id,
+        input.username,
+        hashPassword(input.temporaryPassword, `salt-${id}`),
+        input.firstName,
+        input.lastName,
+        input.email,
+        input.mobileNumber ?? null,
+        input.role,
+        input.customerId,
+        `Skapad av ${claims.sub}`,
+      );
+      db.prepare(
+        `INSERT INTO user_customers (user_id, customer_id, project_id, role, permission_denies) VALUES (?, ?, NULL, ?, ?)`,
+      ).run(id, input.customerId, input.role, JSON.stringify(input.permissionDenies));
+    });
+    return c.json(toUser(db, userById.get(id) as unknown as UserRow), 201);
+  });
+
   app.put('/v2/users/:id', auth, async (c) => {
     const row = loadVisibleUser(c);
     const input = validate(UserUpdate, await jsonBody(c));
+    const claims = c.get('auth');
+    const adminChange =
+      input.active !== undefined || input.role !== undefined || input.permissionDenies !== undefined;
+    requireRank(claims, row, input.role);
+    if (adminChange) {
+      if (claims.sub === row.id) throw forbidden('Du kan inte ändra din egen behörighet');
+      const customerId = input.customerId ?? row.default_customer_id ?? '';
+      requireAdministered(claims, customerId);
+      transaction(db, () => {
+        if (input.active !== undefined)
+          db.prepare(`UPDATE users SET active = ? WHERE id = ?`).run(input.active ? 1 : 0, row.id);
+        if (input.role !== undefined) {
+          db.prepare(`UPDATE users SET role = ? WHERE id = ?`).run(input.role, row.id);
+          db.prepare(`UPDATE user_customers SET role = ? WHERE user_id = ? AND customer_id = ?`).run(
+            input.role,
+            row.id,
+            customerId,
+          );
+        }
+        if (input.permissionDenies !== undefined)
+          db.prepare(
+            `UPDATE user_customers SET permission_denies = ? WHERE user_id = ? AND customer_id = ?`,
+          ).run(JSON.stringify(input.permissionDenies), row.id, customerId);
+      });
+    }
     const permissions = customerPermissionsOf(db, row.id);
     const customerId =
       input.defaultCustomerId === undefined ? row.default_customer_id : input.defaultCustomerId;

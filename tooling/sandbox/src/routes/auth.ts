@@ -102,6 +102,9 @@ export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
 
   async function loginWithPassword(username: string, password: string, oci: boolean, hookUrl?: string) {
     const user = userByName.get(username) as UserRow | undefined;
+    // A user an admin created signs in with the temporary password first (seeded ones have none).
+    if (user?.needs_activation && user.password_hash && !passwordMatches(user.password_hash, password))
+      throw invalidToken();
     if (user?.needs_activation && !oci) {
       const session = randomUUID();
       insertActivation.run(session, user.id, Math.floor(Date.now() / 1000) + 3600);

@@ -163,3 +163,19 @@ export function registerProcurementRoutes(app: Hono<AuthEnv>, { db }: SandboxCon
     });
   });
 }
+
+/**
+ * The external admin site seller admins manage users on (storefront-core §2 externalAdmin): a
+ * stand-in page that says what it is, so a brand's `externalAdminUrl` leads somewhere real.
+ */
+export function registerAdminSiteRoutes(app: Hono<AuthEnv>): void {
+  app.get('/admin', (c) =>
+    c.html(
+      page(
+        'Administrationssajten (sandbox)',
+        `<h1>Administrationssajten (sandbox)</h1>
+<p>Här administrerar säljare och webbplatsadministratörer användare för alla kunder. Sajten är en ställföreträdare i sandlådan.</p>`,
+      ),
+    ),
+  );
+}
