@@ -2,11 +2,12 @@ import { CommerceError } from '@shop/commerce-client';
 import { createRoute, notFound } from '@tanstack/react-router';
 import type { BrandRoute, RouterContext } from '../core';
 import { type CustomRouteName, lazyPage, type ShopRootRoute, toRouterPath } from '../core';
-import { isAllowed, requireAuth, sessionAtom, sessionQueries } from '../session';
+import { isAdmin, isAllowed, requireAuth, sessionAtom, sessionQueries } from '../session';
 import { storeQueries } from '../stores';
 import { orderFiltersOf } from './order-filters';
 import { accountQueries, type OrderFilters } from './queries';
 import { shoppingListQueries } from './shopping-list-queries';
+import { type UserFilters, userAdminQueries, userFiltersOf } from './user-admin';
 
 /** The brand's custom pages that need an admin; the rest need a signed-in user, but for the open ones. */
 const ADMIN_ROUTES: readonly CustomRouteName[] = [
@@ -34,11 +35,18 @@ async function loadCustomPage(
   name: CustomRouteName,
   context: RouterContext,
   params: Record<string, string>,
-  filters: OrderFilters,
+  filters: OrderFilters | UserFilters,
 ): Promise<void> {
   const { client, queryClient } = context.services;
   if (name === 'my-addresses') await queryClient.ensureQueryData(sessionQueries.addresses(client));
   if (name === 'my-profile') await queryClient.ensureQueryData(storeQueries.locations(client));
+  const admin = isAdmin(context.services.store.get(sessionAtom).claims);
+  if (admin && (name === 'user-administrator' || name === 'list-users'))
+    await queryClient.ensureQueryData(userAdminQueries.list(client, filters as UserFilters));
+  if (admin && name === 'edit-user')
+    await queryClient
+      .ensureQueryData(userAdminQueries.user(client, params.userId ?? ''))
+      .catch(notFoundOr404);
   if (name === 'shopping-lists') await queryClient.ensureQueryData(sessionQueries.shoppingLists(client));
   if (name === 'shopping-list') {
     const id = params.id ?? '';
@@ -50,7 +58,9 @@ async function loadCustomPage(
   const customerId = orderReader(context);
   if (!customerId) return;
   if (name === 'order-history')
-    await queryClient.ensureQueryData(accountQueries.orderSearch(client, customerId, filters));
+    await queryClient.ensureQueryData(
+      accountQueries.orderSearch(client, customerId, filters as OrderFilters),
+    );
   // My page's latest orders are one panel of several: a failure shows there, not as the page's.
   if (name === 'my-page' || name === 'my-page-index')
     await queryClient
@@ -69,6 +79,10 @@ const PAGES: Partial<Record<CustomRouteName, ReturnType<typeof lazyPage>>> = {
   'my-addresses': lazyPage(() => import('./address-pages'), 'AddressesPage'),
   'my-profile': lazyPage(() => import('./profile-page'), 'ProfilePage'),
   'shopping-lists': lazyPage(() => import('./shopping-lists'), 'ShoppingListsPage'),
+  'user-administrator': lazyPage(() => import('./user-admin'), 'UserListPage'),
+  'list-users': lazyPage(() => import('./user-admin'), 'UserListPage'),
+  'user-administrator-create-user': lazyPage(() => import('./user-admin'), 'CreateUserPage'),
+  'edit-user': lazyPage(() => import('./user-admin'), 'EditUserPage'),
   'shopping-list': lazyPage(() => import('./shopping-lists'), 'ShoppingListPage'),
   'my-page': lazyPage(() => import('./my-page'), 'MyPage'),
   'my-page-index': lazyPage(() => import('./my-page'), 'MyPage'),
@@ -97,7 +111,11 @@ export function accountRoutes(root: ShopRootRoute, brandRoutes: readonly BrandRo
       },
       beforeLoad: requiresAuth ? requireAuth : undefined,
       loaderDeps: ({ search }) =>
-        route.name === 'order-history' ? orderFiltersOf(search as Record<string, unknown>) : {},
+        route.name === 'order-history'
+          ? orderFiltersOf(search as Record<string, unknown>)
+          : route.name === 'user-administrator' || route.name === 'list-users'
+            ? userFiltersOf(search as Record<string, unknown>)
+            : {},
       loader: page
         ? ({ context, params, deps }) =>
             loadCustomPage(route.name, context, params as Record<string, string>, deps)

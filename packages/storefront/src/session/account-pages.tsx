@@ -1,16 +1,15 @@
 import { Button, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { useMessages, useServices } from '../core';
-import { challengeAtom, overlayAtom } from './atoms';
+import { AppLink, useMessages, useServices } from '../core';
+import { challengeAtom } from './atoms';
 
 /** /activate-user: choose a password after a sign-in challenge, with the service's requirements shown. */
 export function ActivateUserPage() {
   const t = useMessages();
   const { services } = useServices();
   const challenge = useAtomValue(challengeAtom);
-  const setOverlay = useSetAtom(overlayAtom);
   const [password, setPassword] = useState('');
   const activation = useMutation({
     mutationFn: (input: { username: string; session: string; newPassword: string }) =>
@@ -28,12 +27,17 @@ export function ActivateUserPage() {
       {activation.isSuccess ? (
         <>
           <p role="status">{t('activate.done')}</p>
-          <Button onPress={() => setOverlay('sign-in')}>{t('signIn.open')}</Button>
+          {/* This page has no header (minimal layout): sign-in opens on the start page. */}
+          <AppLink appearance="button" to="/" search={{ login: '/' }}>
+            {t('signIn.open')}
+          </AppLink>
         </>
       ) : !challenge ? (
         <>
           <p>{t('activate.needsSignIn')}</p>
-          <Button onPress={() => setOverlay('sign-in')}>{t('signIn.open')}</Button>
+          <AppLink appearance="button" to="/" search={{ login: '/activate-user' }}>
+            {t('signIn.open')}
+          </AppLink>
         </>
       ) : (
         <form onSubmit={submit} className="shop-form">

@@ -1,0 +1,519 @@
+import type { CommerceClient } from '@shop/commerce-client';
+import type { PermissionDeny, Role, User } from '@shop/commerce-client/contract';
+import { isValidEmail } from '@shop/delivery-rules';
+import { Breadcrumbs, Button, Link, SearchField, TextField } from '@shop/ui';
+import { queryOptions, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  isMessageKey,
+  type MessageKey,
+  PageLinks,
+  pageParam,
+  stringParam,
+  useMessages,
+  useServices,
+} from '../core';
+import { sessionAtom } from '../session';
+import { useBrandPath } from './brand-path';
+import './account.css';
+
+/** One page of users (§9). */
+export const USERS_PER_PAGE = 15;
+const ROLE_ORDER: readonly Role[] = ['USER', 'BUYER_ADMIN', 'SELLER_ADMIN', 'SITE_ADMIN'];
+const MOBILE = /^\+?[0-9 -]{6,20}$/;
+
+export interface UserFilters {
+  q?: string;
+  inactive?: boolean;
+  page?: number;
+}
+
+/** The user list's filters from the URL: a search text, inactive users too, and the page. */
+export function userFiltersOf(search: Record<string, unknown>): UserFilters {
+  const filters: UserFilters = {};
+  const q = stringParam(search.q)?.trim().slice(0, 100);
+  if (q) filters.q = q;
+  if (stringParam(search.inactive) === '1') filters.inactive = true;
+  const page = pageParam(search.page);
+  if (page > 1) filters.page = page;
+  return filters;
+}
+
+export const userAdminQueries = {
+  list: (client: CommerceClient, filters: UserFilters) =>
+    queryOptions({
+      queryKey: ['user-admin', 'list', filters] as const,
+      queryFn: () =>
+        client.users.list({
+          offset: ((filters.page ?? 1) - 1) * USERS_PER_PAGE,
+          search: filters.q,
+          ...(filters.inactive ? { active: undefined } : {}),
+        }),
+    }),
+  user: (client: CommerceClient, userId: string) =>
+    queryOptions({
+      queryKey: ['user-admin', 'user', userId] as const,
+      queryFn: () => client.users.get(userId),
+    }),
+  names: (client: CommerceClient) =>
+    queryOptions({
+      queryKey: ['user-admin', 'names'] as const,
+      queryFn: async () => {
+        const [roles, permissions] = await Promise.all([
+          client.users.roleNames(),
+          client.users.permissionNames(),
+        ]);
+        return { roles, permissions };
+      },
+      staleTime: 60 * 60_000,
+    }),
+};
+
+const failureKey = (error: unknown): MessageKey => {
+  const key = (error as { messageKey?: unknown }).messageKey;
+  return isMessageKey(key) ? key : 'errors.unknown_error_occurred';
+};
+
+const roleKey = (role: string): MessageKey =>
+  isMessageKey(`users.role.${role}`) ? (`users.role.${role}` as MessageKey) : 'users.role.unknown';
+const denyKey = (code: string): MessageKey =>
+  isMessageKey(`users.deny.${code}`) ? (`users.deny.${code}` as MessageKey) : 'users.deny.unknown';
+
+function hrefWith(pathname: string, filters: UserFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.inactive) params.set('inactive', '1');
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+function AdminBreadcrumbs({ current, href }: { current: string; href: string }) {
+  const t = useMessages();
+  const brandPath = useBrandPath();
+  return (
+    <Breadcrumbs
+      label={t('listing.breadcrumbs')}
+      items={[
+        { label: t('listing.home'), href: '/' },
+        { label: t('account.myPages'), href: brandPath('my-page') },
+        { label: t('account.admin'), href: brandPath('list-users') },
+        ...(current === t('account.admin') ? [] : [{ label: current, href }]),
+      ]}
+    />
+  );
+}
+
+/**
+ * The users an admin manages (`user-administrator`, `list-users`): 15 a page sorted by first
+ * name, active ones unless asked, searchable; the URL keeps the search. A BUYER_ADMIN sees the
+ * users of their own customers (the service decides).
+ */
+export function UserListPage() {
+  const t = useMessages();
+  const { services } = useServices();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const brandPath = useBrandPath();
+  const filters = userFiltersOf(location.search as Record<string, unknown>);
+  const { data } = useSuspenseQuery(userAdminQueries.list(services.client, filters));
+  const [query, setQuery] = useState(filters.q ?? '');
+  const pageCount = Math.max(1, Math.ceil(data.totalNumberOfUsers / USERS_PER_PAGE));
+  useEffect(() => {
+    document.title = `${t('account.admin')} – ${services.brand.name}`;
+  }, [t, services.brand.name]);
+  const go = (next: UserFilters) => void navigate({ href: hrefWith(location.pathname, next) });
+
+  return (
+    <div className="shop-page shop-users">
+      <AdminBreadcrumbs current={t('account.admin')} href={location.pathname} />
+      <h1>{t('account.admin')}</h1>
+      <div className="shop-users__tools">
+        <form
+          aria-label={t('users.search')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            go({ ...filters, q: query.trim() || undefined, page: undefined });
+          }}
+        >
+          <SearchField
+            label={t('users.search')}
+            showLabel
+            clearLabel={t('search.clear')}
+            value={query}
+            onChange={setQuery}
+          />
+          <Button type="submit" variant="secondary">
+            {t('users.find')}
+          </Button>
+        </form>
+        <label className="shop-users__inactive">
+          <input
+            type="checkbox"
+            checked={filters.inactive === true}
+            onChange={(event) =>
+              go({ ...filters, inactive: event.currentTarget.checked || undefined, page: undefined })
+            }
+          />
+          {t('users.showInactive')}
+        </label>
+        <Link appearance="button" href={brandPath('user-administrator-create-user')}>
+          {t('users.new')}
+        </Link>
+      </div>
+      <p role="status" className="shop-orders__count">
+        {t('users.count', { count: data.totalNumberOfUsers })}
+      </p>
+      <section
+        className="shop-orders__table-wrap"
+        aria-label={t('users.tableLabel')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+      >
+        <table className="shop-orders__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('users.column.name')}</th>
+              <th scope="col">{t('users.column.username')}</th>
+              <th scope="col">{t('users.column.email')}</th>
+              <th scope="col">{t('users.column.role')}</th>
+              <th scope="col">{t('users.column.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.users.map((user) => (
+              <tr key={user.userId}>
+                <th scope="row">
+                  <Link appearance="plain" href={brandPath('edit-user', { userId: user.userId })}>
+                    {`${user.firstName} ${user.lastName}`}
+                  </Link>
+                </th>
+                <td>{user.username}</td>
+                <td>{user.email}</td>
+                <td>{t(roleKey(user.roles[0] ?? ''))}</td>
+                <td>{user.active ? t('users.active') : t('users.inactive')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {pageCount > 1 ? (
+        <PageLinks
+          page={filters.page ?? 1}
+          pageCount={pageCount}
+          hrefFor={(page) => hrefWith(location.pathname, { ...filters, page })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface Draft {
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+  customerId: string;
+  role: Role;
+  denies: PermissionDeny[];
+  active: boolean;
+  temporaryPassword: string;
+}
+
+type DraftErrors = Partial<Record<keyof Draft, MessageKey>>;
+
+function draftErrors(draft: Draft, creating: boolean): DraftErrors {
+  const errors: DraftErrors = {};
+  if (creating && !/^[A-Za-z0-9._@-]{3,60}$/.test(draft.username)) errors.username = 'users.badUsername';
+  if (!draft.firstName.trim()) errors.firstName = 'validation.required';
+  if (!draft.lastName.trim()) errors.lastName = 'validation.required';
+  if (!isValidEmail(draft.email.trim())) errors.email = 'profile.badEmail';
+  if (draft.mobileNumber.trim() && !MOBILE.test(draft.mobileNumber.trim()))
+    errors.mobileNumber = 'profile.badMobile';
+  if (creating && !draft.customerId) errors.customerId = 'validation.required';
+  if (creating && !/^(?=.*\d)(?=.*[A-Za-zÅÄÖåäö]).{8,100}$/.test(draft.temporaryPassword))
+    errors.temporaryPassword = 'users.badPassword';
+  return errors;
+}
+
+/**
+ * A user's form: new (`user-administrator-create-user`) or existing (`edit-user`). Roles and
+ * denies are the service's names; an admin gives no role above their own and manages the
+ * customers they administer. A failure keeps everything typed.
+ */
+function UserForm({ user }: { user: User | null }) {
+  const t = useMessages();
+  const { services } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const navigate = useNavigate();
+  const brandPath = useBrandPath();
+  const queryClient = useQueryClient();
+  const names = useQuery(userAdminQueries.names(services.client));
+  const ids = useId();
+  const claims = session.claims;
+  const administered = session.customers.filter((customer) =>
+    claims?.role === 'BUYER_ADMIN'
+      ? claims.customerPermissions.some((p) => p.customerId === customer.customerId && p.role !== 'USER')
+      : true,
+  );
+  const permission = user?.customerPermissions.find((p) =>
+    administered.some((c) => c.customerId === p.customerId),
+  );
+  const [draft, setDraft] = useState<Draft>({
+    username: user?.username ?? '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    mobileNumber: user?.mobileNumber ?? '',
+    customerId: permission?.customerId ?? administered[0]?.customerId ?? '',
+    role: permission?.role ?? user?.roles[0] ?? 'USER',
+    denies: permission?.permissionDenies ?? [],
+    active: user?.active ?? true,
+    temporaryPassword: '',
+  });
+  const [shown, setShown] = useState(false);
+  const [state, setState] = useState<
+    { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; key: MessageKey }
+  >({
+    kind: 'idle',
+  });
+  const creating = user === null;
+  const errors = draftErrors(draft, creating);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setState({ kind: 'idle' });
+    setDraft((current) => ({ ...current, [key]: value }));
+  };
+  const error = (key: keyof Draft) => (shown && errors[key] ? t(errors[key]) : undefined);
+  const ownRank = ROLE_ORDER.indexOf(claims?.role ?? 'USER');
+  const roles = (names.data?.roles ?? ROLE_ORDER).filter(
+    (role): role is Role => ROLE_ORDER.includes(role as Role) && ROLE_ORDER.indexOf(role as Role) <= ownRank,
+  );
+  const isSelf = user?.userId === claims?.sub;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    if (Object.keys(errors).length > 0) return;
+    setState({ kind: 'saving' });
+    try {
+      if (creating) {
+        const created = await services.client.users.create({
+          username: draft.username.trim(),
+          firstName: draft.firstName.trim(),
+          lastName: draft.lastName.trim(),
+          email: draft.email.trim(),
+          mobileNumber: draft.mobileNumber.trim() || null,
+          role: draft.role,
+          customerId: draft.customerId,
+          permissionDenies: draft.denies,
+          temporaryPassword: draft.temporaryPassword,
+        });
+        await queryClient.invalidateQueries({ queryKey: ['user-admin', 'list'] });
+        await navigate({ href: `${brandPath('edit-user', { userId: created.userId })}?created=1` });
+        return;
+      }
+      const saved = await services.client.users.update(user.userId, {
+        firstName: draft.firstName.trim(),
+        lastName: draft.lastName.trim(),
+        email: draft.email.trim(),
+        mobileNumber: draft.mobileNumber.trim() || null,
+        ...(isSelf
+          ? {}
+          : {
+              active: draft.active,
+              role: draft.role,
+              customerId: draft.customerId,
+              permissionDenies: draft.denies,
+            }),
+      });
+      queryClient.setQueryData(userAdminQueries.user(services.client, user.userId).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: ['user-admin', 'list'] });
+      setState({ kind: 'saved' });
+    } catch (err) {
+      setState({ kind: 'failed', key: failureKey(err) });
+    }
+  };
+
+  return (
+    <form
+      className="shop-address-form shop-profile__form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <fieldset>
+        <legend>{t('users.person')}</legend>
+        {creating ? (
+          <TextField
+            label={t('users.column.username')}
+            value={draft.username}
+            onChange={(value) => set('username', value)}
+            isRequired
+            autoComplete="off"
+            errorMessage={error('username')}
+          />
+        ) : (
+          <p>
+            {t('users.column.username')}: <strong>{user.username}</strong>
+          </p>
+        )}
+        <TextField
+          label={t('profile.firstName')}
+          value={draft.firstName}
+          onChange={(v) => set('firstName', v)}
+          isRequired
+          errorMessage={error('firstName')}
+        />
+        <TextField
+          label={t('profile.lastName')}
+          value={draft.lastName}
+          onChange={(v) => set('lastName', v)}
+          isRequired
+          errorMessage={error('lastName')}
+        />
+        <TextField
+          label={t('profile.email')}
+          type="email"
+          value={draft.email}
+          onChange={(v) => set('email', v)}
+          isRequired
+          errorMessage={error('email')}
+        />
+        <TextField
+          label={t('profile.mobile')}
+          type="tel"
+          value={draft.mobileNumber}
+          onChange={(v) => set('mobileNumber', v)}
+          errorMessage={error('mobileNumber')}
+        />
+      </fieldset>
+      {isSelf ? (
+        <p>{t('users.selfNote')}</p>
+      ) : (
+        <fieldset>
+          <legend>{t('users.rights')}</legend>
+          <div className="shop-profile__field">
+            <label htmlFor={`${ids}-customer`}>{t('users.customer')}</label>
+            <select
+              id={`${ids}-customer`}
+              value={draft.customerId}
+              disabled={!creating}
+              onChange={(event) => set('customerId', event.currentTarget.value)}
+            >
+              {administered.map((customer) => (
+                <option key={customer.customerId} value={customer.customerId}>
+                  {customer.customerName}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="shop-profile__field">
+            <label htmlFor={`${ids}-role`}>{t('users.column.role')}</label>
+            <select
+              id={`${ids}-role`}
+              value={draft.role}
+              onChange={(event) => set('role', event.currentTarget.value as Role)}
+            >
+              {roles.map((role) => (
+                <option key={role} value={role}>
+                  {t(roleKey(role))}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="shop-lists__access">
+            <legend>{t('users.denies')}</legend>
+            {(names.data?.permissions ?? []).map((code) => (
+              <label key={code}>
+                <input
+                  type="checkbox"
+                  checked={draft.denies.includes(code as PermissionDeny)}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    set(
+                      'denies',
+                      on ? [...draft.denies, code as PermissionDeny] : draft.denies.filter((d) => d !== code),
+                    );
+                  }}
+                />
+                {t(denyKey(code))}
+              </label>
+            ))}
+          </fieldset>
+          {creating ? null : (
+            <label className="shop-users__inactive">
+              <input
+                type="checkbox"
+                checked={draft.active}
+                onChange={(event) => set('active', event.currentTarget.checked)}
+              />
+              {t('users.isActive')}
+            </label>
+          )}
+        </fieldset>
+      )}
+      {creating ? (
+        <TextField
+          label={t('users.temporaryPassword')}
+          type="password"
+          value={draft.temporaryPassword}
+          onChange={(value) => set('temporaryPassword', value)}
+          isRequired
+          autoComplete="new-password"
+          description={t('users.temporaryPasswordHelp')}
+          errorMessage={error('temporaryPassword')}
+        />
+      ) : null}
+      <div className="shop-address-form__actions">
+        <Button type="submit" variant="primary" isDisabled={state.kind === 'saving'}>
+          {state.kind === 'saving' ? t('addresses.saving') : creating ? t('users.create') : t('users.save')}
+        </Button>
+        <Link appearance="plain" href={brandPath('list-users')}>
+          {t('users.back')}
+        </Link>
+      </div>
+      <div role="status">{state.kind === 'saved' ? <p>{t('users.saved')}</p> : null}</div>
+      {state.kind === 'failed' ? (
+        <p className="shop-form-error" role="alert">
+          {t(state.key)}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+export function CreateUserPage() {
+  const t = useMessages();
+  const location = useLocation();
+  return (
+    <div className="shop-page shop-users">
+      <AdminBreadcrumbs current={t('users.new')} href={location.pathname} />
+      <h1>{t('users.new')}</h1>
+      <UserForm user={null} />
+    </div>
+  );
+}
+
+export function EditUserPage() {
+  const t = useMessages();
+  const { services } = useServices();
+  const location = useLocation();
+  const { userId = '' } = useParams({ strict: false }) as { userId?: string };
+  const { data: user } = useSuspenseQuery(userAdminQueries.user(services.client, userId));
+  const created = (location.search as Record<string, unknown>).created !== undefined;
+  const title = `${user.firstName} ${user.lastName}`;
+  return (
+    <div className="shop-page shop-users">
+      <AdminBreadcrumbs current={title} href={location.pathname} />
+      <h1>{title}</h1>
+      {created ? (
+        <p role="status" className="shop-users__created">
+          {t('users.created', { username: user.username })}
+        </p>
+      ) : null}
+      <UserForm key={user.userId} user={user} />
+    </div>
+  );
+}
