@@ -391,6 +391,15 @@ export function createCalls(t: Transport) {
         searchParams: { limit: 20, offset: 0, ...query },
         schema: C.OrderSearchResponse,
       }),
+    /** GET /orders/spend: order value per month and project, for financial follow-up (EJ_SE_EKONOMISK_UPPFÖLJNING may not). */
+    spend: (query: z.infer<typeof C.SpendQuery> = {}) =>
+      t.request({
+        service: 'order',
+        method: 'get',
+        path: '/orders/spend',
+        searchParams: query,
+        schema: C.SpendResponse,
+      }),
     /** GET /orders/{id}: the order with its lines (not in the spec's list; the order page needs the lines). */
     get: (orderId: string) =>
       t.request({ service: 'order', method: 'get', path: `/orders/${enc(orderId)}`, schema: C.OrderDetail }),

@@ -61,3 +61,22 @@ export const Accepted = z.object({ accepted: z.literal(true), id: Id });
 /** GET /orders/{id}: the order as in the search, with its lines. */
 export const OrderDetail = z.extend(OrderSummary, { lines: z.array(OrderLineDetail) });
 export type OrderDetail = z.infer<typeof OrderDetail>;
+
+/** A month `YYYY-MM`. */
+const YearMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
+export const SpendQuery = z.object({ from: z.optional(YearMonth), to: z.optional(YearMonth) });
+export const ProjectSpend = z.object({
+  projectId: z.nullable(Id),
+  projectName: z.nullable(z.string()),
+  total: Money,
+});
+/** GET /orders/spend: the active customer's order value per month and project (cancelled orders left out). */
+export const SpendResponse = z.object({
+  customerId: Id,
+  from: YearMonth,
+  to: YearMonth,
+  months: z.array(
+    z.object({ month: YearMonth, total: Money, orders: z.number(), projects: z.array(ProjectSpend) }),
+  ),
+});
+export type SpendResponse = z.infer<typeof SpendResponse>;

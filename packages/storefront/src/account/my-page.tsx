@@ -40,6 +40,10 @@ export function MyPage() {
     ...(mayReadOrders ? [{ name: 'order-history', label: 'account.orders' as const }] : []),
     { name: 'my-profile', label: 'profile.title' },
     { name: 'my-addresses', label: 'addresses.title' },
+    { name: 'shopping-lists', label: 'lists.title' },
+    ...(isAllowed(session.claims, 'EJ_SE_EKONOMISK_UPPFÖLJNING') && isAllowed(session.claims, 'EJ_SE_PRISER')
+      ? [{ name: 'financial-follow-up', label: 'finance.title' as const }]
+      : []),
   ];
 
   return (

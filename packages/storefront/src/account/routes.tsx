@@ -4,6 +4,7 @@ import type { BrandRoute, RouterContext } from '../core';
 import { type CustomRouteName, lazyPage, type ShopRootRoute, toRouterPath } from '../core';
 import { isAdmin, isAllowed, requireAuth, sessionAtom, sessionQueries } from '../session';
 import { storeQueries } from '../stores';
+import { type SpendPeriod, spendPeriodOf, spendQueries } from './financial-follow-up';
 import { orderFiltersOf } from './order-filters';
 import { accountQueries, type OrderFilters } from './queries';
 import { shoppingListQueries } from './shopping-list-queries';
@@ -35,7 +36,7 @@ async function loadCustomPage(
   name: CustomRouteName,
   context: RouterContext,
   params: Record<string, string>,
-  filters: OrderFilters | UserFilters,
+  filters: OrderFilters | UserFilters | SpendPeriod,
 ): Promise<void> {
   const { client, queryClient } = context.services;
   if (name === 'my-addresses') await queryClient.ensureQueryData(sessionQueries.addresses(client));
@@ -47,6 +48,15 @@ async function loadCustomPage(
     await queryClient
       .ensureQueryData(userAdminQueries.user(client, params.userId ?? ''))
       .catch(notFoundOr404);
+  const { claims } = context.services.store.get(sessionAtom);
+  if (
+    name === 'financial-follow-up' &&
+    isAllowed(claims, 'EJ_SE_EKONOMISK_UPPFÖLJNING') &&
+    isAllowed(claims, 'EJ_SE_PRISER')
+  )
+    await queryClient.ensureQueryData(
+      spendQueries.spend(client, claims?.customerId ?? '', filters as SpendPeriod),
+    );
   if (name === 'shopping-lists') await queryClient.ensureQueryData(sessionQueries.shoppingLists(client));
   if (name === 'shopping-list') {
     const id = params.id ?? '';
@@ -83,6 +93,7 @@ const PAGES: Partial<Record<CustomRouteName, ReturnType<typeof lazyPage>>> = {
   'list-users': lazyPage(() => import('./user-admin'), 'UserListPage'),
   'user-administrator-create-user': lazyPage(() => import('./user-admin'), 'CreateUserPage'),
   'edit-user': lazyPage(() => import('./user-admin'), 'EditUserPage'),
+  'financial-follow-up': lazyPage(() => import('./financial-follow-up'), 'FinancialFollowUpPage'),
   'shopping-list': lazyPage(() => import('./shopping-lists'), 'ShoppingListPage'),
   'my-page': lazyPage(() => import('./my-page'), 'MyPage'),
   'my-page-index': lazyPage(() => import('./my-page'), 'MyPage'),
@@ -115,7 +126,9 @@ export function accountRoutes(root: ShopRootRoute, brandRoutes: readonly BrandRo
           ? orderFiltersOf(search as Record<string, unknown>)
           : route.name === 'user-administrator' || route.name === 'list-users'
             ? userFiltersOf(search as Record<string, unknown>)
-            : {},
+            : route.name === 'financial-follow-up'
+              ? spendPeriodOf(search as Record<string, unknown>)
+              : {},
       loader: page
         ? ({ context, params, deps }) =>
             loadCustomPage(route.name, context, params as Record<string, string>, deps)

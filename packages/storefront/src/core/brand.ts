@@ -16,7 +16,9 @@ export type CustomRouteName =
   | 'user-administrator'
   | 'user-administrator-create-user'
   | 'edit-user'
-  | 'list-users';
+  | 'list-users'
+  /** Not in the spec's list: spend per month and project (issue 17), under my pages. */
+  | 'financial-follow-up';
 
 export interface BrandRoute {
   name: CustomRouteName;
@@ -40,6 +42,7 @@ export const DEFAULT_BRAND_ROUTES: readonly BrandRoute[] = [
   { name: 'list-users', path: '/mina-sidor/anvandare/lista' },
   { name: 'user-administrator-create-user', path: '/mina-sidor/anvandare/ny' },
   { name: 'edit-user', path: '/mina-sidor/anvandare/:userId' },
+  { name: 'financial-follow-up', path: '/mina-sidor/ekonomi' },
 ];
 
 /** Settings a brand turns on or off; everything that differs between brands beyond looks. */

@@ -4,6 +4,7 @@ import {
   OrderAddresses,
   OrderDetail,
   OrderSearchResponse,
+  SpendResponse,
 } from '@shop/commerce-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../index.ts';
@@ -51,6 +52,32 @@ describe('POST /orders/inquiry as a quote request', () => {
     expect((await call(sandbox, 'POST', '/orders/inquiry', { token: denied, body: question })).status).toBe(
       202,
     );
+  });
+});
+
+describe('GET /orders/spend', () => {
+  it("sums the customer's orders per month and project, every month of the period, cancelled ones left out", async () => {
+    const all = await search('fromDate=2026-01-01&toDate=2026-12-31&limit=100');
+    const spend = expectContract(
+      SpendResponse,
+      (await call(sandbox, 'GET', '/orders/spend?from=2026-01&to=2026-12', { token: anna })).body,
+    );
+    expect(spend.months.map((m) => m.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`),
+    );
+    const kept = all.orders.filter((o) => o.status !== 'CANCELLED');
+    const expected = kept.reduce((sum, o) => sum + (o.total ?? 0), 0);
+    const total = spend.months.reduce((sum, m) => sum + m.total, 0);
+    expect(total).toBeCloseTo(expected, 0);
+    expect(spend.months.reduce((n, m) => n + m.orders, 0)).toBe(kept.length);
+    for (const month of spend.months)
+      expect(month.projects.reduce((sum, p) => sum + p.total, 0)).toBeCloseTo(month.total, 1);
+  });
+
+  it('refuses EJ_SE_EKONOMISK_UPPFÖLJNING and a month that is none', async () => {
+    const denied = (await login(sandbox, 'ej.se.ekonomisk.uppfoljning')).token;
+    expect((await call(sandbox, 'GET', '/orders/spend', { token: denied })).status).toBe(403);
+    expect((await call(sandbox, 'GET', '/orders/spend?from=2026-13', { token: anna })).status).toBe(400);
   });
 });
 

@@ -1,10 +1,15 @@
 import type { TokenClaims } from '@shop/commerce-client/contract';
-import { OrderEmailRequest, OrderInquiryRequest, OrderSearchQuery } from '@shop/commerce-client/contract';
+import {
+  OrderEmailRequest,
+  OrderInquiryRequest,
+  OrderSearchQuery,
+  SpendQuery,
+} from '@shop/commerce-client/contract';
 import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
 import type { Context, Hono } from 'hono';
 import { type AuthEnv, isDenied, requireAllowed, requireAuth } from '../auth.ts';
 import type { SandboxContext } from '../context.ts';
-import { jsonBody, notFound, validate } from '../http.ts';
+import { badRequest, jsonBody, notFound, validate } from '../http.ts';
 import { orderPdf } from '../pdf.ts';
 import { toAddress } from './accounts.ts';
 
@@ -127,6 +132,65 @@ export function registerOrderRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): vo
       'content-disposition': `attachment; filename="${filePrefix}-${row.id}.pdf"`,
     });
   }
+  /**
+   * Financial follow-up: the customer's order value per month and project, cancelled orders
+   * left out, twelve months up to this one unless asked. Refused to EJ_SE_EKONOMISK_UPPFÖLJNING,
+   * and to EJ_SE_PRISER (the figures are prices).
+   */
+  app.get('/orders/spend', auth, (c) => {
+    const claims = c.get('auth');
+    requireAllowed(claims, 'EJ_SE_EKONOMISK_UPPFÖLJNING');
+    requireAllowed(claims, 'EJ_SE_PRISER');
+    const query = validate(SpendQuery, c.req.query());
+    const now = new Date();
+    const monthOf = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+    let to = query.to ?? monthOf(now);
+    let from = query.from ?? monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)));
+    if (from > to) [from, to] = [to, from];
+    const rows = db
+      .prepare(
+        `SELECT substr(o.created_at, 1, 7) AS month, o.project_id, p.name AS project_name,
+                SUM(CAST(o.total AS REAL)) AS total, COUNT(*) AS orders
+           FROM orders o LEFT JOIN projects p ON p.id = o.project_id
+          WHERE o.customer_id = ? AND o.status != 'CANCELLED' AND substr(o.created_at, 1, 7) BETWEEN ? AND ?
+          GROUP BY month, o.project_id ORDER BY month, project_name`,
+      )
+      .all(claims.customerId, from, to) as {
+      month: string;
+      project_id: string | null;
+      project_name: string | null;
+      total: number;
+      orders: number;
+    }[];
+    const months: {
+      month: string;
+      total: number;
+      orders: number;
+      projects: { projectId: string | null; projectName: string | null; total: number }[];
+    }[] = [];
+    // Every month of the period, an empty one too, so a chart's axis has no gaps.
+    const [fromYear = 0, fromMonth = 1] = from.split('-').map(Number);
+    for (let i = 0; ; i++) {
+      const date = new Date(Date.UTC(fromYear, fromMonth - 1 + i, 1));
+      const month = monthOf(date);
+      if (month > to) break;
+      const here = rows.filter((r) => r.month === month);
+      const round = (n: number) => Math.round(n * 100) / 100;
+      months.push({
+        month,
+        total: round(here.reduce((sum, r) => sum + r.total, 0)),
+        orders: here.reduce((sum, r) => sum + r.orders, 0),
+        projects: here.map((r) => ({
+          projectId: r.project_id,
+          projectName: r.project_name,
+          total: round(r.total),
+        })),
+      });
+      if (months.length > 120) throw badRequest('Perioden får vara högst tio år', 'from');
+    }
+    return c.json({ customerId: claims.customerId, from, to, months });
+  });
+
   // The order with its lines (the order page; the spec shows no call for it, the PDFs carry the same lines).
   app.get('/orders/:id', auth, (c) => {
     const { row, claims } = ownOrder(c);

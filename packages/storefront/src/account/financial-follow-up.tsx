@@ -1,0 +1,248 @@
+import type { CommerceClient } from '@shop/commerce-client';
+import type { SpendResponse } from '@shop/commerce-client/contract';
+import { Breadcrumbs, Button, formatPrice } from '@shop/ui';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useEffect, useId } from 'react';
+import { NoRightsPage, stringParam, useMessages, useServices } from '../core';
+import { contextDisplayName, isAllowed, sessionAtom } from '../session';
+import { useBrandPath } from './brand-path';
+import './account.css';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export interface SpendPeriod {
+  from?: string;
+  to?: string;
+}
+
+/** The period from the URL (`from`, `to` as `YYYY-MM`); the service's last twelve months when missing. */
+export function spendPeriodOf(search: Record<string, unknown>): SpendPeriod {
+  const period: SpendPeriod = {};
+  const from = stringParam(search.from);
+  const to = stringParam(search.to);
+  if (from && MONTH.test(from)) period.from = from;
+  if (to && MONTH.test(to)) period.to = to;
+  return period;
+}
+
+export const spendQueries = {
+  spend: (client: CommerceClient, customerId: string, period: SpendPeriod) =>
+    queryOptions({
+      queryKey: ['account', customerId, 'spend', period] as const,
+      queryFn: () => client.orders.spend(period),
+    }),
+};
+
+const monthName = new Intl.DateTimeFormat('sv-SE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+
+/** The spend as a controller opens it in a spreadsheet: semicolons, decimal commas, one row per month and project. */
+export function spendCsv(
+  spend: SpendResponse,
+  labels: { month: string; project: string; total: string; none: string },
+) {
+  const amount = (n: number) => n.toFixed(2).replace('.', ',');
+  const quote = (text: string) => (/[;"\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+  const rows = [[labels.month, labels.project, labels.total].join(';')];
+  for (const month of spend.months)
+    for (const project of month.projects)
+      rows.push([month.month, quote(project.projectName ?? labels.none), amount(project.total)].join(';'));
+  return `\uFEFF${rows.join('\r\n')}\r\n`;
+}
+
+/** Totals per project over the whole period, largest first. */
+function projectTotals(spend: SpendResponse, none: string) {
+  const totals = new Map<string, number>();
+  for (const month of spend.months)
+    for (const project of month.projects) {
+      const name = project.projectName ?? none;
+      totals.set(name, (totals.get(name) ?? 0) + project.total);
+    }
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * Financial follow-up (`financial-follow-up`): what the active customer has ordered per month
+ * and per project, as a bar chart with the same figures as tables, and as a CSV file for the
+ * customer's own spreadsheet. EJ_SE_EKONOMISK_UPPFÖLJNING hides it (the service refuses too).
+ */
+export function FinancialFollowUpPage() {
+  const session = useAtomValue(sessionAtom);
+  if (!isAllowed(session.claims, 'EJ_SE_EKONOMISK_UPPFÖLJNING') || !isAllowed(session.claims, 'EJ_SE_PRISER'))
+    return <NoRightsPage />;
+  return <FinancialFollowUp />;
+}
+
+function FinancialFollowUp() {
+  const t = useMessages();
+  const { services } = useServices();
+  const session = useAtomValue(sessionAtom);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const brandPath = useBrandPath();
+  const ids = useId();
+  const period = spendPeriodOf(location.search as Record<string, unknown>);
+  const customerId = session.claims?.customerId ?? '';
+  const { data } = useSuspenseQuery(spendQueries.spend(services.client, customerId, period));
+  const none = t('finance.noProject');
+  const projects = projectTotals(data, none);
+  const total = data.months.reduce((sum, m) => sum + m.total, 0);
+  const max = Math.max(1, ...data.months.map((m) => m.total));
+  useEffect(() => {
+    document.title = `${t('finance.title')} – ${services.brand.name}`;
+  }, [t, services.brand.name]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = spendPeriodOf(Object.fromEntries(form));
+    const params = new URLSearchParams(next as Record<string, string>).toString();
+    void navigate({ href: params ? `${location.pathname}?${params}` : location.pathname });
+  };
+  const download = () => {
+    const csv = spendCsv(data, {
+      month: t('finance.month'),
+      project: t('finance.project'),
+      total: t('finance.totalExVat'),
+      none,
+    });
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `ekonomisk-uppfoljning-${customerId}-${data.from}-${data.to}.csv`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <div className="shop-page shop-finance">
+      <Breadcrumbs
+        label={t('listing.breadcrumbs')}
+        items={[
+          { label: t('listing.home'), href: '/' },
+          { label: t('account.myPages'), href: brandPath('my-page') },
+          { label: t('finance.title'), href: location.pathname },
+        ]}
+      />
+      <h1>{t('finance.title')}</h1>
+      <p>{t('finance.lead', { context: contextDisplayName(session) ?? '' })}</p>
+      <form
+        className="shop-orders__filters"
+        method="get"
+        action={location.pathname}
+        onSubmit={submit}
+        aria-label={t('finance.period')}
+        key={`${data.from}-${data.to}`}
+      >
+        <div className="shop-orders__field">
+          <label htmlFor={`${ids}-from`}>{t('finance.from')}</label>
+          <input id={`${ids}-from`} name="from" type="month" defaultValue={data.from} />
+        </div>
+        <div className="shop-orders__field">
+          <label htmlFor={`${ids}-to`}>{t('finance.to')}</label>
+          <input id={`${ids}-to`} name="to" type="month" defaultValue={data.to} />
+        </div>
+        <div className="shop-orders__actions">
+          <Button type="submit" variant="primary">
+            {t('finance.show')}
+          </Button>
+          <Button variant="secondary" onPress={download}>
+            {t('finance.csv')}
+          </Button>
+        </div>
+      </form>
+      <p className="shop-finance__total">
+        {t('finance.total', {
+          amount: formatPrice(total),
+          from: monthLabel(data.from),
+          to: monthLabel(data.to),
+        })}
+      </p>
+
+      <figure className="shop-finance__chart">
+        <svg
+          role="img"
+          aria-labelledby={`${ids}-chart-title`}
+          viewBox={`0 0 ${data.months.length * 40} 160`}
+          preserveAspectRatio="none"
+        >
+          <title id={`${ids}-chart-title`}>{t('finance.chartLabel')}</title>
+          {data.months.map((month, i) => {
+            const height = Math.round((month.total / max) * 140);
+            return (
+              <rect key={month.month} x={i * 40 + 6} y={150 - height} width={28} height={height} rx={2} />
+            );
+          })}
+        </svg>
+        <figcaption>{t('finance.chartCaption')}</figcaption>
+      </figure>
+
+      <div className="shop-finance__tables">
+        <section
+          className="shop-orders__table-wrap"
+          aria-labelledby={`${ids}-months`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+        >
+          <h2 id={`${ids}-months`}>{t('finance.perMonth')}</h2>
+          <table className="shop-orders__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('finance.month')}</th>
+                <th scope="col" className="shop-orders__number">
+                  {t('finance.orders')}
+                </th>
+                <th scope="col" className="shop-orders__number">
+                  {t('finance.totalExVat')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.months.map((month) => (
+                <tr key={month.month}>
+                  <th scope="row">{monthLabel(month.month)}</th>
+                  <td className="shop-orders__number">{month.orders}</td>
+                  <td className="shop-orders__number">{formatPrice(month.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <section
+          className="shop-orders__table-wrap"
+          aria-labelledby={`${ids}-projects`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+        >
+          <h2 id={`${ids}-projects`}>{t('finance.perProject')}</h2>
+          {projects.length === 0 ? (
+            <p>{t('finance.none')}</p>
+          ) : (
+            <table className="shop-orders__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('finance.project')}</th>
+                  <th scope="col" className="shop-orders__number">
+                    {t('finance.totalExVat')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {projects.map(([name, amount]) => (
+                  <tr key={name}>
+                    <th scope="row">{name}</th>
+                    <td className="shop-orders__number">{formatPrice(amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
