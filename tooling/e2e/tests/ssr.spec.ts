@@ -77,10 +77,11 @@ test('HTTP statuses: 404 for what does not exist, 302 to sign in or away from an
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain('Sidan finns inte');
   }
-  // Pages not built yet say so over HTTP too: 501, open (a store page) or signed in (shopping lists).
+  // The brand's store page is a page (no placeholder any more); an unknown store is a 404.
   const storePage = await request.get('/butik/1001');
-  expect(storePage.status()).toBe(501);
-  expect(await storePage.text()).toContain('Den här sidan är inte klar än.');
+  expect(storePage.status()).toBe(200);
+  expect(await storePage.text()).toMatch(/<h1[^>]*>[^<]*Stockholm Syd[^<]*<\/h1>/);
+  expect((await request.get('/butik/0000')).status()).toBe(404);
   const noFollow = { maxRedirects: 0 };
   const search = await request.get('/search?q=', noFollow);
   expect(search.status()).toBe(302);
@@ -107,8 +108,8 @@ test('HTTP statuses: 404 for what does not exist, 302 to sign in or away from an
 
   await request.post('/session/login', { data: { username: 'anna.user', password: PASSWORD } });
   const lists = await request.get('/mina-sidor/inkopslistor');
-  expect(lists.status()).toBe(501);
-  expect(await lists.text()).toContain('Den här sidan är inte klar än.');
+  expect(lists.status()).toBe(200);
+  expect(await lists.text()).toContain('Standardbeställning byggbod');
   // A built account page comes from the server with the customer's own data.
   const myPage = await request.get('/mina-sidor');
   expect(myPage.status()).toBe(200);

@@ -3,7 +3,7 @@ import { createRoute, notFound } from '@tanstack/react-router';
 import type { BrandRoute, RouterContext } from '../core';
 import { type CustomRouteName, lazyPage, type ShopRootRoute, toRouterPath } from '../core';
 import { isAdmin, isAllowed, requireAuth, sessionAtom, sessionQueries } from '../session';
-import { storeQueries } from '../stores';
+import { loadStorePage, storePage, storeQueries } from '../stores';
 import { type SpendPeriod, spendPeriodOf, spendQueries } from './financial-follow-up';
 import { orderFiltersOf } from './order-filters';
 import { accountQueries, type OrderFilters } from './queries';
@@ -39,6 +39,7 @@ async function loadCustomPage(
   filters: OrderFilters | UserFilters | SpendPeriod,
 ): Promise<void> {
   const { client, queryClient } = context.services;
+  if (name === 'store-page') await loadStorePage(context.services, params.id ?? '');
   if (name === 'my-addresses') await queryClient.ensureQueryData(sessionQueries.addresses(client));
   if (name === 'my-profile') await queryClient.ensureQueryData(storeQueries.locations(client));
   const admin = isAdmin(context.services.store.get(sessionAtom).claims);
@@ -82,8 +83,8 @@ async function loadCustomPage(
       .catch(notFoundOr404);
 }
 
-/** The pages built so far; the rest are the placeholder. */
-const PAGES: Partial<Record<CustomRouteName, ReturnType<typeof lazyPage>>> = {
+/** Every custom page of §2, by route name (a brand chooses the paths). */
+const PAGES: Record<CustomRouteName, ReturnType<typeof lazyPage>> = {
   'order-history': lazyPage(() => import('./order-pages'), 'OrderHistoryPage'),
   'order-history-page': lazyPage(() => import('./order-pages'), 'OrderPage'),
   'my-addresses': lazyPage(() => import('./address-pages'), 'AddressesPage'),
@@ -93,6 +94,8 @@ const PAGES: Partial<Record<CustomRouteName, ReturnType<typeof lazyPage>>> = {
   'list-users': lazyPage(() => import('./user-admin'), 'UserListPage'),
   'user-administrator-create-user': lazyPage(() => import('./user-admin'), 'CreateUserPage'),
   'edit-user': lazyPage(() => import('./user-admin'), 'EditUserPage'),
+  'store-page': storePage,
+  'product-configuration-page': lazyPage(() => import('./configurator'), 'ConfiguratorPage'),
   'financial-follow-up': lazyPage(() => import('./financial-follow-up'), 'FinancialFollowUpPage'),
   'shopping-list': lazyPage(() => import('./shopping-lists'), 'ShoppingListPage'),
   'my-page': lazyPage(() => import('./my-page'), 'MyPage'),
@@ -117,8 +120,6 @@ export function accountRoutes(root: ShopRootRoute, brandRoutes: readonly BrandRo
         requiresAuth,
         requiresAdmin,
         externalAdmin: route.name === 'user-administrator',
-        // The custom pages not built yet are the placeholder (issues 16 and 17), over HTTP too.
-        ...(page ? {} : { httpStatus: 501 }),
       },
       beforeLoad: requiresAuth ? requireAuth : undefined,
       loaderDeps: ({ search }) =>
@@ -129,11 +130,9 @@ export function accountRoutes(root: ShopRootRoute, brandRoutes: readonly BrandRo
             : route.name === 'financial-follow-up'
               ? spendPeriodOf(search as Record<string, unknown>)
               : {},
-      loader: page
-        ? ({ context, params, deps }) =>
-            loadCustomPage(route.name, context, params as Record<string, string>, deps)
-        : undefined,
-      component: page ?? lazyPage(() => import('./custom-pages'), 'CustomPage'),
+      loader: ({ context, params, deps }) =>
+        loadCustomPage(route.name, context, params as Record<string, string>, deps),
+      component: page,
     });
   });
 }

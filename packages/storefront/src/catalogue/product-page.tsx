@@ -155,6 +155,7 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
   const shortLabels = distinctLabels(options.map((o) => o.label));
   const variantOptions = options.map((o, i) => ({ ...o, label: shortLabels[i] ?? o.label }));
   const multiple = orderMultipleFor(variant.stock, locationIds[0]);
+  const configuratorPath = services.brand.routes.find((r) => r.name === 'product-configuration-page')?.path;
   const constraints = variant.purchaseConstraints;
   return (
     <>
@@ -180,6 +181,14 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
             if (next) void navigate({ href: next.href, resetScroll: false });
           }}
         />
+      ) : null}
+      {variantOptions.length > 2 && configuratorPath ? (
+        <Link
+          appearance="plain"
+          href={`${configuratorPath}?artikel=${encodeURIComponent(variant.articleNumber)}`}
+        >
+          {t('configurator.link')}
+        </Link>
       ) : null}
       <PriceBlock variant={variant} />
       <AddToCart variant={variant} />

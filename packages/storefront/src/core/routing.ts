@@ -20,8 +20,6 @@ declare module '@tanstack/react-router' {
     externalAdmin?: boolean;
     /** The spec's route name, e.g. 'kategorier-slug'. */
     name?: string;
-    /** The HTTP status the server answers the page with, when not 200 (501: a page not built yet). */
-    httpStatus?: number;
   }
 }
 

@@ -1,4 +1,4 @@
 // Stores: the store finder, store pages, and how a store's stock reads.
 export { storeKeys, storeQueries } from './queries';
-export { storeRoutes } from './routes';
+export { loadStorePage, storePage, storeRoutes } from './routes';
 export { LocationStock, useStoreName } from './stock';

@@ -2,14 +2,12 @@ import type { Location } from '@shop/commerce-client/contract';
 import { isOpenNow, matchesStore } from '@shop/delivery-rules';
 import { Breadcrumbs, SearchField, StoreCard } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Switch } from 'react-aria-components';
 import { type MessageKey, useMessages, useServices } from '../core';
 import { storeQueries } from './queries';
 import './stores.css';
-
-const storePageRoute = getRouteApi('/butiker/$id');
 
 function useOpeningHours() {
   const t = useMessages();
@@ -86,11 +84,12 @@ export function StoreFinderPage() {
   );
 }
 
+/** A store's page: `/butiker/:id`, and the brand's own `store-page` route (`/butik/:id`). */
 export function StorePage() {
   const t = useMessages();
   const { services } = useServices();
   const hours = useOpeningHours();
-  const params = storePageRoute.useParams();
+  const params = useParams({ strict: false }) as { id?: string };
   const { data } = useSuspenseQuery(storeQueries.locations(services.client));
   const store = data.locations.find((l) => l.id === params.id);
   useEffect(() => {

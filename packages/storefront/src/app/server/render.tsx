@@ -97,11 +97,8 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
       request,
       createRouter: () => createShopRouter(services, { nonce: page.nonce }),
     });
-    let pageStatus: number | undefined;
-    const response = await handler(({ request: req, router, responseHeaders }) => {
-      // A page may answer with its own status (501 for a placeholder) when it rendered as such.
-      pageStatus = router.state.matches.at(-1)?.staticData.httpStatus;
-      return renderRouterToStream({
+    const response = await handler(({ request: req, router, responseHeaders }) =>
+      renderRouterToStream({
         request: req,
         router,
         responseHeaders,
@@ -110,15 +107,15 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
             <RouterServer router={router} />
           </AppProviders>
         ),
-      });
-    });
+      }),
+    );
     const personal = services.store.get(sessionAtom).status === 'signed-in';
     const session = tokens();
     if (!response.body || (response.status >= 300 && response.status < 400))
       return { response, personal, session };
     return {
       response: new Response(injectIntoHead(response.body, head), {
-        status: response.status === 200 && pageStatus ? pageStatus : response.status,
+        status: response.status,
         headers: response.headers,
       }),
       personal,
