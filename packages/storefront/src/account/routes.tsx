@@ -1,5 +1,6 @@
 import { CommerceError } from '@shop/commerce-client';
 import { createRoute, notFound } from '@tanstack/react-router';
+import { shoppingListQueries } from '../cart';
 import type { BrandRoute, RouterContext } from '../core';
 import { type CustomRouteName, lazyPage, type ShopRootRoute, toRouterPath } from '../core';
 import { isAdmin, isAllowed, requireAuth, sessionAtom, sessionQueries } from '../session';
@@ -7,7 +8,6 @@ import { loadStorePage, storePage, storeQueries } from '../stores';
 import { type SpendPeriod, spendPeriodOf, spendQueries } from './financial-follow-up';
 import { orderFiltersOf } from './order-filters';
 import { accountQueries, type OrderFilters } from './queries';
-import { shoppingListQueries } from './shopping-list-queries';
 import { type UserFilters, userAdminQueries, userFiltersOf } from './user-admin';
 
 /** The brand's custom pages that need an admin; the rest need a signed-in user, but for the open ones. */

@@ -4,12 +4,11 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { ListLimitModal, shoppingListKeys, shoppingListQueries, useCreateList } from '../cart';
 import { isMessageKey, type MessageKey, useMessages, useServices } from '../core';
 import { sessionAtom, sessionKeys, sessionQueries, storeIdsFor } from '../session';
 import { AddedLines, useAddLinesToCart } from './add-lines';
-import { ListLimitModal, useCreateList } from './add-to-list';
 import { useBrandPath } from './brand-path';
-import { shoppingListKeys, shoppingListQueries } from './shopping-list-queries';
 import './account.css';
 
 type Access = 'PRIVATE' | 'CUSTOMER';

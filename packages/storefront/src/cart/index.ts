@@ -16,5 +16,7 @@ export { createLazyCartDoor } from './lazy-door';
 export { useFailureText } from './line-quantity';
 export { cartKeys, cartQueries } from './queries';
 export { cartRoutes } from './routes';
+export { AddToShoppingList, ListLimitModal, useCreateList } from './shopping-list';
+export { shoppingListKeys, shoppingListQueries } from './shopping-list-queries';
 export type { AddItem, CartWrite, CartWriteKind, WriteOutcome } from './writes';
 export { UnconfirmedWriteError } from './writes';

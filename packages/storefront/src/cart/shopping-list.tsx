@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { isMessageKey, type MessageKey, useMessages, useServices } from '../core';
 import { sessionAtom, sessionKeys, sessionQueries } from '../session';
 import { shoppingListKeys } from './shopping-list-queries';
+import './cart.css';
 
 type Access = 'PRIVATE' | 'CUSTOMER';
 
