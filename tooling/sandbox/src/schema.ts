@@ -149,6 +149,15 @@ CREATE TABLE IF NOT EXISTS favorite_list_items (
 CREATE TABLE IF NOT EXISTS credential_requests (
   id TEXT PRIMARY KEY, username TEXT NOT NULL, created_at TEXT NOT NULL
 );
+-- Forgotten passwords: a temporary password (hashed) that the next sign-in trades for a new one.
+CREATE TABLE IF NOT EXISTS credential_codes (
+  id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id), code_hash TEXT NOT NULL,
+  expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0
+);
+-- What the services would have e-mailed, readable through /__sandbox/outbox.
+CREATE TABLE IF NOT EXISTS outbox (
+  id TEXT PRIMARY KEY, username TEXT NOT NULL, subject TEXT NOT NULL, body TEXT NOT NULL, created_at TEXT NOT NULL
+);
 
 CREATE TABLE IF NOT EXISTS faults (
   id TEXT PRIMARY KEY, method TEXT, path_pattern TEXT NOT NULL, status INTEGER, delay_ms INTEGER,

@@ -88,7 +88,12 @@ export function ForgotPasswordPage() {
       <h1>{t('forgot.title')}</h1>
       <p>{t('forgot.lead')}</p>
       {request.isSuccess ? (
-        <p role="status">{t('forgot.done')}</p>
+        <>
+          <p role="status">{t('forgot.done')}</p>
+          <AppLink appearance="button" to="/" search={{ login: '/' }}>
+            {t('signIn.open')}
+          </AppLink>
+        </>
       ) : (
         <form onSubmit={submit} className="shop-form">
           <TextField

@@ -202,4 +202,23 @@ describe('POST /users/credentials/request', () => {
     expect(a.status).toBe(202);
     expect(b).toMatchObject({ status: 202, body: a.body });
   });
+  it('mails a temporary password that the next sign-in trades for a new one, once; the old one keeps working', async () => {
+    await call(sandbox, 'POST', '/users/credentials/request', { body: { username: 'cecilia.selleradmin' } });
+    const outbox = await call(sandbox, 'GET', '/__sandbox/outbox?username=cecilia.selleradmin');
+    const temporary = /lösenord är (\S+)\./.exec(outbox.body.messages[0].body)?.[1] ?? '';
+    expect(temporary).toMatch(/^Tmp\w{9}7$/);
+    const first = await call(sandbox, 'POST', '/v2/sessions/', {
+      body: { username: 'cecilia.selleradmin', password: temporary },
+    });
+    expect(first.body).toMatchObject({ challenge: 'NEW_PASSWORD_REQUIRED', username: 'cecilia.selleradmin' });
+    const again = await call(sandbox, 'POST', '/v2/sessions/', {
+      body: { username: 'cecilia.selleradmin', password: temporary },
+    });
+    expect(again.status).toBe(401);
+    const old = await call(sandbox, 'POST', '/v2/sessions/', {
+      body: { username: 'cecilia.selleradmin', password: 'Sandbox-2026' },
+    });
+    expect(old.body.token).toEqual(expect.any(String));
+    expect((await call(sandbox, 'GET', '/__sandbox/outbox?username=finns.inte')).body.messages).toEqual([]);
+  });
 });

@@ -54,6 +54,34 @@ export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     `UPDATE users SET password_hash = ?, needs_activation = 0, email_verified = 1 WHERE id = ?`,
   );
   const storesExist = db.prepare(`SELECT COUNT(*) AS n FROM stores`);
+  const openCodes = db.prepare(
+    `SELECT * FROM credential_codes WHERE user_id = ? AND used = 0 AND expires_at > ? ORDER BY expires_at DESC`,
+  );
+  const useCode = db.prepare(`UPDATE credential_codes SET used = 1 WHERE id = ?`);
+
+  /** The new-password challenge of §4, with an activation session of an hour. */
+  function challengeFor(user: UserRow): LoginChallenge {
+    const session = randomUUID();
+    insertActivation.run(session, user.id, Math.floor(Date.now() / 1000) + 3600);
+    return {
+      challenge: 'NEW_PASSWORD_REQUIRED',
+      session,
+      username: user.username,
+      passwordRules: PASSWORD_RULES,
+    };
+  }
+
+  /** A temporary password sent for a forgotten one: good once, for an hour, and only for a new password. */
+  function usedTemporaryPassword(user: UserRow, password: string): boolean {
+    const codes = openCodes.all(user.id, Math.floor(Date.now() / 1000)) as {
+      id: string;
+      code_hash: string;
+    }[];
+    const code = codes.find((c) => passwordMatches(c.code_hash, password));
+    if (!code) return false;
+    useCode.run(code.id);
+    return true;
+  }
 
   async function issue(
     user: UserRow,
@@ -105,17 +133,15 @@ export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     // A user an admin created signs in with the temporary password first (seeded ones have none).
     if (user?.needs_activation && user.password_hash && !passwordMatches(user.password_hash, password))
       throw invalidToken();
-    if (user?.needs_activation && !oci) {
-      const session = randomUUID();
-      insertActivation.run(session, user.id, Math.floor(Date.now() / 1000) + 3600);
-      const challenge: LoginChallenge = {
-        challenge: 'NEW_PASSWORD_REQUIRED',
-        session,
-        username: user.username,
-        passwordRules: PASSWORD_RULES,
-      };
-      return challenge;
-    }
+    if (user?.needs_activation && !oci) return challengeFor(user);
+    if (
+      user &&
+      !oci &&
+      user.active &&
+      !passwordMatches(user.password_hash, password) &&
+      usedTemporaryPassword(user, password)
+    )
+      return challengeFor(user);
     if (!user || !passwordMatches(user.password_hash, password)) throw invalidToken();
     checkUsable(user);
     if ((storesExist.get() as { n: number }).n === 0)
@@ -203,11 +229,31 @@ export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
   app.post('/users/credentials/request', async (c) => {
     const input = validate(CredentialsResetRequest, await jsonBody(c));
     // Same answer whether the user exists or not: no account enumeration.
+    const now = new Date();
     db.prepare(`INSERT INTO credential_requests (id, username, created_at) VALUES (?, ?, ?)`).run(
       randomUUID(),
       input.username,
-      new Date().toISOString(),
+      now.toISOString(),
     );
+    const user = userByName.get(input.username) as UserRow | undefined;
+    if (user?.active) {
+      // The old password keeps working until the user chooses a new one (no lock-out by a stranger's request).
+      const id = randomUUID();
+      const temporary = `Tmp${randomUUID().replace(/-/g, '').slice(0, 9)}7`;
+      db.prepare(`INSERT INTO credential_codes (id, user_id, code_hash, expires_at) VALUES (?, ?, ?, ?)`).run(
+        id,
+        user.id,
+        hashPassword(temporary, `code-${id}`),
+        Math.floor(now.getTime() / 1000) + 3600,
+      );
+      db.prepare(`INSERT INTO outbox (id, username, subject, body, created_at) VALUES (?, ?, ?, ?, ?)`).run(
+        randomUUID(),
+        user.username,
+        'Tillfälligt lösenord',
+        `Ditt tillfälliga lösenord är ${temporary}. Det gäller i en timme. Logga in med det och välj ett nytt lösenord.`,
+        now.toISOString(),
+      );
+    }
     return c.json({ accepted: true, id: 'credentials-request' }, 202);
   });
 

@@ -140,6 +140,18 @@ export function registerSandboxRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
       return c.json({ error: 'not_found', message: 'No stock rows for that article' }, 404);
     return c.json({ updated: Number(result.changes) });
   });
+  // What the services would have e-mailed a user (a forgotten password's temporary one), newest first.
+  app.get('/__sandbox/outbox', (c) => {
+    const username = c.req.query('username') ?? '';
+    return c.json({
+      messages: db
+        .prepare(
+          `SELECT subject, body, created_at AS createdAt FROM outbox WHERE username = ? ORDER BY created_at DESC, rowid DESC`,
+        )
+        .all(username),
+    });
+  });
+
   app.get('/__sandbox/accounts', (c) => {
     const row = db.prepare(`SELECT value FROM meta WHERE key = 'accounts'`).get() as
       | { value: string }
