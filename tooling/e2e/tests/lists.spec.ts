@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures';
-import { BRACKET_PRODUCT, emptyCart, expectNoSeriousViolations, onlyDefaultBrand, signIn } from './helpers';
+import {
+  BRACKET_PRODUCT,
+  CATEGORY,
+  emptyCart,
+  expectNoSeriousViolations,
+  onlyDefaultBrand,
+  signIn,
+} from './helpers';
 
 // Shopping lists (issue 17): built from product pages, reused for the cart, at most 50 a user.
 
@@ -34,12 +41,21 @@ test('a shopping list is built from product pages, changed, shared, put in the c
   await dialog.getByRole('button', { name: 'Lägg i listan' }).click();
   await expect(page.getByRole('status').filter({ hasText: `ligger nu i ${LIST}` })).toBeVisible();
 
+  // A third from a listing card: the button names its article.
+  await page.goto('/search?q=sprinkler');
+  const card = page.getByRole('list', { name: 'Produkter' }).getByRole('listitem').first();
+  await card.getByRole('button', { name: /^Lägg i inköpslista: / }).click();
+  dialog = page.getByRole('dialog', { name: 'Lägg i inköpslista' });
+  await dialog.getByRole('radio', { name: LIST }).check();
+  await dialog.getByRole('button', { name: 'Lägg i listan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `ligger nu i ${LIST}` })).toBeVisible();
+
   // The favourites flyout shows the lists.
   await page.getByRole('banner').getByRole('button', { name: 'Favoriter' }).click();
   await page.getByRole('dialog', { name: 'Favoriter' }).getByRole('link', { name: LIST }).click();
   await expect(page.getByRole('heading', { level: 1, name: LIST })).toBeVisible();
   const lines = page.getByRole('region', { name: 'Rader i listan' });
-  await expect(lines.getByRole('row')).toHaveCount(3);
+  await expect(lines.getByRole('row')).toHaveCount(4);
   await expect(lines.getByRole('textbox', { name: /^Antal av Flexibel kabel/ })).toHaveValue('12,5');
   const firstQuantity = lines.getByRole('textbox', { name: `Antal av ${first}` });
   await firstQuantity.fill('7');
@@ -56,9 +72,9 @@ test('a shopping list is built from product pages, changed, shared, put in the c
   ).toBeVisible();
   await expect(page.getByText('Delad med kollegor · Ägare: Anna Andersson')).toBeVisible();
   await page.getByRole('button', { name: 'Lägg hela listan i varukorgen' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '2 rader lagda i varukorgen' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '3 rader lagda i varukorgen' })).toBeVisible();
   await page.getByRole('link', { name: 'Till varukorgen' }).click();
-  await expect(page.getByText('2 rader', { exact: true })).toBeVisible();
+  await expect(page.getByText('3 rader', { exact: true })).toBeVisible();
 
   // Deleted by its owner.
   await page.goBack();

@@ -74,7 +74,16 @@ export function useCreateList() {
  * 'Lägg i inköpslista' on the product page: the article, with a quantity, onto a list the user
  * chooses among those they may change, or onto a new one (within the limit of 50).
  */
-export function AddToShoppingList({ articleNumber, name }: { articleNumber: string; name: string }) {
+export function AddToShoppingList({
+  articleNumber,
+  name,
+  onCard = false,
+}: {
+  articleNumber: string;
+  name: string;
+  /** On a listing card: the article's name goes into the button's accessible name. */
+  onCard?: boolean;
+}) {
   const t = useMessages();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
@@ -129,7 +138,12 @@ export function AddToShoppingList({ articleNumber, name }: { articleNumber: stri
 
   return (
     <div className="shop-lists__add">
-      <Button variant="secondary" onPress={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        size={onCard ? 'sm' : undefined}
+        aria-label={onCard ? t('lists.addToListNamed', { name }) : undefined}
+        onPress={() => setOpen(true)}
+      >
         {t('lists.addToList')}
       </Button>
       <div role="status">{done ? <p>{done}</p> : null}</div>

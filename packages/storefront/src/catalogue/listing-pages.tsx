@@ -26,7 +26,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ADD_REFUSAL_MESSAGE, guardAdd, guardAddContext, LazyListingCartTools } from '../cart';
+import {
+  ADD_REFUSAL_MESSAGE,
+  AddToShoppingList,
+  guardAdd,
+  guardAddContext,
+  LazyListingCartTools,
+} from '../cart';
 import {
   AppLink,
   type MessageKey,
@@ -414,16 +420,21 @@ function Listing({
                       ) : null
                     }
                     action={
-                      mayOrder ? (
-                        <CardBuy
-                          name={hit.name}
-                          articleNumber={hit.articleNumber}
-                          multiple={orderMultipleFor(variant?.stock, orderLocation)}
-                          unit={unit}
-                          buy={buy}
-                          round={round}
-                        />
-                      ) : null
+                      <>
+                        {mayOrder ? (
+                          <CardBuy
+                            name={hit.name}
+                            articleNumber={hit.articleNumber}
+                            multiple={orderMultipleFor(variant?.stock, orderLocation)}
+                            unit={unit}
+                            buy={buy}
+                            round={round}
+                          />
+                        ) : null}
+                        {signedIn ? (
+                          <AddToShoppingList articleNumber={hit.articleNumber} name={hit.name} onCard />
+                        ) : null}
+                      </>
                     }
                   />
                 );
