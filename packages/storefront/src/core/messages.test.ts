@@ -106,6 +106,9 @@ describe('sv.json', () => {
       min: 2,
       context: 'Nordbygg Entreprenad AB / Kv. Hamnen etapp 2',
       list: 'Byggbod',
+      article: '1000009',
+      step: 1,
+      price: '61,88',
     };
     for (const id of Object.keys(messages)) intl.formatMessage({ id }, values);
     expect(errors).toEqual([]);
