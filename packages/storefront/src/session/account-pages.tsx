@@ -103,8 +103,9 @@ export function ForgotPasswordPage() {
             onChange={setUsername}
             isRequired
           />
-          <Button type="submit" isPending={request.isPending}>
-            {t('forgot.submit')}
+          {/* Disabled, not isPending: react-aria's pending announcement leaves an unlabelled role="img" behind (axe). */}
+          <Button type="submit" isDisabled={request.isPending}>
+            {request.isPending ? t('inquiry.sending') : t('forgot.submit')}
           </Button>
         </form>
       )}
