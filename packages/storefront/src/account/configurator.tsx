@@ -159,8 +159,13 @@ export function ConfiguratorPage() {
                     {axis.values.map((value) => {
                       const matching = matchingVariants(open, { [axis.name]: value });
                       if (matching.length === 0) return null;
+                      // Articles priced on request (or without a price) do not make a 'från' price.
                       const lowest = Math.min(
-                        ...matching.map((v) => v.price?.netPrice ?? Number.POSITIVE_INFINITY),
+                        ...matching.map((v) =>
+                          v.price && !v.price.askForPrice && v.price.netPrice > 0
+                            ? v.price.netPrice
+                            : Number.POSITIVE_INFINITY,
+                        ),
                       );
                       return (
                         <label key={value} className="shop-configurator__value">
@@ -180,7 +185,7 @@ export function ConfiguratorPage() {
                               setChosen({ ...kept, [axis.name]: value });
                             }}
                           />
-                          <span>{value}</span>
+                          <span className="shop-configurator__name">{value}</span>
                           <span className="shop-configurator__meta">
                             {t('configurator.matching', { count: matching.length })}
                             {showPrices && Number.isFinite(lowest)
