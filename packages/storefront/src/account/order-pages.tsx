@@ -21,6 +21,7 @@ import { useBrandPath } from './brand-path';
 import { EmailOrderForm } from './email-order';
 import { ORDER_SORTS, ORDER_STATUSES, orderFiltersOf } from './order-filters';
 import { accountQueries, ORDERS_PER_PAGE, type OrderFilters } from './queries';
+import { SelectField } from './select-field';
 import './account.css';
 
 /** Dates as a Swedish customer reads them, in Stockholm time on the server and in the browser alike. */
@@ -113,17 +114,16 @@ function OrderHistory() {
             placeholder={t('orders.searchPlaceholder')}
           />
         </div>
-        <div className="shop-orders__field">
-          <label htmlFor={`${ids}-status`}>{t('orders.statusFilter')}</label>
-          <select id={`${ids}-status`} name="status" defaultValue={filters.status ?? ''}>
-            <option value="">{t('orders.allStatuses')}</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(statusKey(status))}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          className="shop-orders__field"
+          label={t('orders.statusFilter')}
+          name="status"
+          defaultValue={filters.status ?? ''}
+          options={[
+            { value: '', label: t('orders.allStatuses') },
+            ...ORDER_STATUSES.map((status) => ({ value: status, label: t(statusKey(status)) })),
+          ]}
+        />
         <div className="shop-orders__field">
           <label htmlFor={`${ids}-from`}>{t('orders.from')}</label>
           <input id={`${ids}-from`} name="from" type="date" defaultValue={filters.from ?? ''} />
@@ -132,16 +132,16 @@ function OrderHistory() {
           <label htmlFor={`${ids}-to`}>{t('orders.to')}</label>
           <input id={`${ids}-to`} name="to" type="date" defaultValue={filters.to ?? ''} />
         </div>
-        <div className="shop-orders__field">
-          <label htmlFor={`${ids}-sort`}>{t('orders.sort')}</label>
-          <select id={`${ids}-sort`} name="sort" defaultValue={filters.sort ?? 'date_desc'}>
-            {ORDER_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`orders.sort.${sort}` as MessageKey)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          className="shop-orders__field"
+          label={t('orders.sort')}
+          name="sort"
+          defaultValue={filters.sort ?? 'date_desc'}
+          options={ORDER_SORTS.map((sort) => ({
+            value: sort,
+            label: t(`orders.sort.${sort}` as MessageKey),
+          }))}
+        />
         <div className="shop-orders__actions">
           <Button type="submit" variant="primary">
             {t('orders.applyFilters')}

@@ -10,11 +10,12 @@ import { Breadcrumbs, Button, SearchField, TextField } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { isMessageKey, type MessageKey, useMessages, useServices } from '../core';
 import { sessionAtom } from '../session';
 import { storeQueries } from '../stores';
 import { useBrandPath } from './brand-path';
+import { SelectField } from './select-field';
 import './account.css';
 
 const MOBILE = /^\+?[0-9 -]{6,20}$/;
@@ -78,7 +79,6 @@ export function ProfilePage() {
   >({
     kind: 'idle',
   });
-  const ids = useId();
   useEffect(() => {
     document.title = `${t('profile.title')} – ${services.brand.name}`;
   }, [t, services.brand.name]);
@@ -182,69 +182,43 @@ export function ProfilePage() {
             value={storeQuery}
             onChange={setStoreQuery}
           />
-          <div className="shop-profile__field">
-            <label htmlFor={`${ids}-store`}>{t('profile.store')}</label>
-            <select
-              id={`${ids}-store`}
-              value={draft.preferredStore}
-              onChange={(event) => set('preferredStore', event.currentTarget.value)}
-            >
-              <option value="">{t('profile.noStore', { store: services.brand.defaultStoreId })}</option>
-              {storeChoices.map((store) => (
-                <option key={store.id} value={store.id}>
-                  {store.name}, {store.city}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="shop-profile__field">
-            <label htmlFor={`${ids}-delivery`}>{t('profile.deliveryMethod')}</label>
-            <select
-              id={`${ids}-delivery`}
-              value={draft.deliveryMethod}
-              onChange={(event) => set('deliveryMethod', event.currentTarget.value as DeliveryType)}
-            >
-              {DELIVERY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {DELIVERY_TYPE_NAMES[type]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="shop-profile__field">
-            <label htmlFor={`${ids}-customer`}>{t('profile.defaultCustomer')}</label>
-            <select
-              id={`${ids}-customer`}
-              value={draft.defaultCustomerId}
-              onChange={(event) => {
-                set('defaultCustomerId', event.currentTarget.value);
-                set('defaultProjectId', '');
-              }}
-            >
-              <option value="">{t('profile.noDefault')}</option>
-              {session.customers.map((c) => (
-                <option key={c.customerId} value={c.customerId}>
-                  {c.customerName}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="shop-profile__field">
-            <label htmlFor={`${ids}-project`}>{t('profile.defaultProject')}</label>
-            <select
-              id={`${ids}-project`}
-              value={draft.defaultProjectId}
-              disabled={!customer}
-              onChange={(event) => set('defaultProjectId', event.currentTarget.value)}
-            >
-              <option value="">{t('profile.noProject')}</option>
-              {(customer?.projects ?? []).map((p) => (
-                <option key={p.projectId} value={p.projectId}>
-                  {p.projectName}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('profile.store')}
+            value={draft.preferredStore}
+            onChange={(event) => set('preferredStore', event.currentTarget.value)}
+            options={[
+              { value: '', label: t('profile.noStore', { store: services.brand.defaultStoreId }) },
+              ...storeChoices.map((store) => ({ value: store.id, label: `${store.name}, ${store.city}` })),
+            ]}
+          />
+          <SelectField
+            label={t('profile.deliveryMethod')}
+            value={draft.deliveryMethod}
+            onChange={(event) => set('deliveryMethod', event.currentTarget.value as DeliveryType)}
+            options={DELIVERY_TYPES.map((type) => ({ value: type, label: DELIVERY_TYPE_NAMES[type] }))}
+          />
+          <SelectField
+            label={t('profile.defaultCustomer')}
+            value={draft.defaultCustomerId}
+            onChange={(event) => {
+              set('defaultCustomerId', event.currentTarget.value);
+              set('defaultProjectId', '');
+            }}
+            options={[
+              { value: '', label: t('profile.noDefault') },
+              ...session.customers.map((c) => ({ value: c.customerId, label: c.customerName })),
+            ]}
+          />
+          <SelectField
+            label={t('profile.defaultProject')}
+            value={draft.defaultProjectId}
+            disabled={!customer}
+            onChange={(event) => set('defaultProjectId', event.currentTarget.value)}
+            options={[
+              { value: '', label: t('profile.noProject') },
+              ...(customer?.projects ?? []).map((p) => ({ value: p.projectId, label: p.projectName })),
+            ]}
+          />
         </fieldset>
         <div className="shop-address-form__actions">
           <Button type="submit" variant="primary" isDisabled={state.kind === 'saving'}>

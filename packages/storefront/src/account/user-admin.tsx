@@ -5,7 +5,7 @@ import { Breadcrumbs, Button, Link, SearchField, TextField } from '@shop/ui';
 import { queryOptions, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import {
   isMessageKey,
   type MessageKey,
@@ -17,6 +17,7 @@ import {
 } from '../core';
 import { sessionAtom } from '../session';
 import { useBrandPath } from './brand-path';
+import { SelectField } from './select-field';
 import './account.css';
 
 /** One page of users (§9). */
@@ -252,7 +253,6 @@ function UserForm({ user }: { user: User | null }) {
   const brandPath = useBrandPath();
   const queryClient = useQueryClient();
   const names = useQuery(userAdminQueries.names(services.client));
-  const ids = useId();
   const claims = session.claims;
   const administered = session.customers.filter((customer) =>
     claims?.role === 'BUYER_ADMIN'
@@ -394,35 +394,22 @@ function UserForm({ user }: { user: User | null }) {
       ) : (
         <fieldset>
           <legend>{t('users.rights')}</legend>
-          <div className="shop-profile__field">
-            <label htmlFor={`${ids}-customer`}>{t('users.customer')}</label>
-            <select
-              id={`${ids}-customer`}
-              value={draft.customerId}
-              disabled={!creating}
-              onChange={(event) => set('customerId', event.currentTarget.value)}
-            >
-              {administered.map((customer) => (
-                <option key={customer.customerId} value={customer.customerId}>
-                  {customer.customerName}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="shop-profile__field">
-            <label htmlFor={`${ids}-role`}>{t('users.column.role')}</label>
-            <select
-              id={`${ids}-role`}
-              value={draft.role}
-              onChange={(event) => set('role', event.currentTarget.value as Role)}
-            >
-              {roles.map((role) => (
-                <option key={role} value={role}>
-                  {t(roleKey(role))}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('users.customer')}
+            value={draft.customerId}
+            disabled={!creating}
+            onChange={(event) => set('customerId', event.currentTarget.value)}
+            options={administered.map((customer) => ({
+              value: customer.customerId,
+              label: customer.customerName,
+            }))}
+          />
+          <SelectField
+            label={t('users.column.role')}
+            value={draft.role}
+            onChange={(event) => set('role', event.currentTarget.value as Role)}
+            options={roles.map((role) => ({ value: role, label: t(roleKey(role)) }))}
+          />
           <fieldset className="shop-lists__access">
             <legend>{t('users.denies')}</legend>
             {(names.data?.permissions ?? []).map((code) => (
