@@ -26,6 +26,36 @@ export async function signIn(page: Page, username: string) {
   await expect(page.getByRole('button', { name: 'Mitt konto' })).toBeVisible();
 }
 
+/**
+ * A sign-in that the service answers with the new-password challenge (a temporary password):
+ * /activate-user with its rules, a password of one's own, then signed in with it. Starts with the
+ * sign-in flyout open.
+ */
+export async function chooseNewPasswordAndSignIn(
+  page: Page,
+  username: string,
+  temporary: string,
+  chosen: string,
+) {
+  const dialog = page.getByRole('dialog', { name: 'Logga in' });
+  await dialog.getByLabel('Användarnamn').fill(username);
+  await dialog.getByLabel('Lösenord').fill(temporary);
+  await dialog.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/activate-user$/);
+  await expect(page.getByText(`Välj ett lösenord för användaren ${username}.`)).toBeVisible();
+  await expect(page.getByText('Minst 8 tecken, minst en siffra, minst en bokstav.')).toBeVisible();
+  await page.getByLabel('Nytt lösenord').fill(chosen);
+  await page.getByRole('button', { name: 'Spara lösenord' }).click();
+  await expect(page.getByRole('status')).toContainText('Lösenordet är sparat.');
+  // The activation page has no header: 'Logga in' opens sign-in on the start page.
+  await page.getByRole('main').getByRole('link', { name: 'Logga in' }).click();
+  const again = page.getByRole('dialog', { name: 'Logga in' });
+  await again.getByLabel('Användarnamn').fill(username);
+  await again.getByLabel('Lösenord').fill(chosen);
+  await again.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Mitt konto' })).toBeVisible();
+}
+
 /** Serious and critical axe violations on the page as it is now. */
 export async function expectNoSeriousViolations(page: Page) {
   // An axe run takes several seconds on a busy 2-core CI runner: each run brings its own budget.

@@ -1,6 +1,6 @@
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, onlyDefaultBrand } from './helpers';
+import { chooseNewPasswordAndSignIn, expectNoSeriousViolations, onlyDefaultBrand } from './helpers';
 
 // A forgotten password, end to end against the sandbox (issue 17): a temporary one by e-mail,
 // the challenge at sign-in, a password of one's own, signed in.
@@ -31,19 +31,5 @@ test('a forgotten password: a temporary one by e-mail, the new-password challeng
   expect(temporary).not.toBe('');
 
   await page.getByRole('main').getByRole('link', { name: 'Logga in' }).click();
-  const signIn = page.getByRole('dialog', { name: 'Logga in' });
-  await signIn.getByLabel('Användarnamn').fill(USER);
-  await signIn.getByLabel('Lösenord').fill(temporary);
-  await signIn.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/activate-user$/);
-  await expect(page.getByText('Minst 8 tecken, minst en siffra, minst en bokstav.')).toBeVisible();
-  await page.getByLabel('Nytt lösenord').fill(CHOSEN);
-  await page.getByRole('button', { name: 'Spara lösenord' }).click();
-  await expect(page.getByRole('status')).toContainText('Lösenordet är sparat.');
-  await page.getByRole('main').getByRole('link', { name: 'Logga in' }).click();
-  const again = page.getByRole('dialog', { name: 'Logga in' });
-  await again.getByLabel('Användarnamn').fill(USER);
-  await again.getByLabel('Lösenord').fill(CHOSEN);
-  await again.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Mitt konto' })).toBeVisible();
+  await chooseNewPasswordAndSignIn(page, USER, temporary, CHOSEN);
 });

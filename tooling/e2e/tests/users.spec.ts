@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, onlyDefaultBrand, signIn } from './helpers';
+import { chooseNewPasswordAndSignIn, expectNoSeriousViolations, onlyDefaultBrand, signIn } from './helpers';
 
 // User administration (issue 17): who may do what, enforced by the page and by the service.
 
@@ -62,22 +62,7 @@ test('a buyer admin creates a user, who signs in, is challenged to choose a pass
 
   // The new user: the temporary password, then a password of their own.
   await page.getByRole('banner').getByRole('button', { name: 'Logga in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Logga in' });
-  await dialog.getByLabel('Användarnamn').fill(NEW_USER);
-  await dialog.getByLabel('Lösenord').fill(TEMPORARY);
-  await dialog.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/activate-user$/);
-  await expect(page.getByText(`Välj ett lösenord för användaren ${NEW_USER}.`)).toBeVisible();
-  await expect(page.getByText('Minst 8 tecken, minst en siffra, minst en bokstav.')).toBeVisible();
-  await page.getByLabel('Nytt lösenord').fill(CHOSEN);
-  await page.getByRole('button', { name: 'Spara lösenord' }).click();
-  await expect(page.getByRole('status')).toContainText('Lösenordet är sparat.');
-  await page.getByRole('main').getByRole('link', { name: 'Logga in' }).click();
-  const again = page.getByRole('dialog', { name: 'Logga in' });
-  await again.getByLabel('Användarnamn').fill(NEW_USER);
-  await again.getByLabel('Lösenord').fill(CHOSEN);
-  await again.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Mitt konto' })).toBeVisible();
+  await chooseNewPasswordAndSignIn(page, NEW_USER, TEMPORARY, CHOSEN);
   await signOut(page);
 
   // Deactivated by the admin: no more sign-ins.
