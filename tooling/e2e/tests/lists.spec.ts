@@ -85,6 +85,7 @@ test('a shopping list is built from product pages, changed, shared, put in the c
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inköpslistor' })).toBeVisible();
   await expect(page.getByRole('link', { name: LIST })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
   await emptyCart(page);
 });
 

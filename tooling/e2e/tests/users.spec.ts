@@ -58,6 +58,7 @@ test('a buyer admin creates a user, who signs in, is challenged to choose a pass
     page.getByRole('status').filter({ hasText: `Användaren ${NEW_USER} har skapats` }),
   ).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Ser inte priser' })).toBeChecked();
+  await expectNoSeriousViolations(page);
   await signOut(page);
 
   // The new user: the temporary password, then a password of their own.
