@@ -115,5 +115,6 @@ test('a seller admin gets the external admin site in a new tab; a user gets the 
   await expect(
     page.getByRole('heading', { name: 'Du saknar rättigheter för att se denna sida' }),
   ).toBeVisible();
+  await expectNoSeriousViolations(page);
   expect((await page.request.get('/api/v2/users')).status()).toBe(403);
 });
