@@ -12,6 +12,8 @@ async function signOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Mitt konto' }).click();
   await page.getByRole('dialog', { name: 'Mitt konto' }).getByRole('button', { name: 'Logga ut' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logga in' })).toBeVisible();
+  // Signing out reloads the page: wait for its scripts before the next sign-in is pressed.
+  await page.goto('/');
 }
 
 test('a buyer admin creates a user, who signs in, is challenged to choose a password and is then signed in; the admin deactivates them', async ({
