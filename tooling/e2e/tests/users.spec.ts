@@ -53,6 +53,12 @@ test('a buyer admin creates a user, who signs in, is challenged to choose a pass
   await expect(roles.locator('option')).toHaveText(['Användare', 'Administratör']);
   await page.getByRole('checkbox', { name: 'Ser inte priser' }).check();
   await page.getByLabel('Tillfälligt lösenord').fill(TEMPORARY);
+  // A taken username is refused at its field, and nothing typed is lost.
+  await page.getByRole('textbox', { name: 'Användarnamn' }).fill('anna.user');
+  await page.getByRole('button', { name: 'Skapa användare' }).click();
+  await expect(page.getByText('Användarnamnet är upptaget. Välj ett annat.').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Förnamn' })).toHaveValue('Kalle');
+  await page.getByRole('textbox', { name: 'Användarnamn' }).fill(NEW_USER);
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Skapa användare' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kalle Snickare' })).toBeVisible();

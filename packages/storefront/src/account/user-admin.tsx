@@ -286,7 +286,13 @@ function UserForm({ user }: { user: User | null }) {
     setState({ kind: 'idle' });
     setDraft((current) => ({ ...current, [key]: value }));
   };
-  const error = (key: keyof Draft) => (shown && errors[key] ? t(errors[key]) : undefined);
+  const usernameTaken = state.kind === 'failed' && state.key === 'users.usernameTaken';
+  const error = (key: keyof Draft) =>
+    shown && errors[key]
+      ? t(errors[key])
+      : key === 'username' && usernameTaken
+        ? t('users.usernameTaken')
+        : undefined;
   const ownRank = ROLE_ORDER.indexOf(claims?.role ?? 'USER');
   const roles = (names.data?.roles ?? ROLE_ORDER).filter(
     (role): role is Role => ROLE_ORDER.includes(role as Role) && ROLE_ORDER.indexOf(role as Role) <= ownRank,
@@ -333,7 +339,9 @@ function UserForm({ user }: { user: User | null }) {
       await queryClient.invalidateQueries({ queryKey: ['user-admin', 'list'] });
       setState({ kind: 'saved' });
     } catch (err) {
-      setState({ kind: 'failed', key: failureKey(err) });
+      // The service keeps usernames unique: a 409 on create is a taken name, shown at its field.
+      const taken = creating && (err as { status?: unknown }).status === 409;
+      setState({ kind: 'failed', key: taken ? 'users.usernameTaken' : failureKey(err) });
     }
   };
 
