@@ -1,1 +1,2 @@
+export { safeHref } from '../safe-url';
 export { RichText, type RichTextProps } from './rich-text';
