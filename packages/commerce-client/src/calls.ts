@@ -446,6 +446,28 @@ export function createCalls(t: Transport) {
       t.request({ service: 'order', method: 'get', path: `/orders/getOrderId/${enc(x)}`, schema: Empty }),
   };
 
+  const forms = {
+    /**
+     * POST /forms/{formId}/submissions: sends what a visitor filled in on a
+     * content-service dynamic form, keyed by each input's id
+     * (`DynamicFormInput.id` of `@shop/cms`). Sends the session's token when
+     * there is one, so a signed-in user's submission names them. A refused
+     * value is a 422 CommerceError; `formFieldErrors(error)` reads its fields.
+     *
+     * @example
+     * const { id } = await client.forms.submit('formular-kontakt', { namn: 'Anna', fraga: 'Hej!' });
+     */
+    submit: (formId: string, values: C.FormValues) =>
+      t.request({
+        service: 'forms',
+        method: 'post',
+        path: `/forms/${enc(formId)}/submissions`,
+        auth: 'optional',
+        json: { values } satisfies C.FormSubmissionRequest,
+        schema: C.FormSubmission,
+      }),
+  };
+
   return {
     auth,
     users,
@@ -459,6 +481,7 @@ export function createCalls(t: Transport) {
     locations,
     search,
     orders,
+    forms,
   };
 }
 

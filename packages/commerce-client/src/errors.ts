@@ -1,3 +1,5 @@
+import { type FormFieldError, FormSubmissionError } from './contract/forms';
+
 /** The services this client talks to; errors name theirs. */
 export type Service =
   | 'auth'
@@ -9,7 +11,8 @@ export type Service =
   | 'favourites'
   | 'locations'
   | 'search'
-  | 'gateway';
+  | 'gateway'
+  | 'forms';
 
 /** Message keys of the spec's error catalogue (storefront-core §8) this client produces. */
 export type ErrorMessageKey =
@@ -104,4 +107,22 @@ export function messageKeyFor(status: number, service: Service, bodyText: string
   if (status === 404) return 'errors.not_found';
   if (status === 401) return 'errors.invalid_token';
   return SERVICE_DEFAULT_KEY[service] ?? 'errors.unknown_error_occurred';
+}
+
+/**
+ * The fields a form submission was refused for (a 422 from
+ * `forms.submit`), each with the message to show beside it; empty for any
+ * other error.
+ *
+ * @example
+ * try {
+ *   await client.forms.submit(formId, values);
+ * } catch (error) {
+ *   const fields = formFieldErrors(error); // [{ field: 'epost', message: 'Ange en giltig e-postadress.' }]
+ * }
+ */
+export function formFieldErrors(error: unknown): FormFieldError[] {
+  if (!(error instanceof CommerceError) || error.status !== 422) return [];
+  const parsed = FormSubmissionError.safeParse(error.body);
+  return parsed.success ? parsed.data.fields : [];
 }

@@ -14,6 +14,7 @@ import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { registerCmsRoutes } from './routes/cms.ts';
 import { registerCmsGraphqlRoutes } from './routes/cms-graphql.ts';
 import { faultMiddleware, registerSandboxRoutes } from './routes/faults.ts';
+import { registerFormRoutes } from './routes/forms.ts';
 import { registerGatewayRoutes } from './routes/gateway.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { registerAdminSiteRoutes, registerProcurementRoutes } from './routes/procurement.ts';
@@ -70,6 +71,8 @@ export function createApp(db: DatabaseSync, auth: AuthSettings = authSettings())
   const content = createContentStore(db);
   registerCmsGraphqlRoutes(app, ctx, content);
   registerCmsRoutes(app, ctx, content);
+  // Submissions of the content service's dynamic forms, checked against the published form.
+  registerFormRoutes(app, ctx, content);
 
   app.notFound((c) =>
     c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),

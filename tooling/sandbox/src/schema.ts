@@ -184,6 +184,12 @@ CREATE TABLE IF NOT EXISTS error_events (
   payload TEXT NOT NULL, received_at TEXT NOT NULL
 );
 
+-- Dynamic-form submissions (POST /forms/{formId}/submissions); field_values is the JSON of what was sent.
+CREATE TABLE IF NOT EXISTS form_submissions (
+  id TEXT PRIMARY KEY, form_id TEXT NOT NULL, user_id TEXT, field_values TEXT NOT NULL, received_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS form_submissions_form ON form_submissions(form_id);
+
 -- The procurement-system simulator: baskets received on a HOOK_URL.
 CREATE TABLE IF NOT EXISTS procurement_baskets (
   session_id TEXT PRIMARY KEY, received_at TEXT NOT NULL, lines TEXT NOT NULL, fields TEXT NOT NULL DEFAULT '[]'

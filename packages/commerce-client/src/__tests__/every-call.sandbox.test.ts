@@ -126,6 +126,11 @@ describe('every call answers within its contract', () => {
     expect(await anna.orders.orderId(orderId)).toEqual({ orderId });
   });
 
+  it('forms', async () => {
+    const values = { projekt: 'Kv. Eken', antal: '12' };
+    expect(await anna.forms.submit('formular-offert', values)).toMatchObject({ formId: 'formular-offert' });
+  });
+
   it('the cart calls', async () => {
     const cart = await anna.cart.get();
     const { cartItems } = await anna.cart.add(cart.cartId, [

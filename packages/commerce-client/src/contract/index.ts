@@ -10,6 +10,7 @@ export * from './cart';
 export * from './catalogue';
 export * from './common';
 export * from './favourites';
+export * from './forms';
 export * from './locations';
 export * from './orders';
 export * from './search';
