@@ -11,6 +11,8 @@ export const brand = defineBrand({
   centralStorageId: '9000',
   routes: DEFAULT_BRAND_ROUTES,
   settings: {
+    // The sandbox's one content space holds Bygghandeln's logo: this brand keeps its own.
+    contentLogo: false,
     stockColours: false,
     extraClosedDays: [],
     appUserAgentMarker: 'OptimaApp',

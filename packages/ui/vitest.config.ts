@@ -13,6 +13,8 @@ const project = process.argv.includes('storybook') ? 'storybook' : 'unit';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@shop/source', 'module', 'browser', 'development|production'] },
+  // Unit tests run in Node (Vite's ssr side): workspace packages from source there too.
+  ssr: { resolve: { conditions: ['@shop/source', 'module', 'node', 'development|production'] } },
   test: {
     reporters: ['default', ['json', { outputFile: `.reports/vitest-${project}.json` }]],
     projects: [

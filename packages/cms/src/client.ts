@@ -392,7 +392,8 @@ export function createCmsClient(options: CmsClientOptions) {
           tagOrder: (l.tagOrder ?? []).filter(G.present),
           tags: G.tags(l.contentfulMetadata),
           items,
-          total: items.length,
+          // The collection's total, which can exceed what one request returns (200).
+          total: l.contentCollection?.total ?? items.length,
         };
       });
     },

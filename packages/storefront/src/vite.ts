@@ -130,7 +130,7 @@ const SERVER_ENTRY = 'virtual:shop-server-entry';
  * The brand's server entry (`dist/server/index.js` after the SSR build):
  * the brand's pages rendered with `@shop/storefront/render`, served with
  * `../client`; reads `PORT`, `HOST`, `COMMERCE_URL`, `SESSION_SECRET`,
- * `HTML_CACHE_SECONDS` and `PUNCHOUT_TEST_URL` at start.
+ * `HTML_CACHE_SECONDS`, `PUNCHOUT_TEST_URL` and the content settings (`contentOptionsFromEnv`) at start.
  */
 function serverEntry(brandId: string): Plugin {
   const resolved = `\0${SERVER_ENTRY}`;
@@ -150,7 +150,7 @@ function serverEntry(brandId: string): Plugin {
       }
       return [
         "import { fileURLToPath } from 'node:url';",
-        "import { startStorefrontServer } from '@shop/storefront/server';",
+        "import { contentOptionsFromEnv, startStorefrontServer } from '@shop/storefront/server';",
         "import { createPageRenderer } from '@shop/storefront/render';",
         `import { brand } from ${JSON.stringify(resolvePath('brand.ts'))};`,
         `const commerceUrl = process.env.COMMERCE_URL || ${JSON.stringify(commerceUrl)};`,
@@ -161,6 +161,7 @@ function serverEntry(brandId: string): Plugin {
         '  render: createPageRenderer(brand, { commerceUrl }),',
         "  sessionSecret: process.env.SESSION_SECRET ?? '',",
         '  punchoutTestUrl: process.env.PUNCHOUT_TEST_URL || undefined,',
+        '  content: contentOptionsFromEnv(process.env, commerceUrl),',
         '  htmlCacheSeconds: process.env.HTML_CACHE_SECONDS === undefined ? 10 : Number(process.env.HTML_CACHE_SECONDS) || 0,',
         `  routeAssets: ${assets.trim()},`,
         `  port: Number(process.env.PORT) || ${STOREFRONT_PORT},`,
@@ -194,9 +195,8 @@ function devServerRendering(brandId: string): Plugin {
           try {
             const url = req.originalUrl ?? '/';
             const indexHtml = await server.transformIndexHtml(url, readFileSync('index.html', 'utf8'));
-            const { createStorefrontServer, createTokenKeeper } = (await server.ssrLoadModule(
-              '@shop/storefront/server',
-            )) as typeof import('./server');
+            const { contentOptionsFromEnv, createStorefrontServer, createTokenKeeper } =
+              (await server.ssrLoadModule('@shop/storefront/server')) as typeof import('./server');
             tokenKeeper ??= createTokenKeeper({ commerceUrl });
             const { createPageRenderer } = (await server.ssrLoadModule(
               '@shop/storefront/render',
@@ -212,8 +212,9 @@ function devServerRendering(brandId: string): Plugin {
               tokenKeeper,
               // The sandbox is the services in development: admins can test punch-out against its simulator.
               punchoutTestUrl: process.env.PUNCHOUT_TEST_URL || `${commerceUrl}/procurement`,
-              // Every load shows the current code.
+              // Every load shows the current code (and content).
               htmlCacheSeconds: 0,
+              content: { ...contentOptionsFromEnv(process.env, commerceUrl), cacheSeconds: 0 },
               // Vite's client and the hot-reload preamble run before the app, as Vite writes them.
               scripts: 'eager',
               render: createPageRenderer(brand, { commerceUrl }),

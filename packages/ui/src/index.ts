@@ -16,6 +16,50 @@ export type { CategoryIconName, CategoryIconProps } from './category-icon/catego
 export { CATEGORY_ICON_NAMES, CategoryIcon } from './category-icon/category-icon';
 export type { CheckoutStepperProps } from './checkout-stepper/checkout-stepper';
 export { CheckoutStepper } from './checkout-stepper/checkout-stepper';
+export type { CmsAccordionsProps } from './content/accordions';
+export { CmsAccordions } from './content/accordions';
+export type { CmsPageBannerProps, CmsRandomBannersProps, CmsSectionProps } from './content/banners';
+export {
+  CmsContentBanners,
+  CmsLargeSection,
+  CmsMarketingBanners,
+  CmsPageBanner,
+  CmsRandomBanners,
+  CmsSubBanners,
+} from './content/banners';
+export type { CmsAccountApplicationProps, CmsSelectedProductsProps } from './content/blocks';
+export {
+  CmsAccountApplication,
+  CmsAssortmentIcons,
+  CmsContactCards,
+  CmsImageSetOfThree,
+  CmsImageSingle,
+  CmsInfoBlock,
+  CmsSelectedProducts,
+  CmsServiceCards,
+  CmsTextAndMedia,
+  CmsTextBlock,
+} from './content/blocks';
+export type { DynamicFormRejection, DynamicFormViewProps } from './content/dynamic-form';
+export { DynamicFormView } from './content/dynamic-form';
+export type { DynamicFormLabels, DynamicFormValues } from './content/dynamic-form-rules';
+export { validateDynamicForm } from './content/dynamic-form-rules';
+export type { CmsHeroProps } from './content/hero';
+export { CmsHero } from './content/hero';
+export type { ContentLabels } from './content/labels';
+export type {
+  AlertBannerProps,
+  InformationBannerProps,
+  MessageBannerLabels,
+} from './content/message-banners';
+export { AlertBanner, InformationBanner } from './content/message-banners';
+export { pickRandomIndex, weightedOrder } from './content/order';
+export type { CmsRichTextProps } from './content/rich-text';
+export { CmsRichText } from './content/rich-text';
+export type { CmsSectionDispatchProps, CmsSectionsProps, SectionRenderers } from './content/sections';
+export { CmsSection, CmsSections } from './content/sections';
+export type { CmsVideoProps } from './content/video';
+export { CmsVideo } from './content/video';
 export type { DatePickerProps } from './date-picker/date-picker';
 export { DatePicker } from './date-picker/date-picker';
 export type { DeliveryGroupProps } from './delivery-group/delivery-group';

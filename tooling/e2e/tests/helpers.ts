@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
@@ -137,4 +138,43 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/**
+ * The built bygg server started by a test with settings of its own (its log readable), on a
+ * free port. `stop()` ends it.
+ */
+export async function startBygg(
+  page: Page,
+  env: Record<string, string>,
+): Promise<{ url: string; log: () => string; stop: () => void }> {
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [new URL('../../../apps/bygg/dist/server/index.js', import.meta.url).pathname],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SESSION_SECRET: 'y'.repeat(32),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  server.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await page.request.get(`${url}/health`).catch(() => null))?.status(), {
+      timeout: 10_000,
+    })
+    .toBe(200);
+  return { url, log: () => log, stop: () => server.kill('SIGTERM') };
 }

@@ -7,6 +7,7 @@ import { checkoutRoutes } from '../checkout';
 import { contentRoutes } from '../content';
 import {
   type BrandRoute,
+  contentQueries,
   createShopRootRoute,
   ErrorPage,
   NotFoundPage,
@@ -22,6 +23,7 @@ import {
   type SessionState,
   sessionAtom,
   sessionRoutes,
+  storeIdsFor,
   type UiMessage,
 } from '../session';
 import { RootLayout } from '../shell';
@@ -39,6 +41,16 @@ export function createRouteTree(brandRoutes: readonly BrandRoute[]) {
     component: RootLayout,
     notFoundComponent: NotFoundPage,
     errorComponent: ErrorPage,
+    // The frame's content (logo, header links, footer, banners): in the server's HTML of every page.
+    // It never fails: a part the content service could not give is the brand's built-in one.
+    loader: async ({ context: { services } }) => {
+      const [storeId = services.brand.defaultStoreId] = storeIdsFor(services);
+      await Promise.allSettled([
+        services.queryClient.ensureQueryData(contentQueries.chrome(services.content)),
+        // The footer's store: the customer's, or the brand's default.
+        services.queryClient.ensureQueryData(contentQueries.storePage(services.content, storeId)),
+      ]);
+    },
   });
   const content = contentRoutes(root);
   return root.addChildren([

@@ -2,7 +2,7 @@ import { createCommerceClient, memoryTokenStore, type StoredSession } from '@sho
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { createLazyCartDoor } from '../cart';
-import type { Brand, Services } from '../core';
+import { type Brand, type ContentSource, httpContentSource, type Services } from '../core';
 import {
   createServerHeldSessionController,
   createSessionRestore,
@@ -42,6 +42,8 @@ export interface ServerServicesOptions {
   userAgent: string;
   /** The signed-in customer's tokens, from the session cookie; null for a visitor. */
   session: StoredSession | null;
+  /** The content service, as the server reads it for this request. */
+  content: ContentSource;
 }
 
 /**
@@ -66,7 +68,16 @@ export function createServerServices(
   const cart = createLazyCartDoor(client, queryClient);
   const session = createSessionRestore({ client, tokenStore, store });
   return {
-    services: { brand, commerceUrl: options.commerceUrl, client, queryClient, store, session, cart },
+    services: {
+      brand,
+      commerceUrl: options.commerceUrl,
+      client,
+      queryClient,
+      store,
+      session,
+      cart,
+      content: options.content,
+    },
     tokens: () => tokenStore.get(),
   };
 }
@@ -113,6 +124,7 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
     store,
     session,
     cart,
+    content: httpContentSource(win.location.origin, win.fetch.bind(win)),
     punchoutTest: options.punchoutTest === true,
   };
 }

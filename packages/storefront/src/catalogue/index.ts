@@ -3,3 +3,4 @@ export type { ListingMemory, ViewedProduct } from './product-history';
 export { nextListingMemory, productHistoryAtom, readViewedProducts } from './product-history';
 export { catalogueKeys, catalogueQueries, PAGE_SIZE } from './queries';
 export { catalogueRoutes } from './routes';
+export { SelectedProductsList } from './selected-products';

@@ -1,12 +1,14 @@
 import type { MenuEntry } from '@shop/commerce-client/contract';
+import { CmsHero, CmsSections } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { catalogueQueries } from '../catalogue';
-import { AppLink, useMessages, useServices } from '../core';
+import { AppLink, contentQueries, useMessages, useServices } from '../core';
 import { afterSignInAtom, overlayAtom, sessionAtom } from '../session';
 import { CategoryGlyph } from '../shell';
+import { sectionRenderers, useContentLabels } from './content-parts';
 import './content.css';
 
 const startRoute = getRouteApi('/');
@@ -17,6 +19,10 @@ export function StartPage() {
   const store = useStore();
   const session = useAtomValue(sessionAtom);
   const search = startRoute.useSearch();
+  const { choices } = startRoute.useLoaderData();
+  const labels = useContentLabels();
+  // The content service's front page: its hero and sections; the shop's own welcome without it.
+  const front = useQuery(contentQueries.frontPage(services.content));
   const menu = useQuery(catalogueQueries.menu(services.client, session.assortment.name));
   const campaigns = useQuery(catalogueQueries.campaigns(services.client, session.status === 'signed-in'));
 
@@ -36,13 +42,17 @@ export function StartPage() {
   const active = (campaigns.data?.campaigns ?? []).filter((c) => !c.isAssortment);
   return (
     <div className="shop-start">
-      <section className="shop-start__hero" aria-labelledby="start-title">
-        <h1 id="start-title" className="shop-start__title">
-          {t('start.title', { brand: services.brand.name })}
-        </h1>
-        <p className="shop-start__lead">{t('start.lead')}</p>
-        {session.status === 'anonymous' ? <p className="shop-start__note">{t('start.signInLead')}</p> : null}
-      </section>
+      {front.data?.hero ? (
+        <CmsHero hero={front.data.hero} />
+      ) : (
+        <section className="shop-start__hero" aria-labelledby="start-title">
+          <h1 id="start-title" className="shop-start__title">
+            {t('start.title', { brand: services.brand.name })}
+          </h1>
+          <p className="shop-start__lead">{t('start.lead')}</p>
+        </section>
+      )}
+      {session.status === 'anonymous' ? <p className="shop-start__note">{t('start.signInLead')}</p> : null}
       <section className="shop-start__section" aria-labelledby="start-categories">
         <h2 id="start-categories">{t('start.categories')}</h2>
         <ul className="shop-tiles">
@@ -61,6 +71,14 @@ export function StartPage() {
           ))}
         </ul>
       </section>
+      {front.data ? (
+        <CmsSections
+          sections={front.data.sections}
+          labels={labels}
+          render={sectionRenderers}
+          randomChoices={choices}
+        />
+      ) : null}
       {campaigns.isError ? (
         <section className="shop-start__section" aria-labelledby="start-campaigns">
           <h2 id="start-campaigns">{t('start.campaigns')}</h2>

@@ -63,6 +63,11 @@ export interface BrandSettings {
    * `@shop/punchout`'s defaults. Data, so no customer is named in code.
    */
   punchoutCustomerRules?: Readonly<Record<string, OciRules>>;
+  /**
+   * Whether the content service's logo replaces the brand's built-in one (default true). The
+   * sandbox has one content space, Bygghandeln's: the other brands keep their own logo there.
+   */
+  contentLogo?: boolean;
 }
 
 /** A brand app is this object plus `createStorefront(brand)`. */

@@ -3,6 +3,9 @@
 export type { Brand, BrandRoute, BrandSettings, CustomRouteName } from './brand';
 export { DEFAULT_BRAND_ROUTES, defineBrand } from './brand';
 export { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+export { contentQueries } from './content-queries';
+export type { ContentSource, SiteChrome } from './content-source';
+export { CONTENT_PATH, ContentError, httpContentSource, noContentSource } from './content-source';
 export { ErrorPage, ErrorScreen, ExternalAdminPage, NoRightsPage, NotFoundPage } from './error-page';
 export type { MessageKey, ShopIntl } from './intl';
 export { createShopIntl, IntlProvider, isMessageKey, useMessages } from './intl';

@@ -35,6 +35,8 @@ export function createShopRootRoute(components: {
   component: RouteComponent;
   notFoundComponent: NotFoundRouteComponent;
   errorComponent: ErrorRouteComponent;
+  /** Runs before every page: what the frame shows (the content service's header and footer). */
+  loader?: (args: { context: RouterContext }) => Promise<void>;
 }) {
   return createRootRouteWithContext<RouterContext>()(components);
 }

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Brand } from './brand';
+import type { ContentSource } from './content-source';
 
 export type Store = ReturnType<typeof createStore>;
 
@@ -20,6 +21,8 @@ export interface Services {
   /** Base URL of the commerce and search services; images and documents resolve against it. */
   commerceUrl: string;
   client: CommerceClient;
+  /** The content service's pages, as view models (the server holds the tokens and the cache). */
+  content: ContentSource;
   queryClient: QueryClient;
   store: Store;
   /** The server offers customer admins a punch-out test against the procurement simulator (browser only). */

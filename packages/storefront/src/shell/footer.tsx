@@ -1,14 +1,91 @@
-import { AppLink, useMessages, useServices } from '../core';
+import { useQuery } from '@tanstack/react-query';
+import { AppLink, contentQueries, useMessages, useServices } from '../core';
+import { storeIdsFor } from '../session';
+import { ContentLink, useSiteChrome } from './content-frame';
 
+/** A dialable number: digits and a leading plus only. */
+const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
+
+/** The customer's store (the brand's default for a visitor): name, address, phone, e-mail, a link to its page. */
+function FooterStore() {
+  const t = useMessages();
+  const { services } = useServices();
+  const [storeId = services.brand.defaultStoreId] = storeIdsFor(services);
+  const page = useQuery(contentQueries.storePage(services.content, storeId));
+  const details = page.data?.details;
+  if (!details) return null;
+  return (
+    <section className="shop-footer__store" aria-labelledby="footer-store">
+      <h2 id="footer-store">{t('stores.footerTitle')}</h2>
+      <p>
+        <AppLink to="/butiker/$id" params={{ id: storeId }}>
+          {details.name}
+        </AppLink>
+      </p>
+      {details.address ? <p>{details.address}</p> : null}
+      {details.phone ? (
+        <p>
+          {t('stores.phone')}: <a href={telHref(details.phone)}>{details.phone}</a>
+        </p>
+      ) : null}
+      {details.email ? (
+        <p>
+          {t('stores.email')}: <a href={`mailto:${details.email}`}>{details.email}</a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The footer: the content service's columns and links (the brand's built-in links without them), and the customer's store. */
 export function Footer() {
   const t = useMessages();
   const { services } = useServices();
+  const footer = useSiteChrome()?.footer;
   return (
     <footer className="shop-footer">
       <div className="shop-footer__inner">
-        <AppLink to="/hitta-butik">{t('header.storeFinder')}</AppLink>
-        <AppLink to="/kampanjer">{t('header.campaigns')}</AppLink>
-        <p>{t('footer.copyright', { year: new Date().getFullYear(), brand: services.brand.name })}</p>
+        {footer && footer.columns.length > 0 ? (
+          footer.columns.map((column) => (
+            <nav key={column.id} className="shop-footer__column" aria-labelledby={`footer-${column.id}`}>
+              <h2 id={`footer-${column.id}`}>{column.title}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.id}>
+                    <ContentLink link={link} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))
+        ) : (
+          <nav className="shop-footer__column" aria-label={t('header.mainNav')}>
+            <ul>
+              <li>
+                <AppLink to="/hitta-butik">{t('header.storeFinder')}</AppLink>
+              </li>
+              <li>
+                <AppLink to="/kampanjer">{t('header.campaigns')}</AppLink>
+              </li>
+            </ul>
+          </nav>
+        )}
+        <FooterStore />
+      </div>
+      <div className="shop-footer__bottom">
+        {footer && footer.socialLinks.length > 0 ? (
+          <ul className="shop-footer__social">
+            {footer.socialLinks.map((link) => (
+              <li key={link.id}>
+                <ContentLink link={link} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p>
+          {footer?.bottomText ??
+            t('footer.copyright', { year: new Date().getFullYear(), brand: services.brand.name })}
+        </p>
       </div>
     </footer>
   );

@@ -1,10 +1,10 @@
-import { formatPrice } from '@shop/ui';
+import { formatPrice, Link } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { catalogueQueries, readViewedProducts, type ViewedProduct } from '../catalogue';
-import { AppLink, useMessages, useServices } from '../core';
+import { AppLink, contentQueries, useMessages, useServices } from '../core';
 import { overlayAtom } from '../session';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -34,6 +34,11 @@ export function HeaderSearch() {
   const debounced = useDebounced(query.trim(), 200);
   const suggestions = useQuery({
     ...catalogueQueries.suggestions(services.client, debounced),
+    enabled: debounced.length >= 2,
+  });
+  // Content pages beside the products (content-layer §7: at most 5); a failure shows none.
+  const pages = useQuery({
+    ...contentQueries.searchPages(services.content, debounced),
     enabled: debounced.length >= 2,
   });
   const open = overlay === 'search' || overlay === 'history';
@@ -131,6 +136,23 @@ export function HeaderSearch() {
                   </li>
                 ))}
               </ul>
+              {pages.data && pages.data.length > 0 ? (
+                <>
+                  <h2 className="shop-header-search__heading">{t('content.pageSearch')}</h2>
+                  <ul className="shop-header-search__list" aria-label={t('content.pageSearch')}>
+                    {pages.data.slice(0, 5).map((page) => (
+                      <li key={page.id}>
+                        <Link appearance="plain" href={page.href} onClick={() => setOverlay(null)}>
+                          <span className="shop-header-search__name">{page.title}</span>
+                          {page.preTitle ? (
+                            <span className="shop-header-search__meta">{page.preTitle}</span>
+                          ) : null}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
               {suggestions.data && suggestions.data.total > 0 ? (
                 <AppLink
                   appearance="plain"

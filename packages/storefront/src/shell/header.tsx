@@ -4,6 +4,7 @@ import { useCartLineCount } from '../cart';
 import { AppLink, useMessages, useServices } from '../core';
 import { PunchoutBanner } from '../punchout';
 import { contextDisplayName, type Overlay, overlayAtom, sessionAtom } from '../session';
+import { ContentLink, ServicesMenu, useSiteChrome } from './content-frame';
 import { HeaderSearch } from './header-search';
 
 // The overlays' chunk: loaded on first hover, focus or press of a trigger.
@@ -20,6 +21,9 @@ function Logo() {
   const t = useMessages();
   const { services } = useServices();
   const { brand } = services;
+  // The content service's logo (wide, with the name in it), or the brand's own mark and name.
+  const contentLogo = useSiteChrome()?.logo?.logo;
+  const logo = brand.settings.contentLogo === false ? null : contentLogo;
   return (
     <AppLink
       appearance="plain"
@@ -27,8 +31,21 @@ function Logo() {
       to="/"
       aria-label={t('header.homeLink', { brand: brand.name })}
     >
-      <img className="shop-header__logo" src={brand.logoUrl} alt="" width="40" height="40" />
-      <span className="shop-header__name">{brand.name}</span>
+      {logo ? (
+        <img
+          className="shop-header__logo"
+          data-wide=""
+          src={logo.url}
+          alt=""
+          width={logo.width ?? 160}
+          height={logo.height ?? 40}
+        />
+      ) : (
+        <>
+          <img className="shop-header__logo" src={brand.logoUrl} alt="" width="40" height="40" />
+          <span className="shop-header__name">{brand.name}</span>
+        </>
+      )}
     </AppLink>
   );
 }
@@ -127,8 +144,16 @@ export function Header() {
   const overlay = useAtomValue(overlayAtom);
   const menuButton = useRef<HTMLButtonElement>(null);
   const contextName = contextDisplayName(session);
+  const header = useSiteChrome()?.header;
   return (
     <header className="shop-header">
+      {header && header.usps.length > 0 ? (
+        <ul className="shop-header__usps">
+          {header.usps.map((usp) => (
+            <li key={usp}>{usp}</li>
+          ))}
+        </ul>
+      ) : null}
       <div className="shop-header__inner">
         <Logo />
         <HeaderSearch />
@@ -158,12 +183,21 @@ export function Header() {
           <OverlayButton overlay="product-menu" className="shop-header__nav-button" buttonRef={menuButton}>
             {t('header.assortment')}
           </OverlayButton>
-          <AppLink appearance="plain" className="shop-header__nav-link" to="/kampanjer">
-            {t('header.campaigns')}
-          </AppLink>
-          <AppLink appearance="plain" className="shop-header__nav-link" to="/hitta-butik">
-            {t('header.storeFinder')}
-          </AppLink>
+          {header && header.links.length > 0 ? (
+            header.links.map((link) => (
+              <ContentLink key={link.id} link={link} className="shop-header__nav-link" />
+            ))
+          ) : (
+            <>
+              <AppLink appearance="plain" className="shop-header__nav-link" to="/kampanjer">
+                {t('header.campaigns')}
+              </AppLink>
+              <AppLink appearance="plain" className="shop-header__nav-link" to="/hitta-butik">
+                {t('header.storeFinder')}
+              </AppLink>
+            </>
+          )}
+          <ServicesMenu />
           <PunchoutBanner />
           {contextName ? (
             <OverlayButton

@@ -5,6 +5,7 @@ import { LazyCartStatusToast } from '../cart';
 import { nextListingMemory, productHistoryAtom } from '../catalogue';
 import { AppLinkRouting, ExternalAdminPage, NoRightsPage, useMessages, useServices } from '../core';
 import { isAdmin, isSellerAdmin, overlayAtom, sessionAtom } from '../session';
+import { SiteBanners } from './content-frame';
 import { Footer } from './footer';
 import { Header, MinimalHeader } from './header';
 import { MessageBar } from './message-bar';
@@ -54,6 +55,7 @@ export function RootLayout() {
         {t('app.skipToContent')}
       </a>
       {layout === 'minimal' ? <MinimalHeader /> : <Header />}
+      {layout === 'default' ? <SiteBanners /> : null}
       <MessageBar />
       {session.status === 'signed-in' ? (
         <Suspense fallback={null}>

@@ -1,14 +1,24 @@
 import { createRoute, notFound } from '@tanstack/react-router';
-import { lazyPage, type RouterContext, type ShopRootRoute } from '../core';
+import { contentQueries, lazyPage, type RouterContext, type ShopRootRoute } from '../core';
 import { storeQueries } from './queries';
 
 /** The store page, for the brand's `store-page` route too. */
 export const storePage = lazyPage(() => import('./store-pages'), 'StorePage');
 
-/** Loads a store page's data: 404 for a store that does not exist. */
+/**
+ * Loads a store page's data from both sources, the commerce location and the content
+ * service's store page: a store either knows renders what it has; 404 when neither does.
+ */
 export async function loadStorePage(services: RouterContext['services'], id: string): Promise<void> {
-  const { locations } = await services.queryClient.ensureQueryData(storeQueries.locations(services.client));
-  if (!locations.some((l) => l.id === id)) throw notFound();
+  const [locations, page] = await Promise.allSettled([
+    services.queryClient.ensureQueryData(storeQueries.locations(services.client)),
+    services.queryClient.ensureQueryData(contentQueries.storePage(services.content, id)),
+  ]);
+  const inCommerce = locations.status === 'fulfilled' && locations.value.locations.some((l) => l.id === id);
+  if (!inCommerce && page.status === 'rejected') {
+    if (locations.status === 'rejected') throw locations.reason;
+    throw notFound();
+  }
 }
 
 export function storeRoutes(root: ShopRootRoute) {
@@ -16,8 +26,11 @@ export function storeRoutes(root: ShopRootRoute) {
     getParentRoute: () => root,
     path: '/hitta-butik',
     staticData: { name: 'hitta-butik' },
-    loader: ({ context: { services } }) =>
-      services.queryClient.ensureQueryData(storeQueries.locations(services.client)),
+    loader: async ({ context: { services } }) => {
+      // The content service's store details join the list; the page does without them.
+      void services.queryClient.prefetchQuery(contentQueries.allStoreDetails(services.content));
+      await services.queryClient.ensureQueryData(storeQueries.locations(services.client));
+    },
     component: lazyPage(() => import('./store-pages'), 'StoreFinderPage'),
   });
   const store = createRoute({

@@ -1,11 +1,20 @@
+import type { StoreDetails } from '@shop/cms';
 import type { Location } from '@shop/commerce-client/contract';
 import { isOpenNow, matchesStore } from '@shop/delivery-rules';
-import { Breadcrumbs, SearchField, StoreCard } from '@shop/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import {
+  Breadcrumbs,
+  CmsHero,
+  CmsRichText,
+  CmsSections,
+  type ContentLabels,
+  SearchField,
+  StoreCard,
+} from '@shop/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Switch } from 'react-aria-components';
-import { type MessageKey, useMessages, useServices } from '../core';
+import { contentQueries, type MessageKey, useMessages, useServices } from '../core';
 import { storeQueries } from './queries';
 import './stores.css';
 
@@ -27,6 +36,18 @@ export function StoreFinderPage() {
   const [openNow, setOpenNow] = useState(false);
   const now = new Date();
   const stores = data.locations.filter((l) => matchesStore(l, query) && (!openNow || isOpenNow(l, now)));
+  // Stores the content service knows and the commerce service does not (yet): shown with what they have.
+  const details = useQuery(contentQueries.allStoreDetails(services.content)).data ?? [];
+  const known = new Set(data.locations.map((l) => l.id));
+  const contentOnly = openNow
+    ? []
+    : details.filter(
+        (d) =>
+          !known.has(d.storeId) &&
+          `${d.name} ${d.address ?? ''}`
+            .toLocaleLowerCase('sv')
+            .includes(query.trim().toLocaleLowerCase('sv')),
+      );
   useEffect(() => {
     document.title = t('stores.title');
   }, [t]);
@@ -55,9 +76,9 @@ export function StoreFinderPage() {
         </Switch>
       </div>
       <p role="status" className="shop-store-finder__count">
-        {t('stores.count', { count: stores.length })}
+        {t('stores.count', { count: stores.length + contentOnly.length })}
       </p>
-      {stores.length === 0 ? <p>{t('stores.empty')}</p> : null}
+      {stores.length + contentOnly.length === 0 ? <p>{t('stores.empty')}</p> : null}
       <ul className="shop-store-grid">
         {stores.map((store) => (
           <li key={store.id}>
@@ -79,6 +100,26 @@ export function StoreFinderPage() {
             />
           </li>
         ))}
+        {contentOnly.map((store) => (
+          <li key={store.id}>
+            <StoreCard
+              name={store.name}
+              href={`/butiker/${store.storeId}`}
+              address={store.address ?? ''}
+              postalCode=""
+              city=""
+              phone={store.phone ?? ''}
+              email={store.email ?? ''}
+              openingHours={cmsHours(store, t)}
+              labels={{
+                phone: t('stores.phone'),
+                email: t('stores.email'),
+                openingHours: t('stores.openingHours'),
+                show: t('stores.show'),
+              }}
+            />
+          </li>
+        ))}
       </ul>
     </div>
   );
@@ -89,13 +130,34 @@ export function StorePage() {
   const t = useMessages();
   const { services } = useServices();
   const hours = useOpeningHours();
+  const labels = useSectionLabels();
   const params = useParams({ strict: false }) as { id?: string };
-  const { data } = useSuspenseQuery(storeQueries.locations(services.client));
-  const store = data.locations.find((l) => l.id === params.id);
+  const id = params.id ?? '';
+  const locations = useQuery(storeQueries.locations(services.client));
+  const content = useQuery(contentQueries.storePage(services.content, id));
+  const location = locations.data?.locations.find((l) => l.id === id);
+  const page = content.data;
+  const details = page?.details ?? null;
+  const name = location?.name ?? details?.name ?? page?.title ?? '';
+  // Open now depends on the visitor's clock: known after hydration, so server and browser agree first.
+  const [open, setOpen] = useState<boolean | null>(null);
   useEffect(() => {
-    if (store) document.title = store.name;
-  }, [store]);
-  if (!store) return null;
+    setOpen(openNow(location ?? null, details, new Date()));
+  }, [location, details]);
+  useEffect(() => {
+    if (name) document.title = name;
+  }, [name]);
+  if (!name) return null;
+  const special = [
+    ...(details?.specialOpeningHoursWeekdays ?? []),
+    ...(details?.specialOpeningHoursWeekends ?? []),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  const point = details?.location ?? (location ? { lat: location.lat, lon: location.lon } : null);
+  const mapHref = point
+    ? `https://www.openstreetmap.org/?mlat=${point.lat}&mlon=${point.lon}#map=16/${point.lat}/${point.lon}`
+    : null;
+  const phone = location?.phone ?? details?.phone ?? null;
+  const email = location?.email ?? details?.email ?? null;
   return (
     <div className="shop-page shop-store-page">
       <Breadcrumbs
@@ -103,45 +165,198 @@ export function StorePage() {
         items={[
           { label: t('listing.home'), href: '/' },
           { label: t('stores.title'), href: '/hitta-butik' },
-          { label: store.name, href: `/butiker/${store.id}` },
+          { label: name, href: `/butiker/${id}` },
         ]}
       />
-      <h1>{store.name}</h1>
+      {page && (page.desktopHero || page.mobileHero) ? (
+        <CmsHero
+          hero={{
+            id: page.id,
+            title: name,
+            titleFontSize: null,
+            slug: null,
+            description: null,
+            overlay: true,
+            desktopImage: page.desktopHero,
+            mobileImage: page.mobileHero,
+            icon: null,
+          }}
+        />
+      ) : (
+        <h1>{name}</h1>
+      )}
+      {open !== null ? (
+        <p className="shop-store-page__open" data-open={open || undefined}>
+          {open ? t('stores.openNowBadge') : t('stores.closedNowBadge')}
+        </p>
+      ) : null}
+      {page?.ingress ? <CmsRichText value={page.ingress} className="shop-content__ingress" /> : null}
       <div className="shop-store-page__grid">
         <section aria-labelledby="store-contact">
-          <h2 id="store-contact">{store.address}</h2>
-          <p>
-            {store.postalCode} {store.city}
-          </p>
-          <p>
-            {t('stores.phone')}: <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</a>
-          </p>
-          <p>
-            {t('stores.email')}: <a href={`mailto:${store.email}`}>{store.email}</a>
-          </p>
+          <h2 id="store-contact">{location?.address ?? details?.address ?? name}</h2>
+          {location ? (
+            <p>
+              {location.postalCode} {location.city}
+            </p>
+          ) : null}
+          {phone ? (
+            <p>
+              {t('stores.phone')}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            </p>
+          ) : null}
+          {email ? (
+            <p>
+              {t('stores.email')}: <a href={`mailto:${email}`}>{email}</a>
+            </p>
+          ) : null}
+          {mapHref ? (
+            <p>
+              <a href={mapHref} target="_blank" rel="noopener noreferrer">
+                {t('stores.map')}
+                <span className="shop-visually-hidden"> {t('content.newTab')}</span>
+              </a>
+            </p>
+          ) : null}
         </section>
         <section aria-labelledby="store-hours">
           <h2 id="store-hours">{t('stores.openingHours')}</h2>
           <dl className="shop-attributes">
-            {hours(store).map((h) => (
+            {(location ? hours(location) : cmsHours(details, t)).map((h) => (
               <div key={h.day}>
                 <dt>{h.day}</dt>
                 <dd>{h.hours}</dd>
               </div>
             ))}
           </dl>
+          {special.length > 0 ? (
+            <>
+              <h3>{t('stores.specialHours')}</h3>
+              <dl className="shop-attributes">
+                {special.map((entry) => (
+                  <div key={`${entry.date}-${entry.label}`}>
+                    <dt>
+                      {entry.label} ({entry.date})
+                    </dt>
+                    <dd>{entry.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : null}
         </section>
-        {store.services.length > 0 ? (
+        {details && details.services.length > 0 ? (
           <section aria-labelledby="store-services">
             <h2 id="store-services">{t('stores.services')}</h2>
             <ul>
-              {store.services.map((s) => (
-                <li key={s}>{s}</li>
+              {details.services.map((service) => (
+                <li key={service.id}>
+                  <strong>{service.title}</strong>
+                  {service.description ? <> – {service.description}</> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : location && location.services.length > 0 ? (
+          <section aria-labelledby="store-services">
+            <h2 id="store-services">{t('stores.services')}</h2>
+            <ul>
+              {location.services.map((service) => (
+                <li key={service}>{service}</li>
               ))}
             </ul>
           </section>
         ) : null}
       </div>
+      {details?.infobox ? <CmsRichText value={details.infobox} className="shop-store-page__infobox" /> : null}
+      {page?.bodyTextPrimary ? <CmsRichText value={page.bodyTextPrimary} /> : null}
+      {details && [...details.contacts, ...details.phoneNumbers].length > 0 ? (
+        <section aria-labelledby="store-contacts">
+          <h2 id="store-contacts">{details.contactsSectionTitle ?? t('stores.contacts')}</h2>
+          <ul className="shop-content__contact-list">
+            {[...details.contacts, ...details.phoneNumbers].map((contact) => (
+              <li key={contact.id}>
+                <strong>{contact.name}</strong>
+                {contact.role ? <span>{contact.role}</span> : null}
+                {contact.phone ? (
+                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+                ) : null}
+                {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {details && details.storeActivities.length > 0 ? (
+        <section aria-labelledby="store-activities">
+          <h2 id="store-activities">{t('stores.activities')}</h2>
+          <ul className="shop-store-page__activities">
+            {details.storeActivities.map((activity) => (
+              <li key={activity.id}>
+                <h3>{activity.title}</h3>
+                {activity.date ? <p>{activity.date}</p> : null}
+                {activity.description ? <p>{activity.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {page ? <CmsSections sections={page.sections} labels={labels} /> : null}
     </div>
   );
+}
+
+/** The section components' texts (the store page's kinds need no form or products). */
+function useSectionLabels(): ContentLabels {
+  const t = useMessages();
+  return {
+    phone: t('content.phone'),
+    email: t('content.email'),
+    newTab: t('content.newTab'),
+    readMore: t('content.readMore'),
+    playVideo: t('content.playVideo'),
+    video: t('content.video'),
+  };
+}
+
+const CMS_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+/** Opening hours from the content service, for a store the commerce service does not know. */
+function cmsHours(details: StoreDetails | null, t: ReturnType<typeof useMessages>) {
+  if (!details) return [];
+  return CMS_DAYS.map((day, i) => ({
+    day: t(`weekday.${i + 1}` as MessageKey),
+    hours: details.openingHours[day] ?? t('stores.closed'),
+  }));
+}
+
+/** `YYYY-MM-DD` of an instant in Stockholm. */
+function stockholmDate(now: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
+}
+
+/**
+ * Whether the store is open at `now`, in Stockholm time: a special day's hours
+ * ('Stängt' or '07.00–12.00') win over the week's.
+ */
+export function openNow(location: Location | null, details: StoreDetails | null, now: Date): boolean | null {
+  const today = stockholmDate(now);
+  const special = [
+    ...(details?.specialOpeningHoursWeekdays ?? []),
+    ...(details?.specialOpeningHoursWeekends ?? []),
+  ].find((entry) => entry.date === today);
+  if (special) {
+    const match = /(\d{1,2})[.:](\d{2})\s*[–-]\s*(\d{1,2})[.:](\d{2})/.exec(special.hours);
+    if (!match) return false;
+    const time = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Stockholm',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .format(now)
+      .replace('.', ':');
+    const pad = (h: string, m: string) => `${h.padStart(2, '0')}:${m}`;
+    const [, h1 = '', m1 = '', h2 = '', m2 = ''] = match;
+    return time >= pad(h1, m1) && time < pad(h2, m2);
+  }
+  return location ? isOpenNow(location, now) : null;
 }

@@ -406,5 +406,10 @@ export function createBff(options: BffOptions) {
     });
   }
 
-  return { routes, sessionOf, setSession };
+  /** Whether the request carries a session this server sealed (a signed-in customer), without refreshing it. */
+  async function hasSession(c: Context): Promise<boolean> {
+    return (await seal.open(getCookie(c, SESSION_COOKIE))) !== null;
+  }
+
+  return { routes, sessionOf, setSession, hasSession };
 }

@@ -1,6 +1,7 @@
 import type { StoredSession } from '@shop/commerce-client';
 import { themeCss } from '@shop/ui';
 import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanstack/react-router/ssr/server';
+import type { ContentSource } from '../../core';
 import { type Brand, createShopIntl } from '../../core';
 import {
   messageAtom,
@@ -21,6 +22,8 @@ export interface RenderPageOptions {
   head: string;
   /** The signed-in customer's tokens (the server holds them), or null for a visitor. */
   session: StoredSession | null;
+  /** The content this request reads (published, or drafts in a stage preview). */
+  content: ContentSource;
   /** The punch-out hand-over this session came from: the page is in PUNCHOUT mode (§1). */
   punchout?: PunchoutView | null;
   /** A message for the top of the page ('please login' after the service ended the session, a refused punch-out). */
@@ -82,6 +85,7 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
       commerceUrl: options.commerceUrl,
       userAgent: request.headers.get('user-agent') ?? '',
       session: page.session,
+      content: page.content,
     });
     // Who the customer is decides every price and menu on the page: known before anything renders.
     await services.session.ready;

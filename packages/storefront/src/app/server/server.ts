@@ -5,7 +5,9 @@ import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSy
 import { serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { noContentSource } from '../../core';
 import { cookie, createBff, FLASH_MESSAGES, type FlashNote, isTls } from './bff';
+import { createServerContent, PREVIEW_COOKIE, type ServerContentOptions } from './content';
 import type { RenderedPage, RenderPageOptions } from './render';
 import {
   CSP_REPORT_PATH,
@@ -68,6 +70,11 @@ export interface StorefrontServerOptions {
    * brand's server, e.g. the sandbox's `http://localhost:4000/procurement`); unset, no test is offered.
    */
   punchoutTestUrl?: string;
+  /**
+   * The content service (front page, content pages, stores, the page frame). Without it the
+   * shop shows the brand's built-in frame and front page, and content pages answer 404.
+   */
+  content?: ServerContentOptions;
   /** Where a line about a CSP violation goes (stderr by default). */
   log?: (line: string) => void;
   /**
@@ -232,6 +239,10 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   app.get('/health', (c) => c.json({ status: 'ok', brand: options.brandId }));
 
   bff.routes(app);
+  const content = options.content ? createServerContent(options.content) : null;
+  content?.routes(app, bff.hasSession);
+  const offline = noContentSource();
+  const contentFor = (preview: boolean) => content?.source(preview) ?? offline;
 
   app.post(CSP_REPORT_PATH, async (c) => {
     const text = await c.req.text();
@@ -281,6 +292,7 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
       nonce: NONCE_PLACEHOLDER,
       head: headFor(c.req.path, NONCE_PLACEHOLDER),
       session: null,
+      content: contentFor(false),
     });
     const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie');
     return {
@@ -319,7 +331,9 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   const page = async (c: Context) => {
     const nonce = newNonce();
     const flash = getCookie(c, FLASH_COOKIE);
-    if (htmlCacheMs > 0 && getCookie(c, SESSION_COOKIE) === undefined && flash === undefined) {
+    // Stage only: a preview shows drafts, for this browser session (never cached).
+    const preview = content?.wantsPreview(c) ?? false;
+    if (htmlCacheMs > 0 && !preview && getCookie(c, SESSION_COOKIE) === undefined && flash === undefined) {
       const entry = await cachedPage(c);
       const headers = new Headers(entry.headers);
       if (entry.html === null || (entry.status >= 300 && entry.status < 400)) {
@@ -336,6 +350,7 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
       nonce,
       head: headFor(c.req.path, nonce),
       session: kept.session,
+      content: contentFor(preview),
       punchout: punchout && {
         hookUrl: punchout.hookUrl,
         target: punchout.target,
@@ -356,6 +371,13 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
       await bff.setSession(headers, next, tls);
     }
     if (flash) headers.append('Set-Cookie', cookie(FLASH_COOKIE, '', 0, tls));
+    if (preview && c.req.query('preview') !== undefined)
+      // A session cookie: the preview ends with the browser session.
+      headers.append(
+        'Set-Cookie',
+        `${PREVIEW_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax${tls ? '; Secure' : ''}`,
+      );
+    else if (c.req.query('preview') === '0') headers.append('Set-Cookie', cookie(PREVIEW_COOKIE, '', 0, tls));
     // A punch-out session's basket is a form posted to its HOOK_URL: that origin, and no other.
     const formOrigins = punchout && rendered.session ? [originOf(punchout.hookUrl)].filter(isString) : [];
     if (!response.body || (response.status >= 300 && response.status < 400)) {

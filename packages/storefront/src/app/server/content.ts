@@ -1,0 +1,235 @@
+import { type CmsClient, CmsError, createCmsClient } from '@shop/cms';
+import type { Context, Hono } from 'hono';
+import { CONTENT_PATH, ContentError, type ContentSource, type SiteChrome } from '../../core';
+
+export interface ContentServiceOptions {
+  /** Base URL of the content service (`http://localhost:4000/cms` for the sandbox); omit for Contentful's hosts. */
+  url?: string;
+  space: string;
+  /** The Content Delivery API token (published content). */
+  accessToken: string;
+  /** The Content Preview API token: used only on stage, and never leaves the server. */
+  previewAccessToken?: string;
+}
+
+export interface ServerContentOptions {
+  service: ContentServiceOptions;
+  /** Stage: a preview request (`?preview=1`, then its cookie) shows drafts. Never on production. */
+  stage: boolean;
+  /**
+   * How long content is served from this server's memory before it is read again, in
+   * seconds (`CONTENT_CACHE_SECONDS`, default 60). An expired entry is still served once
+   * while the fresh read runs, so no page waits for the content service after the first.
+   */
+  cacheSeconds?: number;
+  /** Where a content failure is reported (stderr by default). */
+  report?: (error: Error, context: Record<string, unknown>) => void;
+  now?: () => number;
+  fetch?: typeof fetch;
+}
+
+/** The cookie a preview session sets on stage (a browser session's length). */
+export const PREVIEW_COOKIE = 'shop_preview';
+
+interface Entry {
+  value: Promise<unknown>;
+  at: number;
+  refreshing: boolean;
+}
+
+const notFoundStatus = (error: unknown) => (error instanceof CmsError ? error.status : 0);
+
+/**
+ * The server's side of the content: one `@shop/cms` client per server (tokens stay here),
+ * a time-limited memory shared by every request, and the `/_content/…` endpoints the
+ * browser reads the same view models from.
+ */
+export function createServerContent(options: ServerContentOptions) {
+  const report =
+    options.report ??
+    ((error: Error, context: Record<string, unknown>) =>
+      process.stderr.write(`[content] ${error.message} ${JSON.stringify(context)}\n`));
+  const stage = options.stage && Boolean(options.service.previewAccessToken);
+  const cms: CmsClient = createCmsClient({
+    space: options.service.space,
+    accessToken: options.service.accessToken,
+    host: options.service.url,
+    preview: stage,
+    previewAccessToken: stage ? options.service.previewAccessToken : undefined,
+    // This server keeps content for `cacheSeconds` itself (the client's own memory never forgets).
+    cache: false,
+    report: (error, context) => report(error, context),
+    fetch: options.fetch,
+  });
+  const ttl = Math.max(0, options.cacheSeconds ?? 60) * 1000;
+  const now = options.now ?? Date.now;
+  const memory = new Map<string, Entry>();
+  const MEMORY_ENTRIES = 2000;
+
+  /** A read kept `ttl`; an expired one is answered from memory once while it is read again. */
+  function kept<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = memory.get(key);
+    const fresh = () => {
+      const value = load();
+      const next: Entry = { value, at: now(), refreshing: false };
+      memory.set(key, next);
+      value.catch(() => {
+        // A failure is not kept: the next request tries again.
+        if (memory.get(key) === next) memory.delete(key);
+      });
+      while (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
+      return value;
+    };
+    if (!entry || ttl === 0) return fresh();
+    if (now() - entry.at < ttl || entry.refreshing) return entry.value as Promise<T>;
+    entry.refreshing = true;
+    // Serve what is known; replace it when the new read succeeds.
+    const refreshed = load();
+    refreshed.then(
+      () => memory.set(key, { value: refreshed, at: now(), refreshing: false }),
+      () => {
+        entry.refreshing = false;
+        entry.at = now();
+      },
+    );
+    return entry.value as Promise<T>;
+  }
+
+  /** A part of the page frame: null when missing or failing (reported), never a failed page. */
+  const part = <T>(name: string, load: () => Promise<T>) =>
+    load().catch((error: unknown) => {
+      if (notFoundStatus(error) !== 404)
+        report(error instanceof Error ? error : new Error(String(error)), {
+          tags: { source: 'cms' },
+          part: name,
+        });
+      return null;
+    });
+
+  const wrap = async <T>(load: () => Promise<T>): Promise<T> => {
+    try {
+      return await load();
+    } catch (error) {
+      const status = notFoundStatus(error);
+      throw new ContentError(
+        error instanceof Error ? error.message : String(error),
+        status === 404 ? 404 : 502,
+      );
+    }
+  };
+
+  /** The content one request reads: published, or (stage, preview) drafts, uncached. */
+  function source(preview: boolean): ContentSource {
+    const p = stage && preview;
+    const read = <T>(key: string, load: () => Promise<T>) => wrap(() => (p ? load() : kept(key, load)));
+    return {
+      chrome: () =>
+        read('chrome', async (): Promise<SiteChrome> => {
+          const [logo, header, footer, ourServices, alertBanner, informationBanner] = await Promise.all([
+            part('logo', () => cms.getLogo({ preview: p })),
+            part('header', () => cms.getHeader({ preview: p })),
+            part('footer', () => cms.getFooter({ preview: p })),
+            part('ourServicesMenu', () => cms.getOurServicesMenu({ preview: p })),
+            part('alertBanner', () => cms.getAlertBanner({ preview: p })),
+            part('informationBanner', () => cms.getInformationBanner({ preview: p })),
+          ]);
+          return { logo, header, footer, ourServices, alertBanner, informationBanner };
+        }),
+      frontPage: () => read('front-page', () => cms.getFrontPage({ preview: p })),
+      page: (slug) => read(`page:${slug}`, () => cms.getContentPage({ slug, preview: p })),
+      listing: (slug) => read(`listing:${slug}`, () => cms.getContentListingPage({ slug, preview: p })),
+      form: (id) => read(`form:${id}`, () => cms.getDynamicForm({ id, preview: p })),
+      storePage: (storeId) => read(`store-page:${storeId}`, () => cms.getStorePage({ storeId, preview: p })),
+      storeDetails: (storeId) =>
+        read(`store-details:${storeId}`, () => cms.getStoreDetails({ storeId, preview: p })),
+      allStoreDetails: () => read('all-store-details', () => cms.getAllStoreDetails({ preview: p })),
+      retailers: () => read('retailers', () => cms.getAllRetailers({ preview: p })),
+      searchPages: async (query) => {
+        const { results, error } = await cms.searchPages({
+          query,
+          preview: p,
+          parents: await kept('listing-pages', () => cms.getContentListingPages({ preview: p })).catch(
+            () => undefined,
+          ),
+        });
+        if (error)
+          report(new Error('Content page search failed'), { tags: { source: 'cms' }, query: query.length });
+        return results;
+      },
+    };
+  }
+
+  /** Whether this request asks for drafts: stage only, by `?preview=1` or the preview cookie. */
+  function wantsPreview(c: Context): boolean {
+    if (!stage) return false;
+    const asked = new URL(c.req.url).searchParams.get('preview');
+    if (asked === '0') return false;
+    return (
+      asked === '1' || asked === 'true' || (c.req.header('cookie') ?? '').includes(`${PREVIEW_COOKIE}=1`)
+    );
+  }
+
+  /** `/_content/<call>`: the browser's reads, as JSON (404 for missing content, 502 for a failing service). */
+  function routes(app: Hono, signedIn: (c: Context) => Promise<boolean>) {
+    app.get(`${CONTENT_PATH}/:call`, async (c) => {
+      const preview = wantsPreview(c);
+      const content = source(preview);
+      const q = (name: string) => c.req.query(name)?.slice(0, 200) ?? '';
+      const calls: Record<string, () => Promise<unknown>> = {
+        chrome: () => content.chrome(),
+        'front-page': () => content.frontPage(),
+        page: () => content.page(q('slug')),
+        listing: () => content.listing(q('slug')),
+        form: () => content.form(q('id')),
+        'store-page': () => content.storePage(q('storeId')),
+        'store-details': () => content.storeDetails(q('storeId')),
+        'all-store-details': () => content.allStoreDetails(),
+        retailers: () => content.retailers(),
+        search: () => content.searchPages(q('q')),
+      };
+      const call = calls[c.req.param('call')];
+      if (!call) return c.json({ error: 'not_found' }, 404);
+      try {
+        const value = await call();
+        // A page for signed-in customers only is not read by a visitor here either.
+        if ((value as { authenticatedOnly?: unknown }).authenticatedOnly === true && !(await signedIn(c))) {
+          c.header('Cache-Control', 'no-store');
+          return c.json({ error: 'sign_in_required' }, 401);
+        }
+        // Published content may be reused by the browser a while; drafts never.
+        c.header('Cache-Control', preview ? 'no-store' : `private, max-age=${Math.min(60, ttl / 1000)}`);
+        return c.json(value);
+      } catch (error) {
+        const status = error instanceof ContentError && error.status === 404 ? 404 : 502;
+        c.header('Cache-Control', 'no-store');
+        return c.json({ error: status === 404 ? 'not_found' : 'content_unavailable' }, status);
+      }
+    });
+  }
+
+  return { source, wantsPreview, routes, stage };
+}
+
+export type ServerContent = ReturnType<typeof createServerContent>;
+
+/**
+ * The content settings of a brand's server from its environment: `CMS_URL` (default: the
+ * sandbox's `/cms` beside `COMMERCE_URL`), `CMS_SPACE`, `CMS_ACCESS_TOKEN`, `CMS_PREVIEW_TOKEN`,
+ * `SHOP_ENV` (`stage` allows previews) and `CONTENT_CACHE_SECONDS` (default 60).
+ */
+export function contentOptionsFromEnv(
+  env: Record<string, string | undefined>,
+  commerceUrl: string,
+): ServerContentOptions {
+  const seconds = Number(env.CONTENT_CACHE_SECONDS);
+  return {
+    service: {
+      url: env.CMS_URL || `${commerceUrl.replace(/\/$/, '')}/cms`,
+      space: env.CMS_SPACE || 'shop-sandbox',
+      accessToken: env.CMS_ACCESS_TOKEN || 'sandbox-cda-token',
+      previewAccessToken: env.CMS_PREVIEW_TOKEN || 'sandbox-cpa-token',
+    },
+    stage: env.SHOP_ENV === 'stage',
+    cacheSeconds: env.CONTENT_CACHE_SECONDS === undefined || Number.isNaN(seconds) ? 60 : seconds,
+  };
+}

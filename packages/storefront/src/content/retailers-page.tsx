@@ -1,0 +1,143 @@
+import type { Retailer } from '@shop/cms';
+import { safeHref } from '@shop/cms/react';
+import { Breadcrumbs, SearchField } from '@shop/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { contentQueries, useMessages, useServices } from '../core';
+import './content.css';
+
+const route = getRouteApi('/aterforsaljare');
+
+/** Lower case without diacritics, for a search that finds 'Örebro' from 'orebro'. */
+const fold = (text: string) =>
+  text
+    .toLocaleLowerCase('sv')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+/** Retailers whose name, address or offerings hold every word of the query. */
+export function matchRetailers(retailers: readonly Retailer[], query: string): Retailer[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...retailers];
+  return retailers.filter((retailer) => {
+    const text = fold([retailer.name, retailer.address ?? '', ...retailer.offerings].join(' '));
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** Retailers by the first letter of their name, A–Ö in Swedish order. */
+export function groupRetailers(retailers: readonly Retailer[]): [string, Retailer[]][] {
+  const sorted = [...retailers].sort((a, b) => a.name.localeCompare(b.name, 'sv'));
+  const groups = new Map<string, Retailer[]>();
+  for (const retailer of sorted) {
+    const letter = retailer.name.trim().charAt(0).toLocaleUpperCase('sv') || '#';
+    const key = /\p{L}/u.test(letter) ? letter : '#';
+    groups.set(key, [...(groups.get(key) ?? []), retailer]);
+  }
+  return [...groups];
+}
+
+/** `/aterforsaljare`: every retailer of the content service, searchable, grouped by letter. */
+export function RetailersPage() {
+  const t = useMessages();
+  const { services } = useServices();
+  const search = route.useSearch();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState(search.q ?? '');
+  const { data } = useSuspenseQuery(contentQueries.retailers(services.content));
+  const found = matchRetailers(data, query);
+  const groups = groupRetailers(found);
+  useEffect(() => {
+    document.title = `${t('content.retailers.title')} – ${services.brand.name}`;
+  }, [t, services.brand.name]);
+  const keep = (value: string) => {
+    setQuery(value);
+    void navigate({ to: '/aterforsaljare', search: value.trim() ? { q: value } : {}, replace: true });
+  };
+  return (
+    <div className="shop-page shop-retailers">
+      <Breadcrumbs
+        label={t('listing.breadcrumbs')}
+        items={[
+          { label: t('listing.home'), href: '/' },
+          { label: t('content.retailers.title'), href: '/aterforsaljare' },
+        ]}
+      />
+      <h1>{t('content.retailers.title')}</h1>
+      <p>{t('content.retailers.lead')}</p>
+      <search className="shop-retailers__search">
+        <form action="/aterforsaljare" method="get" onSubmit={(event) => event.preventDefault()}>
+          <SearchField
+            label={t('content.retailers.search')}
+            clearLabel={t('search.clear')}
+            showLabel
+            name="q"
+            value={query}
+            onChange={keep}
+            onSubmit={keep}
+          />
+        </form>
+      </search>
+      <p role="status" className="shop-retailers__count">
+        {t('content.retailers.count', { count: found.length })}
+      </p>
+      {found.length === 0 ? <p>{t('content.retailers.empty')}</p> : null}
+      <nav aria-label={t('content.retailers.groups')} className="shop-retailers__letters">
+        <ul>
+          {groups.map(([letter]) => (
+            <li key={letter}>
+              <a href={`#bokstav-${letter}`}>{letter}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {groups.map(([letter, retailers]) => (
+        <section key={letter} aria-labelledby={`bokstav-${letter}`} className="shop-retailers__group">
+          <h2 id={`bokstav-${letter}`}>{letter}</h2>
+          <ul className="shop-retailers__list">
+            {retailers.map((retailer) => {
+              const link = safeHref(retailer.link);
+              const map = retailer.location
+                ? `https://www.openstreetmap.org/?mlat=${retailer.location.lat}&mlon=${retailer.location.lon}#map=15/${retailer.location.lat}/${retailer.location.lon}`
+                : null;
+              return (
+                <li key={retailer.id} className="shop-retailers__item">
+                  <h3>{retailer.name}</h3>
+                  {retailer.address ? <p>{retailer.address}</p> : null}
+                  {retailer.offerings.length > 0 ? (
+                    <p>
+                      {t('content.retailers.offerings')}: {retailer.offerings.join(', ')}
+                    </p>
+                  ) : null}
+                  <p className="shop-retailers__links">
+                    {link ? (
+                      <a
+                        href={link}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={t('content.retailers.website', { name: retailer.name })}
+                      >
+                        {new URL(link, 'https://x.invalid').host}
+                      </a>
+                    ) : null}
+                    {map ? (
+                      <a
+                        href={map}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={t('content.retailers.map', { name: retailer.name })}
+                      >
+                        {t('stores.map')}
+                      </a>
+                    ) : null}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

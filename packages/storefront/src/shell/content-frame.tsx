@@ -1,0 +1,111 @@
+import type { NavigationLink } from '@shop/cms';
+import { safeHref } from '@shop/cms/react';
+import { AlertBanner, InformationBanner, Link } from '@shop/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { contentQueries, type SiteChrome, useMessages, useServices } from '../core';
+
+/** The content service's frame (logo, header, footer, menus, banners); parts are null until known or when missing. */
+export function useSiteChrome(): SiteChrome | undefined {
+  const { services } = useServices();
+  return useQuery(contentQueries.chrome(services.content)).data;
+}
+
+/** A link from the content service: the shop's own paths through the router, others in a new tab, hostile ones inert. */
+export function ContentLink({
+  link,
+  className,
+}: {
+  link: Pick<NavigationLink, 'title' | 'url'>;
+  className?: string;
+}) {
+  const t = useMessages();
+  const href = safeHref(link.url);
+  if (!href) return <span className={className}>{link.title}</span>;
+  if (href.startsWith('/'))
+    return (
+      <Link appearance="plain" className={className} href={href}>
+        {link.title}
+      </Link>
+    );
+  return (
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+      {link.title}
+      <span className="shop-visually-hidden"> {t('content.newTab')}</span>
+    </a>
+  );
+}
+
+/** Banners closed in this browser session (content-layer §4), by banner id. */
+const CLOSED_KEY = 'shop.closed-banners';
+
+function readClosed(): string[] {
+  try {
+    const value = JSON.parse(window.sessionStorage.getItem(CLOSED_KEY) ?? '[]') as unknown;
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The site-wide alert and information banners, each closable: closed, a banner stays away
+ * for the browser session (sessionStorage) and is back in the next one. The server cannot
+ * know what this tab closed, so a closed banner goes once the page's scripts have read it.
+ */
+export function SiteBanners() {
+  const t = useMessages();
+  const chrome = useSiteChrome();
+  const [closed, setClosed] = useState<string[] | null>(null);
+  useEffect(() => setClosed(readClosed()), []);
+  const close = (id: string) => {
+    const next = [...(closed ?? []), id];
+    setClosed(next);
+    try {
+      window.sessionStorage.setItem(CLOSED_KEY, JSON.stringify(next));
+    } catch {
+      // Storage off (private mode): closed for this page only.
+    }
+  };
+  const alert = chrome?.alertBanner;
+  const info = chrome?.informationBanner;
+  const shown = (banner: { id: string; active: boolean } | null | undefined) =>
+    banner?.active && !(closed ?? []).includes(banner.id);
+  return (
+    <>
+      {alert && shown(alert) ? (
+        <AlertBanner
+          banner={alert}
+          labels={{ close: t('content.alert.close'), region: t('content.alert.region') }}
+          onClose={() => close(alert.id)}
+        />
+      ) : null}
+      {info && shown(info) ? (
+        <InformationBanner
+          banner={info}
+          labels={{ close: t('content.info.close'), region: t('content.info.region') }}
+          onClose={() => close(info.id)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** 'Våra tjänster': the content service's services menu, a disclosure that works without script. */
+export function ServicesMenu() {
+  const t = useMessages();
+  const menu = useSiteChrome()?.ourServices;
+  if (!menu || menu.items.length === 0) return null;
+  return (
+    <details className="shop-services-menu">
+      <summary className="shop-header__nav-button">{menu.title || t('content.services')}</summary>
+      <ul className="shop-services-menu__list">
+        {menu.items.map((item) => (
+          <li key={item.id}>
+            <ContentLink link={item} className="shop-services-menu__link" />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

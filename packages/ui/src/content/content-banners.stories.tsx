@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { CmsContentBanners } from './banners';
+import { contentBanners, contentLabels, LONG_WORD } from './fixtures';
+
+const meta = {
+  title: 'Content/CmsContentBanners',
+  component: CmsContentBanners,
+  args: { section: contentBanners, labels: contentLabels },
+} satisfies Meta<typeof CmsContentBanners>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A light grey picked in the content service is drawn with the brand's sunken surface. */
+export const GreyBackgroundLongWords: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: LONG_WORD })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    const section = canvasElement.querySelector('section') as HTMLElement;
+    await expect(section.dataset.tone).toBe('muted');
+    await expect(section.getAttribute('style')).toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  decorators: [(Story) => <div style={{ width: 343 }}>{Story()}</div>],
+};
+
+export const UnknownBackgroundIgnored: Story = {
+  args: { section: { ...contentBanners, backgroundColor: 'url(https://evil.example/x.png)' } },
+  play: async ({ canvasElement }) => {
+    await expect((canvasElement.querySelector('section') as HTMLElement).dataset.tone).toBeUndefined();
+  },
+};

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { CmsInfoBlock } from './blocks';
+import { contentLabels, infoBlock, shortText } from './fixtures';
+
+const meta = {
+  title: 'Content/CmsInfoBlock',
+  component: CmsInfoBlock,
+  args: { section: infoBlock, labels: contentLabels },
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+} satisfies Meta<typeof CmsInfoBlock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Bra att veta om leveranser' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /överraskning/ })).toBeNull();
+  },
+};
+
+export const BrandBackground: Story = {
+  args: { section: { ...infoBlock, backgroundColor: 'brand', icon: null, text: shortText } },
+};
+
+export const WithoutText: Story = {
+  args: { section: { ...infoBlock, text: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Bra att veta om leveranser' })).toBeVisible();
+  },
+};

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { fullText, shortText } from './fixtures';
+import { CmsRichText } from './rich-text';
+
+const meta = {
+  title: 'Content/CmsRichText',
+  component: CmsRichText,
+  args: { value: fullText },
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+} satisfies Meta<typeof CmsRichText>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EveryNode: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'Så handlar du som företagskund' }),
+    ).toBeVisible();
+    // A relative link stays in the tab (and follows the router).
+    const internal = canvas.getByRole('link', { name: 'leveranser och frakt' });
+    await expect(internal).toHaveAttribute('href', '/kundservice/leverans');
+    await expect(internal).not.toHaveAttribute('target');
+    // Another site opens in a new tab without handing over the opener.
+    const external = canvas.getByRole('link', { name: 'Boverket' });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    // A javascript: link is text, never a link.
+    await expect(canvas.getByText(/klicka här för en överraskning/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /överraskning/ })).toBeNull();
+    // Embedded buttons are links that look like buttons.
+    const apply = canvas.getByRole('link', { name: 'Ansök om konto' });
+    await expect(apply).toHaveAttribute('href', '/kundservice/ansok');
+    await expect(apply).toHaveAttribute('data-appearance', 'button');
+    await expect(canvas.getByRole('link', { name: 'Läs villkoren' })).toHaveAttribute(
+      'data-appearance',
+      'secondary-button',
+    );
+    const image = canvas.getByRole('img', { name: 'Kund hämtar beställt material vid utlämningen' });
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', '800');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+export const Short: Story = {
+  args: { value: shortText },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Vi svarar vardagar/)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { value: null },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.shop-rich-text')).toBeNull();
+  },
+};

@@ -1,0 +1,167 @@
+import type { Section, SelectedProducts, StorePageSection } from '@shop/cms';
+import type { ReactNode } from 'react';
+import { CmsAccordions } from './accordions';
+import {
+  CmsContentBanners,
+  CmsLargeSection,
+  CmsMarketingBanners,
+  CmsRandomBanners,
+  CmsSubBanners,
+} from './banners';
+import {
+  CmsAccountApplication,
+  CmsAssortmentIcons,
+  CmsContactCards,
+  CmsImageSetOfThree,
+  CmsImageSingle,
+  CmsInfoBlock,
+  CmsSelectedProducts,
+  CmsServiceCards,
+  CmsTextAndMedia,
+  CmsTextBlock,
+} from './blocks';
+import type { ContentLabels } from './labels';
+import type { HeadingLevel } from './shared';
+import { CmsVideo } from './video';
+
+/** What the app renders inside a section, because it needs data ui does not fetch. */
+export type SectionRenderers = {
+  /**
+   * The storefront renders selected products with live price/stock: return
+   * the product list; `CmsSection` puts it under the section's title. Without
+   * it the section renders nothing.
+   */
+  selectedProducts?: (section: SelectedProducts) => ReactNode;
+  /** The storefront renders the dynamic form for an AccountApplication's formId. */
+  form?: (formId: string) => ReactNode;
+};
+
+export interface CmsSectionDispatchProps {
+  section: Section | StorePageSection;
+  labels: ContentLabels;
+  render?: SectionRenderers;
+  /** Index into RandomBanners items chosen by the caller (server). */
+  randomChoice?: number;
+  headingLevel?: HeadingLevel;
+}
+
+/**
+ * Any content section, by its `kind`; a kind this version does not know
+ * renders nothing (new content types never break a page).
+ *
+ * @example
+ * <CmsSection section={section} labels={contentLabels} render={{ form: (id) => <ApplicationForm id={id} /> }} />
+ */
+export function CmsSection({
+  section,
+  labels,
+  render,
+  randomChoice,
+  headingLevel = 2,
+}: CmsSectionDispatchProps): ReactNode {
+  const body = sectionBody(section, labels, render, randomChoice, headingLevel);
+  // The wrapper names the kind for styling and for tests; an unknown kind leaves no trace.
+  return body == null ? null : (
+    <div className="shop-cms-section-slot" data-section-kind={section.kind}>
+      {body}
+    </div>
+  );
+}
+
+function sectionBody(
+  section: Section | StorePageSection,
+  labels: ContentLabels,
+  render: SectionRenderers | undefined,
+  randomChoice: number | undefined,
+  headingLevel: HeadingLevel,
+): ReactNode {
+  const common = { labels, headingLevel };
+  switch (section.kind) {
+    case 'LargeSection':
+      return <CmsLargeSection section={section} {...common} />;
+    case 'SubBanners':
+      return <CmsSubBanners section={section} {...common} />;
+    case 'RandomBanners':
+      return <CmsRandomBanners section={section} {...common} choice={randomChoice} />;
+    case 'MarketingBanners':
+      return <CmsMarketingBanners section={section} {...common} />;
+    case 'ContentBanners':
+      return <CmsContentBanners section={section} {...common} />;
+    case 'SelectedProducts': {
+      const products = render?.selectedProducts?.(section);
+      return products == null ? null : (
+        <CmsSelectedProducts section={section} {...common}>
+          {products}
+        </CmsSelectedProducts>
+      );
+    }
+    case 'AssortmentIcons':
+      return <CmsAssortmentIcons section={section} {...common} />;
+    case 'ServiceCards':
+      return <CmsServiceCards section={section} {...common} />;
+    case 'AccountApplication':
+      return (
+        <CmsAccountApplication
+          section={section}
+          {...common}
+          form={section.formId && render?.form ? render.form(section.formId) : undefined}
+        />
+      );
+    case 'ContactCards':
+      return <CmsContactCards section={section} {...common} />;
+    case 'ImageSetOfThree':
+      return <CmsImageSetOfThree section={section} {...common} />;
+    case 'ImageSingle':
+      return <CmsImageSingle section={section} {...common} />;
+    case 'InfoBlock':
+      return <CmsInfoBlock section={section} {...common} />;
+    case 'TextAndMedia':
+      return <CmsTextAndMedia section={section} {...common} />;
+    case 'TextBlock':
+      return <CmsTextBlock section={section} {...common} />;
+    case 'Video':
+      return <CmsVideo section={section} {...common} />;
+    case 'Accordions':
+      return <CmsAccordions section={section} {...common} />;
+    default:
+      return null;
+  }
+}
+
+export interface CmsSectionsProps {
+  sections: readonly (Section | StorePageSection)[];
+  labels: ContentLabels;
+  render?: SectionRenderers;
+  /** The random banner each RandomBanners section shows, by section id (drawn on the server). */
+  randomChoices?: Readonly<Record<string, number>>;
+  headingLevel?: HeadingLevel;
+}
+
+/**
+ * A page's sections in the editor's order.
+ *
+ * @example
+ * <CmsSections sections={page.sections} labels={contentLabels} randomChoices={loaderData.randomChoices} />
+ */
+export function CmsSections({
+  sections,
+  labels,
+  render,
+  randomChoices,
+  headingLevel,
+}: CmsSectionsProps): ReactNode {
+  return (
+    <div className="shop-cms-sections">
+      {sections.map((section) => (
+        <CmsSection
+          key={section.id}
+          section={section}
+          labels={labels}
+          render={render}
+          randomChoice={randomChoices?.[section.id]}
+          headingLevel={headingLevel}
+        />
+      ))}
+    </div>
+  );
+}

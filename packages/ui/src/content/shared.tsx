@@ -1,0 +1,156 @@
+import type { Image } from '@shop/cms';
+import { safeHref } from '@shop/cms/react';
+import type { ReactNode } from 'react';
+import { Link, type LinkAppearance } from '../link/link';
+import type { ContentLabels } from './labels';
+import { backgroundTone } from './tone';
+import './content.css';
+
+/*
+ * Helpers the content components share (not exported from the package):
+ * every URL from content passes `safeHref` here, and every link leaves
+ * through `ContentLink`.
+ */
+
+export type HeadingLevel = 2 | 3;
+
+/** A link from content, or null when its href is unsafe or missing (the content is then shown unlinked). */
+export function resolveLink(
+  raw: string | null | undefined,
+  isExternalLink = false,
+): { href: string; external: boolean } | null {
+  const href = safeHref(raw);
+  if (!href) return null;
+  // Any absolute http(s) URL counts as another site: the server cannot know
+  // the page's origin before rendering, and server and browser must agree.
+  return { href, external: isExternalLink || /^https?:/i.test(href) };
+}
+
+/** An `<a>` from content: external ones open a new tab and say so (visually hidden); relative ones follow the router. */
+export function ContentLink({
+  link,
+  labels,
+  appearance,
+  className,
+  children,
+}: {
+  link: { href: string; external: boolean };
+  labels: Pick<ContentLabels, 'newTab'> | null;
+  appearance?: LinkAppearance;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      href={link.href}
+      appearance={appearance}
+      className={className}
+      {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+      {link.external && labels ? <span className="shop-visually-hidden"> {labels.newTab}</span> : null}
+    </Link>
+  );
+}
+
+/**
+ * An image URL that is safe to load: what `safeHref` allows (http(s) and
+ * relative), plus inline raster and SVG data (an `<img>` never runs script).
+ */
+export function imageSrc(image: Image | null | undefined): string | null {
+  if (!image) return null;
+  return (
+    safeHref(image.url) ?? (/^data:image\/[a-z0-9.+-]+[;,]/i.test(image.url.trim()) ? image.url.trim() : null)
+  );
+}
+
+/** A content image: width and height when known (no layout shift), lazy by default. */
+export function CmsImage({
+  image,
+  decorative = false,
+  className,
+  alt,
+}: {
+  image: Image | null | undefined;
+  /** Icons beside text that says it all: `alt=""`. */
+  decorative?: boolean;
+  className?: string;
+  /** Overrides the image's own description or title. */
+  alt?: string;
+}) {
+  const src = imageSrc(image);
+  if (!image || !src) return null;
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={decorative ? '' : (alt ?? (image.description || image.title))}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+/** The heading tag of a level. */
+export function headingTag(level: number): 'h1' | 'h2' | 'h3' | 'h4' {
+  return level <= 1 ? 'h1' : level === 2 ? 'h2' : level === 3 ? 'h3' : 'h4';
+}
+
+/** A section's wrapper: its background tone, its title (with an optional decorative icon) and its content. */
+export function SectionShell({
+  kind,
+  title,
+  icon,
+  backgroundColor,
+  headingLevel,
+  className,
+  children,
+}: {
+  kind: string;
+  title: string | null | undefined;
+  icon?: Image | null;
+  backgroundColor?: string | null;
+  headingLevel: HeadingLevel;
+  className?: string;
+  children: ReactNode;
+}) {
+  const Heading = headingTag(headingLevel);
+  const tone = backgroundTone(backgroundColor);
+  return (
+    <section
+      className={className ? `shop-cms-section ${className}` : 'shop-cms-section'}
+      data-kind={kind}
+      data-tone={tone}
+    >
+      {title ? (
+        <Heading className="shop-cms-section__title">
+          <CmsImage image={icon} decorative className="shop-cms-section__icon" />
+          {title}
+        </Heading>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+/** The level of the items' headings: one below the section's title when it has one. */
+export function itemLevel(sectionTitle: string | null | undefined, headingLevel: HeadingLevel): number {
+  return sectionTitle ? headingLevel + 1 : headingLevel;
+}
+
+/** The parts of a section model its shell shows. */
+export function head(section: {
+  kind: string;
+  title: string | null;
+  icon: Image | null;
+  backgroundColor: string | null;
+}) {
+  return {
+    kind: section.kind,
+    title: section.title,
+    icon: section.icon,
+    backgroundColor: section.backgroundColor,
+  };
+}

@@ -1,0 +1,316 @@
+import { SANDBOX_URL } from '../brands.ts';
+import { expect, test } from './fixtures';
+import { expectNoSeriousViolations, onlyDefaultBrand, signIn, startBygg } from './helpers';
+
+// Content from the content service (issue 16), against the sandbox's Contentful stand-in.
+
+const CDA = 'sandbox-cda-token';
+const ENTRIES = `${SANDBOX_URL}/cms/spaces/shop-sandbox/environments/master/entries`;
+
+const FRONT_KINDS = [
+  'LargeSection',
+  'SubBanners',
+  'RandomBanners',
+  'MarketingBanners',
+  'ContentBanners',
+  'SelectedProducts',
+  'AssortmentIcons',
+  'ServiceCards',
+];
+const PAGE_KINDS = [
+  'AccountApplication',
+  'AssortmentIcons',
+  'ContactCards',
+  'ContentBanners',
+  'ImageSetOfThree',
+  'ImageSingle',
+  'InfoBlock',
+  'LargeSection',
+  'MarketingBanners',
+  'RandomBanners',
+  'SelectedProducts',
+  'SubBanners',
+  'TextAndMedia',
+  'TextBlock',
+  'Video',
+  'Accordions',
+];
+
+/** `largeSection` (the content type) → `LargeSection` (the section kind). */
+const kindOf = (contentType: string) => contentType.charAt(0).toUpperCase() + contentType.slice(1);
+
+test('the front page shows the hero and every front-page section kind, with live prices for a customer', async ({
+  page,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Byggmaterial för proffs' })).toBeVisible();
+  for (const kind of FRONT_KINDS)
+    await expect(page.locator(`[data-section-kind="${kind}"]`).first(), kind).toBeAttached();
+  // Random banners: one item per section, the one the server chose.
+  const random = page.locator('[data-section-kind="RandomBanners"]').first();
+  await expect(random.getByRole('heading', { level: 3 })).toHaveCount(1);
+  await expectNoSeriousViolations(page);
+
+  await signIn(page, 'anna.user');
+  const products = page.locator('[data-section-kind="SelectedProducts"]').first();
+  await products.scrollIntoViewIfNeeded();
+  await expect(products.getByRole('listitem').first()).toContainText(/\d kr/);
+});
+
+test('the HTML of the front page and a content page carries their headings and meta tags', async ({
+  request,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  const front = await (await request.get('/')).text();
+  expect(front).toContain('Byggmaterial för proffs');
+  expect(front).toMatch(/<meta name="description" content="Bygghandeln – byggmaterial/);
+  const page = await request.get('/om-oss');
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toMatch(/<h1[^>]*>[^<]*Om oss/);
+  expect(html).toMatch(/<meta name="description" content="Om oss – /);
+  expect(html).toContain('<link rel="canonical" href="/om-oss"');
+  expect(html).toContain('property="og:title" content="Om oss"');
+  expect((await request.get('/finns-inte-alls')).status()).toBe(404);
+});
+
+test('content pages show all 16 section kinds, and a javascript: link in rich text is not clickable', async ({
+  page,
+  request,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  // Which published pages hold which kinds, as the content service says; visit pages until all are seen.
+  const answer = (await (
+    await request.get(`${ENTRIES}?content_type=contentPage&include=1&limit=100&access_token=${CDA}`)
+  ).json()) as {
+    items: {
+      sys: { id: string };
+      fields: { slug: string; authenticatedOnly?: boolean; sections?: { sys: { id: string } }[] };
+    }[];
+    includes: { Entry: { sys: { id: string; contentType: { sys: { id: string } } } }[] };
+  };
+  const typeOf = new Map(answer.includes.Entry.map((e) => [e.sys.id, kindOf(e.sys.contentType.sys.id)]));
+  const missing = new Set(PAGE_KINDS);
+  for (const item of answer.items) {
+    if (item.fields.authenticatedOnly) continue;
+    const kinds = (item.fields.sections ?? [])
+      .map((s) => typeOf.get(s.sys.id))
+      .filter((k) => k !== undefined);
+    if (!kinds.some((k) => missing.has(k))) continue;
+    await page.goto(`/${item.fields.slug}`);
+    for (const kind of kinds) {
+      await expect(
+        page.locator(`[data-section-kind="${kind}"]`).first(),
+        `${kind} on /${item.fields.slug}`,
+      ).toBeAttached();
+      missing.delete(kind);
+    }
+    await expectNoSeriousViolations(page);
+    if (missing.size === 0) break;
+  }
+  expect([...missing]).toEqual([]);
+
+  // om-oss carries a javascript: and a data: link: their text is there, not as a link.
+  await page.goto('/om-oss');
+  await expect(page.getByText('farlig länk')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'farlig länk' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'data-länk' })).toHaveCount(0);
+  // The text that looks like a script is text.
+  await expect(page.getByText('<script>alert("text är text")</script>')).toBeVisible();
+});
+
+test('a listing page is filtered by tag in the URL and paged', async ({ page }, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await page.goto('/nyheter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nyheter' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '12 sidor' })).toBeVisible();
+  const pages = page.getByRole('navigation', { name: /sidnavigering|Sidor/i });
+  await pages.getByRole('link', { name: /2/ }).click();
+  await expect(page).toHaveURL(/\/nyheter\?page=2$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
+  const tags = page.getByRole('navigation', { name: 'Filtrera på ämne' });
+  await tags.getByRole('link', { name: 'Hållbarhet' }).click();
+  await expect(page).toHaveURL(/\/nyheter\?tag=hallbarhet$/);
+  await expect(tags.getByRole('link', { name: 'Hållbarhet' })).toHaveAttribute('aria-current', 'page');
+  const first = page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link');
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^\/nyheter\/[a-z0-9-]+$/);
+  await expectNoSeriousViolations(page);
+  await first.click();
+  await expect(page).toHaveURL(href as string);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a store page joins the content service with the commerce opening hours; /butik/:id works too', async ({
+  page,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await page.goto('/butiker/1001');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Öppettider' })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Måndag' }).first()).toBeVisible();
+  await expect(page.getByText(/^(Öppet nu|Stängt nu)$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Avvikande öppettider' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Visa på karta/ })).toHaveAttribute('href', /openstreetmap/);
+  await expect(page.getByRole('heading', { name: 'På gång i butiken' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const h1 = await page.getByRole('heading', { level: 1 }).textContent();
+  await page.goto('/butik/1001');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1 ?? '');
+  // The footer names the visitor's store (the brand's default).
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Din butik' })).toBeVisible();
+});
+
+test('the retailers page lists every retailer, searchable and grouped by letter', async ({
+  page,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await page.goto('/aterforsaljare');
+  await expect(page.getByRole('heading', { level: 1, name: 'Återförsäljare' })).toBeVisible();
+  const count = Number(
+    (await page.getByRole('status').filter({ hasText: 'återförsäljare' }).textContent())?.match(/\d+/)?.[0],
+  );
+  expect(count).toBeGreaterThanOrEqual(150);
+  await expect(
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }),
+  ).toHaveCount(count);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('searchbox', { name: 'Sök återförsäljare' }).fill('kiruna');
+  await expect(page).toHaveURL(/q=kiruna/);
+  const narrowed = Number(
+    (await page.getByRole('status').filter({ hasText: 'återförsäljare' }).textContent())?.match(/\d+/)?.[0],
+  );
+  expect(narrowed).toBeGreaterThan(0);
+  expect(narrowed).toBeLessThan(count);
+});
+
+test('a dynamic form shows its validation errors, then is sent and stored', async ({
+  page,
+  request,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await page.goto('/bli-kund');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Skicka' }) });
+  await form.getByRole('button', { name: 'Skicka' }).click();
+  await expect(form.getByText('Fyll i fältet.').first()).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /Organisationsnummer/ })).toBeFocused();
+  await form.getByRole('textbox', { name: /E-post/ }).fill('inte-en-adress');
+  await form.getByRole('textbox', { name: /E-post/ }).blur();
+  await expect(form.getByText(/Ange en giltig e-postadress/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await form.getByRole('textbox', { name: /Organisationsnummer/ }).fill('556677-8899');
+  await form.getByRole('textbox', { name: /Företagsnamn/ }).fill('Snickeri Nord AB');
+  await form.getByRole('textbox', { name: /E-post/ }).fill('inkop@snickerinord.se');
+  await form.getByRole('combobox', { name: /Bransch/ }).selectOption('Bygg');
+  await form.getByRole('checkbox', { name: /Jag godkänner villkoren/ }).check();
+  await form.getByRole('button', { name: 'Skicka' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Tack! Vi har tagit emot dina uppgifter.' }),
+  ).toBeVisible();
+  const stored = (await (
+    await request.get(`${SANDBOX_URL}/__sandbox/form-submissions?formId=formular-bli-kund`)
+  ).json()) as { submissions: { values: Record<string, unknown> }[] };
+  expect(stored.submissions.at(-1)?.values.foretag).toBe('Snickeri Nord AB');
+});
+
+test('a closed alert banner stays closed for the session and is back in a new one', async ({
+  page,
+  browser,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await page.goto('/');
+  const alert = page.getByRole('region', { name: 'Viktigt meddelande' });
+  await expect(alert).toContainText('Störning i leveranser');
+  await alert.getByRole('button', { name: 'Stäng meddelandet' }).click();
+  await expect(alert).toHaveCount(0);
+  await page.goto('/nyheter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nyheter' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Viktigt meddelande' })).toHaveCount(0);
+  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const fresh = await other.newPage();
+  await fresh.goto('/');
+  await expect(fresh.getByRole('region', { name: 'Viktigt meddelande' })).toContainText(
+    'Störning i leveranser',
+  );
+  await other.close();
+});
+
+test('the header search lists content pages beside the products', async ({ page }, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Sök' }).fill('kranbil');
+  const pages = page.getByRole('list', { name: 'Sidor' });
+  await expect(pages.getByRole('link').first()).toBeVisible();
+  expect(await pages.getByRole('link').count()).toBeLessThanOrEqual(5);
+  await expect(pages.getByRole('link').first()).toHaveAttribute('href', /^\/[a-z-]+\/[a-z0-9-]+$/);
+});
+
+test('a page for customers only sends a visitor to sign in, and back after it', async ({
+  page,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  const response = await page.goto('/inspiration/projektpriser');
+  expect(response?.url()).toMatch(/\/\?login=%2Finspiration%2Fprojektpriser$/);
+  const dialog = page.getByRole('dialog', { name: 'Logga in' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Användarnamn').fill('anna.user');
+  await dialog.getByLabel('Lösenord').fill('Sandbox-2026');
+  await dialog.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/inspiration\/projektpriser$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Så fungerar projektpriser' })).toBeVisible();
+});
+
+test('preview shows a draft on stage, and never on production', async ({ page, request }, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  // Production (the suite's server): the published title, and no draft-only page.
+  await page.goto('/om-oss?preview=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Om oss' })).toBeVisible();
+  expect((await request.get('/kommande-kampanj?preview=1')).status()).toBe(404);
+  const stage = await startBygg(page, { SHOP_ENV: 'stage', HTML_CACHE_SECONDS: '0' });
+  try {
+    await page.goto(`${stage.url}/om-oss`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Om oss' })).toBeVisible();
+    await page.goto(`${stage.url}/om-oss?preview=1`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Om oss (utkast)' })).toBeVisible();
+    // The preview lasts the browser session, for pages reached without the parameter too.
+    await page.goto(`${stage.url}/kommande-kampanj`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The preview token never reaches the page.
+    expect(await page.content()).not.toContain('sandbox-cpa-token');
+  } finally {
+    stage.stop();
+  }
+});
+
+test('a content edit published with the sandbox lever appears within the cache time', async ({
+  page,
+  request,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  const server = await startBygg(page, { CONTENT_CACHE_SECONDS: '3', HTML_CACHE_SECONDS: '2' });
+  const title = `Jobba hos oss ${Date.now()}`;
+  try {
+    await page.goto(`${server.url}/jobba-hos-oss`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobba hos oss' })).toBeVisible();
+    const edit = await request.put(`${SANDBOX_URL}/__sandbox/cms/entries/page-jobba-hos-oss`, {
+      data: { fields: { title }, publish: true },
+    });
+    expect(edit.ok()).toBe(true);
+    // Content 3 s + page cache 2 s, then one more read: visible within 10 s.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${server.url}/jobba-hos-oss`);
+          return page.getByRole('heading', { level: 1 }).textContent();
+        },
+        { timeout: 10_000, intervals: [1000] },
+      )
+      .toContain(title);
+  } finally {
+    server.stop();
+    await request.put(`${SANDBOX_URL}/__sandbox/cms/entries/page-jobba-hos-oss`, {
+      data: { fields: { title: 'Jobba hos oss' }, publish: true },
+    });
+  }
+});
