@@ -55,7 +55,7 @@ test('the front page shows the hero and every front-page section kind, with live
   await signIn(page, 'anna.user');
   const products = page.locator('[data-section-kind="SelectedProducts"]').first();
   await products.scrollIntoViewIfNeeded();
-  await expect(products.getByRole('listitem').first()).toContainText(/\d kr/);
+  await expect(products.getByRole('listitem').first()).toContainText(/\d\s*kr/);
 });
 
 test('the HTML of the front page and a content page carries their headings and meta tags', async ({
@@ -124,11 +124,12 @@ test('a listing page is filtered by tag in the URL and paged', async ({ page }, 
   onlyDefaultBrand(testInfo);
   await page.goto('/nyheter');
   await expect(page.getByRole('heading', { level: 1, name: 'Nyheter' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: '12 sidor' })).toBeVisible();
-  const pages = page.getByRole('navigation', { name: /sidnavigering|Sidor/i });
-  await pages.getByRole('link', { name: /2/ }).click();
+  // The seed lists 12 pages; the two drafts among them are not published, so not shown.
+  await expect(page.getByRole('status').filter({ hasText: '10 sidor' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(9);
+  await page.getByRole('navigation', { name: 'Sidor' }).getByRole('link', { name: 'Sida 2' }).click();
   await expect(page).toHaveURL(/\/nyheter\?page=2$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(1);
   const tags = page.getByRole('navigation', { name: 'Filtrera på ämne' });
   await tags.getByRole('link', { name: 'Hållbarhet' }).click();
   await expect(page).toHaveURL(/\/nyheter\?tag=hallbarhet$/);
@@ -148,8 +149,8 @@ test('a store page joins the content service with the commerce opening hours; /b
   onlyDefaultBrand(testInfo);
   await page.goto('/butiker/1001');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Öppettider' })).toBeVisible();
-  await expect(page.getByRole('term').filter({ hasText: 'Måndag' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Öppettider', exact: true })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: /^Mån/ }).first()).toBeVisible();
   await expect(page.getByText(/^(Öppet nu|Stängt nu)$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Avvikande öppettider' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Visa på karta/ })).toHaveAttribute('href', /openstreetmap/);

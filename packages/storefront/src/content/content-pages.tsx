@@ -1,4 +1,5 @@
 import type { ContentListingPage, ContentPage } from '@shop/cms';
+import type { MenuEntry } from '@shop/commerce-client/contract';
 import { Breadcrumbs, CmsHero, CmsPageBanner, CmsRichText, CmsSections, Link } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -102,7 +103,7 @@ function Categories({ page }: { page: ContentPage }) {
   const session = useAtomValue(sessionAtom);
   const menu = useQuery(catalogueQueries.menu(services.client, session.assortment.name));
   if (page.categories.length === 0) return null;
-  const entries = session.assortment.menu?.entries ?? menu.data?.entries ?? [];
+  const entries: MenuEntry[] = session.assortment.menu?.entries ?? menu.data?.entries ?? [];
   const found = page.categories
     .map((name) => entries.find((entry) => entry.slug === name || entry.icon === name))
     .filter((entry) => entry !== undefined);

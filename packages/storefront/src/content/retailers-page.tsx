@@ -112,23 +112,21 @@ export function RetailersPage() {
                   ) : null}
                   <p className="shop-retailers__links">
                     {link ? (
-                      <a
-                        href={link}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={t('content.retailers.website', { name: retailer.name })}
-                      >
+                      <a href={link} target="_blank" rel="noopener noreferrer">
                         {new URL(link, 'https://x.invalid').host}
+                        <span className="shop-visually-hidden">
+                          {' '}
+                          {t('content.retailers.website', { name: retailer.name })}
+                        </span>
                       </a>
                     ) : null}
                     {map ? (
-                      <a
-                        href={map}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={t('content.retailers.map', { name: retailer.name })}
-                      >
+                      <a href={map} target="_blank" rel="noopener noreferrer">
                         {t('stores.map')}
+                        <span className="shop-visually-hidden">
+                          {' '}
+                          {t('content.retailers.map', { name: retailer.name })}
+                        </span>
                       </a>
                     ) : null}
                   </p>

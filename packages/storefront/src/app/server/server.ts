@@ -283,6 +283,8 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
    * rather than streamed (the server's loaders await what the page shows anyway).
    */
   const htmlCacheMs = Math.max(0, options.htmlCacheSeconds ?? 10) * 1000;
+  const visitorCacheControl =
+    htmlCacheMs > 0 ? `private, max-age=${Math.floor(htmlCacheMs / 1000)}` : 'private, no-cache';
   const now = options.now ?? Date.now;
   const htmlCache = new Map<string, Promise<CachedPage> | CachedPage>();
   const HTML_CACHE_ENTRIES = 500;
@@ -390,9 +392,10 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   /** The headers every page shares: caching by who it is for, the CSP with this response's nonce. */
   function pageHeaders(headers: Headers, nonce: string, personal: boolean, formActionOrigins: string[] = []) {
     headers.set('Vary', 'Accept-Encoding, Cookie');
-    // A signed-in customer's page is theirs alone; a visitor's may be reused briefly by
-    // their own browser (not by shared caches: the nonce is one response's).
-    headers.set('Cache-Control', personal ? 'no-store' : 'private, max-age=60');
+    // A signed-in customer's page is theirs alone; a visitor's may be reused by their own
+    // browser (not by shared caches: the nonce is one response's) as long as this server keeps
+    // it, so a published content change reaches a visitor as soon as the server shows it.
+    headers.set('Cache-Control', personal ? 'no-store' : visitorCacheControl);
     headers.set('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
     headers.set(
       'Content-Security-Policy',
