@@ -159,6 +159,7 @@ function serverEntry(brandId: string): Plugin {
         "  clientDir: fileURLToPath(new URL('../client/', import.meta.url)),",
         '  commerceUrl,',
         '  render: createPageRenderer(brand, { commerceUrl }),',
+        '  locales: brand.settings.locales,',
         "  sessionSecret: process.env.SESSION_SECRET ?? '',",
         '  punchoutTestUrl: process.env.PUNCHOUT_TEST_URL || undefined,',
         '  content: contentOptionsFromEnv(process.env, commerceUrl),',
@@ -218,6 +219,7 @@ function devServerRendering(brandId: string): Plugin {
               // Vite's client and the hot-reload preamble run before the app, as Vite writes them.
               scripts: 'eager',
               render: createPageRenderer(brand, { commerceUrl }),
+              locales: brand.settings.locales,
             });
             const { getRequestListener } = await import('@hono/node-server');
             await getRequestListener(app.fetch)(req, res);

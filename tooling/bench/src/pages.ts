@@ -46,7 +46,10 @@ const catalogueTargets: BenchPage['targets'] = {
 };
 
 export const pages: BenchPage[] = [
+  // The front page from the content service (issue 16): its hero should be the largest paint.
   { id: 'start', path: () => '/', targets: catalogueTargets },
+  // Issue 16: one content page with a hero, to the same targets as the catalogue's open pages.
+  { id: 'content', path: () => '/jobba-hos-oss', targets: catalogueTargets },
   {
     id: 'category',
     path: (f) => `/kategorier/${f.categorySlug}`,

@@ -200,7 +200,7 @@ test('the store finder filters stores and opens a store page', async ({ page }) 
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByRole('article').getByRole('link', { name }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(page.getByRole('heading', { name: 'Öppettider' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Öppettider', exact: true })).toBeVisible();
 });
 
 // One test per page: axe takes seconds on a busy 2-core runner, and eight runs in one

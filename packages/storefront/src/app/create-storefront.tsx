@@ -4,7 +4,7 @@ import '../shell/shell.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { type Brand, createShopIntl } from '../core';
+import { type Brand, createShopIntl, pageLocale, SWEDISH_ONLY } from '../core';
 import { AppProviders } from './providers';
 import { createShopRouter } from './router';
 import { createServices } from './services';
@@ -55,6 +55,12 @@ export function createStorefront(brand: Brand, options: StorefrontOptions = {}):
   const config = serverConfig(document);
   const commerceUrl = config.commerceUrl ?? options.commerceUrl ?? 'http://localhost:4000';
   const services = createServices(brand, { commerceUrl, punchoutTest: config.punchoutTest });
+  // The language the server rendered in: the router keeps its path prefix on every link.
+  services.locale = pageLocale(
+    brand.settings.locales ?? SWEDISH_ONLY,
+    window.location.pathname,
+    document.documentElement.lang,
+  );
   const router = createShopRouter(services);
   // A quantity typed in the last 500 ms is sent as the page goes away, not dropped (keepalive).
   const onPageHide = () => services.cart.flush({ leaving: true });

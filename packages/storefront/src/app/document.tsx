@@ -20,7 +20,7 @@ export function Document({ children }: { children: ReactNode }) {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, []);
   return (
-    <html lang="sv" data-brand={services.brand.id}>
+    <html lang={services.locale?.htmlLang ?? 'sv'} data-brand={services.brand.id}>
       <head>
         <HeadContent />
       </head>

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type LocationRewrite } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { accountRoutes } from '../account';
 import { cartRoutes } from '../cart';
@@ -77,6 +77,22 @@ export interface ShopRouterOptions {
   nonce?: string;
 }
 
+/** The router's view of a locale prefix: taken off what the browser shows, put on every link. */
+export function localeRewrite(prefix: string): LocationRewrite {
+  return {
+    input: ({ url }) => {
+      if (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)) {
+        url.pathname = url.pathname.slice(prefix.length) || '/';
+      }
+      return url;
+    },
+    output: ({ url }) => {
+      url.pathname = url.pathname === '/' ? prefix : `${prefix}${url.pathname}`;
+      return url;
+    },
+  };
+}
+
 /**
  * The router for one render: one per request on the server, one per page
  * load in the browser. The server dehydrates the query cache (streaming
@@ -98,6 +114,8 @@ export function createShopRouter(services: Services, options: ShopRouterOptions 
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
+    // A prefixed locale (`/en/…`, content §4): the routes see paths without it, links get it back.
+    ...(services.locale?.prefix ? { rewrite: localeRewrite(services.locale.prefix) } : {}),
     dehydrate: (): DehydratedShop => ({
       session: services.store.get(sessionAtom),
       message: services.store.get(messageAtom),

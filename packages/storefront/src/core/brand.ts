@@ -1,5 +1,6 @@
 import type { OciRules } from '@shop/punchout';
 import type { BrandId, ThemeTokens } from '@shop/ui';
+import type { LocaleSettings } from './locale';
 
 /** Route names of the brand-specific pages (spec §2); each brand chooses their paths. */
 export type CustomRouteName =
@@ -68,6 +69,11 @@ export interface BrandSettings {
    * sandbox has one content space, Bygghandeln's: the other brands keep their own logo there.
    */
   contentLogo?: boolean;
+  /**
+   * The languages the brand is offered in, its prefix strategy and redirect mode (content §4).
+   * Default `SWEDISH_ONLY`: Swedish, no prefix, no redirect, no cookie.
+   */
+  locales?: LocaleSettings;
 }
 
 /** A brand app is this object plus `createStorefront(brand)`. */

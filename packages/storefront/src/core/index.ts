@@ -10,6 +10,23 @@ export { ErrorPage, ErrorScreen, ExternalAdminPage, NoRightsPage, NotFoundPage }
 export type { MessageKey, ShopIntl } from './intl';
 export { createShopIntl, IntlProvider, isMessageKey, useMessages } from './intl';
 export { AppLink, AppLinkRouting, ExternalLink } from './link';
+export type {
+  ActiveLocale,
+  LocaleDecision,
+  LocaleDefinition,
+  LocaleRedirectOn,
+  LocaleSettings,
+  LocaleStrategy,
+} from './locale';
+export {
+  decideLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  localeOfPath,
+  localePrefix,
+  pageLocale,
+  SWEDISH_ONLY,
+} from './locale';
 export {
   createLimiter,
   isNavigationAllowed,

@@ -4,6 +4,7 @@ import type { createStore } from 'jotai';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Brand } from './brand';
 import type { ContentSource } from './content-source';
+import type { ActiveLocale } from './locale';
 
 export type Store = ReturnType<typeof createStore>;
 
@@ -27,6 +28,8 @@ export interface Services {
   store: Store;
   /** The server offers customer admins a punch-out test against the procurement simulator (browser only). */
   punchoutTest?: boolean;
+  /** The language this page is in and its path prefix (content §4); Swedish with no prefix when unset. */
+  locale?: ActiveLocale;
 }
 
 /** The router's context: route loaders and guards reach the services through it. */

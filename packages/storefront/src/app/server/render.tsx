@@ -1,7 +1,7 @@
 import type { StoredSession } from '@shop/commerce-client';
 import { themeCss } from '@shop/ui';
 import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanstack/react-router/ssr/server';
-import type { ContentSource } from '../../core';
+import type { ActiveLocale, ContentSource } from '../../core';
 import { type Brand, createShopIntl } from '../../core';
 import {
   messageAtom,
@@ -28,6 +28,8 @@ export interface RenderPageOptions {
   punchout?: PunchoutView | null;
   /** A message for the top of the page ('please login' after the service ended the session, a refused punch-out). */
   message?: UiMessage['key'];
+  /** The language the server chose for this request, and its path prefix (content §4). */
+  locale?: ActiveLocale;
 }
 
 export interface RenderedPage {
@@ -87,6 +89,7 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
       session: page.session,
       content: page.content,
     });
+    if (page.locale) services.locale = page.locale;
     // Who the customer is decides every price and menu on the page: known before anything renders.
     await services.session.ready;
     if (page.message) {

@@ -5,7 +5,13 @@ import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSy
 import { serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { noContentSource } from '../../core';
+import {
+  type ActiveLocale,
+  decideLocale,
+  type LocaleSettings,
+  noContentSource,
+  SWEDISH_ONLY,
+} from '../../core';
 import { cookie, createBff, FLASH_MESSAGES, type FlashNote, isTls } from './bff';
 import { createServerContent, PREVIEW_COOKIE, type ServerContentOptions } from './content';
 import type { RenderedPage, RenderPageOptions } from './render';
@@ -75,6 +81,11 @@ export interface StorefrontServerOptions {
    * shop shows the brand's built-in frame and front page, and content pages answer 404.
    */
   content?: ServerContentOptions;
+  /**
+   * The brand's languages, prefix strategy and redirect mode (content §4; `brand.settings.locales`).
+   * Default: Swedish only, no prefix, which redirects nothing and sets no cookie.
+   */
+  locales?: LocaleSettings;
   /** Where a line about a CSP violation goes (stderr by default). */
   log?: (line: string) => void;
   /**
@@ -242,6 +253,7 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   const content = options.content ? createServerContent(options.content) : null;
   content?.routes(app, bff.hasSession);
   const offline = noContentSource();
+  const locales = options.locales ?? SWEDISH_ONLY;
   const contentFor = (preview: boolean) => content?.source(preview) ?? offline;
 
   app.post(CSP_REPORT_PATH, async (c) => {
@@ -289,12 +301,13 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   const htmlCache = new Map<string, Promise<CachedPage> | CachedPage>();
   const HTML_CACHE_ENTRIES = 500;
 
-  async function renderForCache(c: Context): Promise<CachedPage> {
+  async function renderForCache(c: Context, locale: ActiveLocale, routePath: string): Promise<CachedPage> {
     const { response, personal } = await options.render(c.req.raw, {
       nonce: NONCE_PLACEHOLDER,
-      head: headFor(c.req.path, NONCE_PLACEHOLDER),
+      head: headFor(routePath, NONCE_PLACEHOLDER),
       session: null,
       content: contentFor(false),
+      locale,
     });
     const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie');
     return {
@@ -306,13 +319,14 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     };
   }
 
-  async function cachedPage(c: Context): Promise<CachedPage> {
-    // The UI mode follows the user agent's first word (an app's marker and version, §1).
-    const key = `${c.req.path}${new URL(c.req.url).search}\n${(c.req.header('user-agent') ?? '').split(' ')[0]}`;
+  async function cachedPage(c: Context, locale: ActiveLocale, routePath: string): Promise<CachedPage> {
+    // The UI mode follows the user agent's first word (an app's marker and version, §1); without a
+    // prefix one path can be served in several languages.
+    const key = `${c.req.path}${new URL(c.req.url).search}\n${(c.req.header('user-agent') ?? '').split(' ')[0]}\n${locale.code}`;
     const known = htmlCache.get(key);
     if (known instanceof Promise) return known;
     if (known && now() - known.at < htmlCacheMs) return known;
-    const pending = renderForCache(c).then(
+    const pending = renderForCache(c, locale, routePath).then(
       (entry) => {
         // Only what every visitor would get alike is shared: a found or not-found page.
         if (!entry.personal && (entry.status === 200 || entry.status === 404)) htmlCache.set(key, entry);
@@ -332,12 +346,28 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
 
   const page = async (c: Context) => {
     const nonce = newNonce();
+    const url = new URL(c.req.url);
+    // The language first (content §4): a visitor may be sent to their locale's path.
+    const language = decideLocale(locales, {
+      pathname: url.pathname,
+      search: url.search,
+      cookie: getCookie(c, locales.cookieName),
+      acceptLanguage: c.req.header('accept-language'),
+      secure: isTls(c),
+    });
+    if (language.redirect) {
+      const headers = new Headers({ Location: language.redirect.location });
+      if (language.setCookie) headers.append('Set-Cookie', language.setCookie);
+      pageHeaders(headers, nonce, true);
+      return new Response(null, { status: language.redirect.status, headers });
+    }
     const flash = getCookie(c, FLASH_COOKIE);
     // Stage only: a preview shows drafts, for this browser session (never cached).
     const preview = content?.wantsPreview(c) ?? false;
     if (htmlCacheMs > 0 && !preview && getCookie(c, SESSION_COOKIE) === undefined && flash === undefined) {
-      const entry = await cachedPage(c);
+      const entry = await cachedPage(c, language.locale, language.routePath);
       const headers = new Headers(entry.headers);
+      if (language.setCookie) headers.append('Set-Cookie', language.setCookie);
       if (entry.html === null || (entry.status >= 300 && entry.status < 400)) {
         pageHeaders(headers, nonce, true);
         return new Response(null, { status: entry.status, headers });
@@ -350,8 +380,9 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     const note = flash && flash in FLASH_MESSAGES ? FLASH_MESSAGES[flash as FlashNote] : undefined;
     const rendered = await options.render(c.req.raw, {
       nonce,
-      head: headFor(c.req.path, nonce),
+      head: headFor(language.routePath, nonce),
       session: kept.session,
+      locale: language.locale,
       content: contentFor(preview),
       punchout: punchout && {
         hookUrl: punchout.hookUrl,
@@ -373,6 +404,7 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
       await bff.setSession(headers, next, tls);
     }
     if (flash) headers.append('Set-Cookie', cookie(FLASH_COOKIE, '', 0, tls));
+    if (language.setCookie) headers.append('Set-Cookie', language.setCookie);
     if (preview && c.req.query('preview') !== undefined)
       // A session cookie: the preview ends with the browser session.
       headers.append(
@@ -391,7 +423,11 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
 
   /** The headers every page shares: caching by who it is for, the CSP with this response's nonce. */
   function pageHeaders(headers: Headers, nonce: string, personal: boolean, formActionOrigins: string[] = []) {
-    headers.set('Vary', 'Accept-Encoding, Cookie');
+    // With more than one language, the browser's language can decide the page as well.
+    headers.set(
+      'Vary',
+      locales.locales.length > 1 ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding, Cookie',
+    );
     // A signed-in customer's page is theirs alone; a visitor's may be reused by their own
     // browser (not by shared caches: the nonce is one response's) as long as this server keeps
     // it, so a published content change reaches a visitor as soon as the server shows it.
