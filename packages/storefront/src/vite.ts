@@ -117,8 +117,14 @@ function routeAssets(): Plugin {
         return [pattern, [...new Set([...css, ...needed])].map((f) => `/${f}`)];
       });
     },
-    writeBundle() {
-      writeFileSync(ROUTE_ASSETS_FILE, `${JSON.stringify(table)}\n`);
+    writeBundle(_options, bundle) {
+      // Vite drops chunks that held only CSS after this plugin's generateBundle: a file the
+      // final bundle does not have would be a 404 (and a console error) on every page load.
+      const written = table.map(
+        ([pattern, files]) =>
+          [pattern, files.filter((file) => file.slice(1) in bundle)] as [string, string[]],
+      );
+      writeFileSync(ROUTE_ASSETS_FILE, `${JSON.stringify(written)}\n`);
     },
   };
 }

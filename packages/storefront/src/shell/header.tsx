@@ -184,9 +184,10 @@ export function Header() {
             {t('header.assortment')}
           </OverlayButton>
           {header && header.links.length > 0 ? (
-            header.links.map((link) => (
-              <ContentLink key={link.id} link={link} className="shop-header__nav-link" />
-            ))
+            header.links
+              // The menu button above is the way into the assortment: a link of the same name beside it is one too many.
+              .filter((link) => link.title.trim().toLowerCase() !== t('header.assortment').toLowerCase())
+              .map((link) => <ContentLink key={link.id} link={link} className="shop-header__nav-link" />)
           ) : (
             <>
               <AppLink appearance="plain" className="shop-header__nav-link" to="/kampanjer">
