@@ -5,10 +5,9 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { catalogueQueries } from '../catalogue';
-import { AppLink, contentQueries, PageLinks, useMessages, useServices } from '../core';
+import { AppLink, contentQueries, PageLinks, useContentLabels, useMessages, useServices } from '../core';
 import { sessionAtom, storeIdsFor } from '../session';
-import { CategoryGlyph } from '../shell';
-import { sectionRenderers, useContentLabels } from './content-parts';
+import { CategoryTiles, sectionRenderers } from './content-parts';
 import './content.css';
 
 const slugRoute = getRouteApi('/$slug');
@@ -111,21 +110,7 @@ function Categories({ page }: { page: ContentPage }) {
   return (
     <section className="shop-start__section" aria-labelledby="content-categories">
       <h2 id="content-categories">{page.categorySectionTitle ?? t('content.categories')}</h2>
-      <ul className="shop-tiles">
-        {found.map((entry) => (
-          <li key={entry.slug}>
-            <AppLink
-              appearance="plain"
-              className="shop-tile"
-              to="/kategorier/$"
-              params={{ _splat: entry.slug }}
-            >
-              {entry.icon ? <CategoryGlyph name={entry.icon} /> : null}
-              <span>{entry.title}</span>
-            </AppLink>
-          </li>
-        ))}
-      </ul>
+      <CategoryTiles entries={found} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { SelectedProducts } from '@shop/cms';
 import { formFieldErrors } from '@shop/commerce-client';
+import type { MenuEntry } from '@shop/commerce-client/contract';
 import {
-  type ContentLabels,
   type DynamicFormLabels,
   type DynamicFormValues,
   DynamicFormView,
@@ -9,20 +9,8 @@ import {
 } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { SelectedProductsList } from '../catalogue';
-import { contentQueries, useMessages, useServices } from '../core';
-
-/** The section components' texts, in Swedish. */
-export function useContentLabels(): ContentLabels {
-  const t = useMessages();
-  return {
-    phone: t('content.phone'),
-    email: t('content.email'),
-    newTab: t('content.newTab'),
-    readMore: t('content.readMore'),
-    playVideo: t('content.playVideo'),
-    video: t('content.video'),
-  };
-}
+import { AppLink, contentQueries, useMessages, useServices } from '../core';
+import { CategoryGlyph } from '../shell';
 
 function useFormLabels(): DynamicFormLabels {
   const t = useMessages();
@@ -85,3 +73,24 @@ export const sectionRenderers: SectionRenderers = {
   ),
   form: (formId: string) => <ContentForm formId={formId} headingLevel={3} />,
 };
+
+/** Assortment categories as tiles with their glyphs, each a link to its category page. */
+export function CategoryTiles({ entries }: { entries: readonly MenuEntry[] }) {
+  return (
+    <ul className="shop-tiles">
+      {entries.map((entry) => (
+        <li key={entry.slug}>
+          <AppLink
+            appearance="plain"
+            className="shop-tile"
+            to="/kategorier/$"
+            params={{ _splat: entry.slug }}
+          >
+            {entry.icon ? <CategoryGlyph name={entry.icon} /> : null}
+            <span>{entry.title}</span>
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -5,10 +5,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { catalogueQueries } from '../catalogue';
-import { AppLink, contentQueries, useMessages, useServices } from '../core';
+import { AppLink, contentQueries, useContentLabels, useMessages, useServices } from '../core';
 import { afterSignInAtom, overlayAtom, sessionAtom } from '../session';
-import { CategoryGlyph } from '../shell';
-import { sectionRenderers, useContentLabels } from './content-parts';
+import { CategoryTiles, sectionRenderers } from './content-parts';
 import './content.css';
 
 const startRoute = getRouteApi('/');
@@ -55,21 +54,7 @@ export function StartPage() {
       {session.status === 'anonymous' ? <p className="shop-start__note">{t('start.signInLead')}</p> : null}
       <section className="shop-start__section" aria-labelledby="start-categories">
         <h2 id="start-categories">{t('start.categories')}</h2>
-        <ul className="shop-tiles">
-          {entries.map((entry) => (
-            <li key={entry.slug}>
-              <AppLink
-                appearance="plain"
-                className="shop-tile"
-                to="/kategorier/$"
-                params={{ _splat: entry.slug }}
-              >
-                {entry.icon ? <CategoryGlyph name={entry.icon} /> : null}
-                <span>{entry.title}</span>
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+        <CategoryTiles entries={entries} />
       </section>
       {front.data ? (
         <CmsSections

@@ -1,20 +1,12 @@
 import type { StoreDetails } from '@shop/cms';
 import type { Location } from '@shop/commerce-client/contract';
 import { isOpenNow, matchesStore } from '@shop/delivery-rules';
-import {
-  Breadcrumbs,
-  CmsHero,
-  CmsRichText,
-  CmsSections,
-  type ContentLabels,
-  SearchField,
-  StoreCard,
-} from '@shop/ui';
+import { Breadcrumbs, CmsHero, CmsRichText, CmsSections, SearchField, StoreCard } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Switch } from 'react-aria-components';
-import { contentQueries, type MessageKey, useMessages, useServices } from '../core';
+import { contentQueries, type MessageKey, useContentLabels, useMessages, useServices } from '../core';
 import { storeQueries } from './queries';
 import './stores.css';
 
@@ -130,7 +122,7 @@ export function StorePage() {
   const t = useMessages();
   const { services } = useServices();
   const hours = useOpeningHours();
-  const labels = useSectionLabels();
+  const labels = useContentLabels();
   const params = useParams({ strict: false }) as { id?: string };
   const id = params.id ?? '';
   const locations = useQuery(storeQueries.locations(services.client));
@@ -303,19 +295,6 @@ export function StorePage() {
       {page ? <CmsSections sections={page.sections} labels={labels} /> : null}
     </div>
   );
-}
-
-/** The section components' texts (the store page's kinds need no form or products). */
-function useSectionLabels(): ContentLabels {
-  const t = useMessages();
-  return {
-    phone: t('content.phone'),
-    email: t('content.email'),
-    newTab: t('content.newTab'),
-    readMore: t('content.readMore'),
-    playVideo: t('content.playVideo'),
-    video: t('content.video'),
-  };
 }
 
 const CMS_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
