@@ -1,6 +1,6 @@
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, onlyDefaultBrand, signIn, startBygg } from './helpers';
+import { clearFaults, expectNoSeriousViolations, onlyDefaultBrand, signIn, startBygg } from './helpers';
 
 // Content from the content service (issue 16), against the sandbox's Contentful stand-in.
 
@@ -228,6 +228,7 @@ test('a closed alert banner stays closed for the session and is back in a new on
   await page.goto('/nyheter');
   await expect(page.getByRole('heading', { level: 1, name: 'Nyheter' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Viktigt meddelande' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const fresh = await other.newPage();
   await fresh.goto('/');
@@ -245,6 +246,7 @@ test('the header search lists content pages beside the products', async ({ page 
   await expect(pages.getByRole('link').first()).toBeVisible();
   expect(await pages.getByRole('link').count()).toBeLessThanOrEqual(5);
   await expect(pages.getByRole('link').first()).toHaveAttribute('href', /^\/[a-z-]+\/[a-z0-9-]+$/);
+  await expectNoSeriousViolations(page);
 });
 
 test('a page for customers only sends a visitor to sign in, and back after it', async ({
@@ -260,6 +262,7 @@ test('a page for customers only sends a visitor to sign in, and back after it', 
   await dialog.getByRole('button', { name: 'Logga in' }).click();
   await expect(page).toHaveURL(/\/inspiration\/projektpriser$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Så fungerar projektpriser' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 });
 
 test('preview shows a draft on stage, and never on production', async ({ page, request }, testInfo) => {
@@ -313,5 +316,28 @@ test('a content edit published with the sandbox lever appears within the cache t
     await request.put(`${SANDBOX_URL}/__sandbox/cms/entries/page-jobba-hos-oss`, {
       data: { fields: { title: 'Jobba hos oss' }, publish: true },
     });
+  }
+});
+
+test("with the content service down, the page keeps the brand's own header, footer and front page, and the error is logged", async ({
+  page,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  const server = await startBygg(page, { CONTENT_CACHE_SECONDS: '0', HTML_CACHE_SECONDS: '0' });
+  try {
+    await page.request.post(`${SANDBOX_URL}/__sandbox/faults`, { data: { path: '/cms/*', status: 503 } });
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till Bygghandeln');
+    const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+    await expect(nav.getByRole('link', { name: 'Kampanjer' })).toBeVisible();
+    // 'Inspiration' is a link of the content service's header only.
+    await expect(nav.getByRole('link', { name: 'Inspiration' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // A content page cannot be shown, and says so with a server error rather than 'not found'.
+    expect((await page.request.get(`${server.url}/om-oss`)).status()).toBe(500);
+    expect(server.log()).toContain('"source":"cms"');
+  } finally {
+    await clearFaults(page);
+    server.stop();
   }
 });

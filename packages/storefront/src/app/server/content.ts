@@ -24,6 +24,13 @@ export interface ServerContentOptions {
   cacheSeconds?: number;
   /** Where a content failure is reported (stderr by default). */
   report?: (error: Error, context: Record<string, unknown>) => void;
+  /** Retries of a failing content request (`@shop/cms`; default 5, the spec's limit). */
+  retryLimit?: number;
+  /**
+   * How long a page waits for the content service, in ms (content §9's render timeout, 2000).
+   * A read that takes longer goes on behind the page and is kept for the next one.
+   */
+  renderTimeoutMs?: number;
   now?: () => number;
   fetch?: typeof fetch;
 }
@@ -35,7 +42,12 @@ interface Entry {
   value: Promise<unknown>;
   at: number;
   refreshing: boolean;
+  /** A failed read, remembered briefly so a service that is down is not waited for on every page. */
+  failed?: boolean;
 }
+
+/** How long a failed read is answered from memory at most (never longer than the cache time). */
+const FAILURE_MEMORY_MS = 10_000;
 
 const notFoundStatus = (error: unknown) => (error instanceof CmsError ? error.status : 0);
 
@@ -60,13 +72,37 @@ export function createServerContent(options: ServerContentOptions) {
     cache: false,
     report: (error, context) => report(error, context),
     fetch: options.fetch,
+    ...(options.retryLimit === undefined ? {} : { retryLimit: options.retryLimit }),
   });
+  const renderTimeoutMs = options.renderTimeoutMs ?? 2000;
+  /** A read the page waits for at most `renderTimeoutMs`; it goes on (and is kept) after that. */
+  const inTime = <T>(read: Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new ContentError(`The content service did not answer in ${renderTimeoutMs} ms`, 504)),
+        renderTimeoutMs,
+      );
+      read.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
   const ttl = Math.max(0, options.cacheSeconds ?? 60) * 1000;
   const now = options.now ?? Date.now;
   const memory = new Map<string, Entry>();
   const MEMORY_ENTRIES = 2000;
 
-  /** A read kept `ttl`; an expired one is answered from memory once while it is read again. */
+  /**
+   * A read kept `ttl`; an expired one is answered from memory once while it is read again, and
+   * keeps being answered if that read fails. A failure with nothing to fall back on is
+   * remembered a few seconds (the client has already retried it), then read again.
+   */
   function kept<T>(key: string, load: () => Promise<T>): Promise<T> {
     const entry = memory.get(key);
     const fresh = () => {
@@ -74,13 +110,16 @@ export function createServerContent(options: ServerContentOptions) {
       const next: Entry = { value, at: now(), refreshing: false };
       memory.set(key, next);
       value.catch(() => {
-        // A failure is not kept: the next request tries again.
-        if (memory.get(key) === next) memory.delete(key);
+        if (memory.get(key) !== next) return;
+        if (ttl === 0) memory.delete(key);
+        else memory.set(key, { ...next, at: now(), failed: true });
       });
       while (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
       return value;
     };
     if (!entry || ttl === 0) return fresh();
+    if (entry.failed)
+      return now() - entry.at < Math.min(ttl, FAILURE_MEMORY_MS) ? (entry.value as Promise<T>) : fresh();
     if (now() - entry.at < ttl || entry.refreshing) return entry.value as Promise<T>;
     entry.refreshing = true;
     // Serve what is known; replace it when the new read succeeds.
@@ -97,7 +136,7 @@ export function createServerContent(options: ServerContentOptions) {
 
   /** A part of the page frame: null when missing or failing (reported), never a failed page. */
   const part = <T>(name: string, load: () => Promise<T>) =>
-    load().catch((error: unknown) => {
+    inTime(load()).catch((error: unknown) => {
       if (notFoundStatus(error) !== 404)
         report(error instanceof Error ? error : new Error(String(error)), {
           tags: { source: 'cms' },
@@ -108,8 +147,9 @@ export function createServerContent(options: ServerContentOptions) {
 
   const wrap = async <T>(load: () => Promise<T>): Promise<T> => {
     try {
-      return await load();
+      return await inTime(load());
     } catch (error) {
+      if (error instanceof ContentError) throw error;
       const status = notFoundStatus(error);
       throw new ContentError(
         error instanceof Error ? error.message : String(error),
@@ -123,18 +163,21 @@ export function createServerContent(options: ServerContentOptions) {
     const p = stage && preview;
     const read = <T>(key: string, load: () => Promise<T>) => wrap(() => (p ? load() : kept(key, load)));
     return {
-      chrome: () =>
-        read('chrome', async (): Promise<SiteChrome> => {
-          const [logo, header, footer, ourServices, alertBanner, informationBanner] = await Promise.all([
-            part('logo', () => cms.getLogo({ preview: p })),
-            part('header', () => cms.getHeader({ preview: p })),
-            part('footer', () => cms.getFooter({ preview: p })),
-            part('ourServicesMenu', () => cms.getOurServicesMenu({ preview: p })),
-            part('alertBanner', () => cms.getAlertBanner({ preview: p })),
-            part('informationBanner', () => cms.getInformationBanner({ preview: p })),
-          ]);
-          return { logo, header, footer, ourServices, alertBanner, informationBanner };
-        }),
+      // Each part of the frame is kept on its own: one that fails is the brand's built-in one for
+      // this page, and never replaces a good one in memory.
+      chrome: async (): Promise<SiteChrome> => {
+        const piece = <T>(name: string, load: () => Promise<T>) =>
+          part(name, () => (p ? load() : kept(`chrome:${name}`, load)));
+        const [logo, header, footer, ourServices, alertBanner, informationBanner] = await Promise.all([
+          piece('logo', () => cms.getLogo({ preview: p })),
+          piece('header', () => cms.getHeader({ preview: p })),
+          piece('footer', () => cms.getFooter({ preview: p })),
+          piece('ourServicesMenu', () => cms.getOurServicesMenu({ preview: p })),
+          piece('alertBanner', () => cms.getAlertBanner({ preview: p })),
+          piece('informationBanner', () => cms.getInformationBanner({ preview: p })),
+        ]);
+        return { logo, header, footer, ourServices, alertBanner, informationBanner };
+      },
       frontPage: () => read('front-page', () => cms.getFrontPage({ preview: p })),
       page: (slug) => read(`page:${slug}`, () => cms.getContentPage({ slug, preview: p })),
       listing: (slug) => read(`listing:${slug}`, () => cms.getContentListingPage({ slug, preview: p })),
