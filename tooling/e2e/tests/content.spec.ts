@@ -328,11 +328,16 @@ test("with the content service down, the page keeps the brand's own header, foot
     await page.request.post(`${SANDBOX_URL}/__sandbox/faults`, { data: { path: '/cms/*', status: 503 } });
     await page.goto(`${server.url}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till Bygghandeln');
-    const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Huvudmeny' });
     await expect(nav.getByRole('link', { name: 'Kampanjer' })).toBeVisible();
     // 'Inspiration' is a link of the content service's header only.
     await expect(nav.getByRole('link', { name: 'Inspiration' })).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(
+      page
+        .getByRole('contentinfo')
+        .getByRole('navigation', { name: 'Snabblänkar' })
+        .getByRole('link', { name: 'Hitta butik' }),
+    ).toBeVisible();
     // A content page cannot be shown, and says so with a server error rather than 'not found'.
     expect((await page.request.get(`${server.url}/om-oss`)).status()).toBe(500);
     expect(server.log()).toContain('"source":"cms"');

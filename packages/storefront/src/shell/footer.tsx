@@ -59,7 +59,7 @@ export function Footer() {
             </nav>
           ))
         ) : (
-          <nav className="shop-footer__column" aria-label={t('header.mainNav')}>
+          <nav className="shop-footer__column" aria-label={t('footer.links')}>
             <ul>
               <li>
                 <AppLink to="/hitta-butik">{t('header.storeFinder')}</AppLink>
