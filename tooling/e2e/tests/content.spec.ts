@@ -62,14 +62,24 @@ test('the HTML of the front page and a content page carries their headings and m
   request,
 }, testInfo) => {
   onlyDefaultBrand(testInfo);
+  // One title and one description per page: the page's own, not the build's.
+  const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
   const front = await (await request.get('/')).text();
   expect(front).toContain('Byggmaterial för proffs');
-  expect(front).toMatch(/<meta name="description" content="Bygghandeln – byggmaterial/);
+  const { metaDescription } = (await (await request.get('/_content/front-page')).json()) as {
+    metaDescription: string;
+  };
+  expect(front).toContain(`<meta name="description" content="${metaDescription}"`);
+  expect(count(front, /<meta name="description"/g)).toBe(1);
+  expect(count(front, /<title>/g)).toBe(1);
   const page = await request.get('/om-oss');
   expect(page.status()).toBe(200);
   const html = await page.text();
   expect(html).toMatch(/<h1[^>]*>[^<]*Om oss/);
   expect(html).toMatch(/<meta name="description" content="Om oss – /);
+  expect(count(html, /<meta name="description"/g)).toBe(1);
+  expect(html).toMatch(/<title>Om oss – Bygghandeln<\/title>/);
+  expect(count(html, /<title>/g)).toBe(1);
   expect(html).toContain('<link rel="canonical" href="/om-oss"');
   expect(html).toContain('property="og:title" content="Om oss"');
   expect((await request.get('/finns-inte-alls')).status()).toBe(404);

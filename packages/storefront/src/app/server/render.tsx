@@ -40,6 +40,24 @@ export interface RenderedPage {
   session: StoredSession | null;
 }
 
+type HeadTag = { title?: string; name?: string } | undefined;
+
+/**
+ * `head` without its `<title>` when a matched route sets a title, and without its
+ * `<meta name="description">` when a route sets one: the document then has one of each.
+ */
+export function withoutWhatThePageSays(
+  head: string,
+  matches: readonly { meta?: readonly HeadTag[] }[],
+): string {
+  const tags = matches.flatMap((match) => match.meta ?? []);
+  let out = head;
+  if (tags.some((tag) => tag?.title !== undefined)) out = out.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+  if (tags.some((tag) => tag?.name === 'description'))
+    out = out.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  return out;
+}
+
 /** Puts `insert` right after the first `<head>` of a streamed HTML document. */
 function injectIntoHead(body: ReadableStream<Uint8Array>, insert: string): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder();
@@ -104,8 +122,12 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
       request,
       createRouter: () => createShopRouter(services, { nonce: page.nonce }),
     });
-    const response = await handler(({ request: req, router, responseHeaders }) =>
-      renderRouterToStream({
+    // The build's <head> names the brand (title, description) for pages that name nothing; a
+    // page with its own (content pages) must not be preceded by them, or the brand's would win.
+    let pageHead = head;
+    const response = await handler(({ request: req, router, responseHeaders }) => {
+      pageHead = withoutWhatThePageSays(head, router.state.matches);
+      return renderRouterToStream({
         request: req,
         router,
         responseHeaders,
@@ -114,14 +136,14 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
             <RouterServer router={router} />
           </AppProviders>
         ),
-      }),
-    );
+      });
+    });
     const personal = services.store.get(sessionAtom).status === 'signed-in';
     const session = tokens();
     if (!response.body || (response.status >= 300 && response.status < 400))
       return { response, personal, session };
     return {
-      response: new Response(injectIntoHead(response.body, head), {
+      response: new Response(injectIntoHead(response.body, pageHead), {
         status: response.status,
         headers: response.headers,
       }),
