@@ -58,6 +58,26 @@ export function withoutWhatThePageSays(
   return out;
 }
 
+/**
+ * Whether the page says (in its loader data, `head.heroPaint`) that a hero image is its largest
+ * paint: the content service's front, content and listing pages.
+ */
+function opensWithHeroImage(matches: readonly { loaderData?: unknown }[]): boolean {
+  return matches.some(
+    (match) => (match.loaderData as { head?: { heroPaint?: unknown } } | undefined)?.head?.heroPaint === true,
+  );
+}
+
+/**
+ * `head` without the brand font's preload. On a page whose largest paint is a hero image the
+ * font would take a phone's bandwidth from the image (measured: front page LCP 1.8 s with it,
+ * 1.36 s without); the text swaps to the font when it comes (CLS 0.026 there). Pages whose
+ * largest paint is text keep it: without it their text shifts by up to 0.075.
+ */
+export function withoutFontPreload(head: string): string {
+  return head.replace(/<link\s+rel="preload"[^>]*\bas="font"[^>]*>\s*/gi, '');
+}
+
 /** Puts `insert` right after the first `<head>` of a streamed HTML document. */
 function injectIntoHead(body: ReadableStream<Uint8Array>, insert: string): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder();
@@ -127,6 +147,7 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
     let pageHead = head;
     const response = await handler(({ request: req, router, responseHeaders }) => {
       pageHead = withoutWhatThePageSays(head, router.state.matches);
+      if (opensWithHeroImage(router.state.matches)) pageHead = withoutFontPreload(pageHead);
       return renderRouterToStream({
         request: req,
         router,
