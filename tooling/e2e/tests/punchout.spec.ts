@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import type { BrowserContext, Page } from '@playwright/test';
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test, waitForHydration } from './fixtures';
@@ -6,11 +5,11 @@ import {
   clearFaults,
   emptyCart,
   expectNoSeriousViolations,
-  freePort,
   onlyDefaultBrand,
   PASSWORD,
   quickAdd,
   signIn,
+  startBygg,
 } from './helpers';
 
 // Punch-out end to end (issue 19): the sandbox's procurement simulator hands a buyer over to the
@@ -349,35 +348,9 @@ test("no credential reaches the storefront server's log during hand-overs, refus
 }, testInfo) => {
   onlyDefaultBrand(testInfo);
   // A server of its own, so its whole output can be read.
-  const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [new URL('../../../apps/bygg/dist/server/index.js', import.meta.url).pathname],
-    {
-      env: {
-        PATH: process.env.PATH ?? '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SESSION_SECRET: 'y'.repeat(32),
-        HTML_CACHE_SECONDS: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let log = '';
-  server.stdout?.on('data', (chunk) => {
-    log += chunk;
-  });
-  server.stderr?.on('data', (chunk) => {
-    log += chunk;
-  });
+  const server = await startBygg(page, { HTML_CACHE_SECONDS: '0' });
   try {
-    const shop = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(async () => (await page.request.get(`${shop}/health`).catch(() => null))?.status(), {
-        timeout: 10_000,
-      })
-      .toBe(200);
+    const shop = server.url;
     // The POST hand-over, the GET one, one with a wrong password and one with a hostile HOOK_URL.
     await openSimulator(page, shop);
     await handOver(page);
@@ -392,11 +365,12 @@ test("no credential reaches the storefront server's log during hand-overs, refus
     await page.getByLabel('HOOK_URL').fill('javascript:alert(1)');
     await handOver(page);
     await expect(page.getByRole('alert')).toContainText(/ingen punch-out-session startades/i);
+    const log = server.log();
     expect(log).toContain('[storefront] bygg on');
     for (const secret of [PASSWORD, 'Fel-losenord-123', 'PASSWORD=', 'logonPassword'])
       expect(log, `the server log carries ${secret}`).not.toContain(secret);
   } finally {
-    server.kill('SIGTERM');
+    server.stop();
   }
 });
 
