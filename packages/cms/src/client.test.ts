@@ -311,6 +311,16 @@ describe('the error catalogue (content-layer §8)', () => {
     await env.fault({ path: '/cms/content/v1/*', status: 500, times: 3 });
     const error = await rejection(env.client({ cache: false, retryLimit: 2 }).getHero({ slug: 'startsida' }));
     expect(error.status).toBe(500);
+    await env.fault({ path: '/cms/content/v1/*', status: 503, times: 5 });
+    // Five attempts in all by default (content §8), so five failures are the answer.
+    const fifth = await rejection(
+      env.client({ cache: false, retryBaseDelayMs: 1 }).getHero({ slug: 'startsida' }),
+    );
+    expect(fifth.status).toBe(503);
+    await env.fault({ path: '/cms/content/v1/*', status: 503, times: 4 });
+    expect(
+      (await env.client({ cache: false, retryBaseDelayMs: 1 }).getHero({ slug: 'startsida' })).slug,
+    ).toBe('startsida');
   });
 
   it('gives up after the timeout', async () => {

@@ -18,7 +18,7 @@ describe('resolveOptions', () => {
     expect(resolveOptions(base)).toMatchObject({
       environment: 'master',
       timeout: 30_000,
-      retryLimit: 5,
+      retryLimit: 4,
       preview: false,
       cache: true,
       rateLimit: undefined,

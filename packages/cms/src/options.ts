@@ -21,7 +21,10 @@ export interface CmsClientOptions {
   previewAccessToken?: string;
   /** Per request, in ms. Default 30000. */
   timeout?: number;
-  /** Retries of a 429, 5xx or connection failure, with exponential backoff. Default 5. */
+  /**
+   * Retries of a 429, 5xx or connection failure, with exponential backoff, after the first
+   * attempt. Default 4: five attempts in all, content §8's 'up to 5 attempts'.
+   */
   retryLimit?: number;
   /** Requests per second, 1 to 30; unset = no client-side throttle. */
   rateLimit?: number;
@@ -60,7 +63,7 @@ export function resolveOptions(options: CmsClientOptions): ResolvedOptions {
   const timeout = options.timeout ?? 30_000;
   if (!Number.isFinite(timeout) || timeout <= 0)
     throw new TypeError('timeout must be a positive number of ms');
-  const retryLimit = options.retryLimit ?? 5;
+  const retryLimit = options.retryLimit ?? 4;
   if (!Number.isInteger(retryLimit) || retryLimit < 0 || retryLimit > 10) {
     throw new TypeError('retryLimit must be an integer from 0 to 10');
   }

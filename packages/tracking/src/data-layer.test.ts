@@ -13,11 +13,23 @@ describe('createDataLayer', () => {
   it("is off without a GTM id and says 'Missing GTM_ID' once", () => {
     const console = { error: vi.fn() };
     const a = createDataLayer({ gtmId: '', console, window: window as never });
-    createDataLayer({ gtmId: 'not-an-id', console, window: window as never });
+    createDataLayer({ gtmId: '  ', console, window: window as never });
+    createDataLayer({ gtmId: null, console, window: window as never });
     expect(a.enabled).toBe(false);
     a.push({ event: 'x' });
     expect(console.error).toHaveBeenCalledTimes(1);
     expect(console.error).toHaveBeenCalledWith('Missing GTM_ID');
+  });
+
+  it('is on for any configured id, also one that does not look like GTM-…', () => {
+    const console = { error: vi.fn() };
+    const win = window as Window & { dataLayer?: unknown[] };
+    win.dataLayer = [];
+    const layer = createDataLayer({ gtmId: 'gtm-abc_123', console, window: win });
+    expect(layer.enabled).toBe(true);
+    layer.push({ event: 'page_view' });
+    expect(win.dataLayer).toContainEqual({ event: 'page_view' });
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it('pushes ecommerce: null before each ecommerce event', () => {

@@ -1,7 +1,5 @@
-const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
-
 export interface DataLayer {
-  /** False without a (valid) tag-manager id: nothing is pushed. */
+  /** False without a tag-manager id: nothing is pushed. */
   readonly enabled: boolean;
   /** Pushes an event; ecommerce events get `{ ecommerce: null }` first, as GA4 requires. */
   push(event: object): void;
@@ -51,7 +49,8 @@ function afterLargestPaint(win: Window, task: () => void) {
 export function createDataLayer(options: DataLayerOptions = {}): DataLayer {
   const win = options.window ?? (globalThis as unknown as Window & { dataLayer?: unknown[] });
   const gtmId = options.gtmId?.trim() ?? '';
-  if (!GTM_ID.test(gtmId)) {
+  // Off only when no id is set (content §5): an id of another shape is the tag manager's to judge.
+  if (gtmId === '') {
     if (!warned) {
       warned = true;
       (options.console ?? console).error('Missing GTM_ID');
