@@ -41,6 +41,9 @@ export function createRouteTree(brandRoutes: readonly BrandRoute[]) {
     component: RootLayout,
     notFoundComponent: NotFoundPage,
     errorComponent: ErrorPage,
+    // Every page has a <title>: the brand's, unless the page names its own (the build's
+    // <title> is left out of the HTML then, so after a navigation none would be left).
+    head: ({ match }) => ({ meta: [{ title: match.context.services.brand.name }] }),
     // The frame's content (logo, header links, footer, banners): in the server's HTML of every page.
     // It never fails: a part the content service could not give is the brand's built-in one.
     loader: async ({ context: { services } }) => {

@@ -37,6 +37,8 @@ export function createShopRootRoute(components: {
   errorComponent: ErrorRouteComponent;
   /** Runs before every page: what the frame shows (the content service's header and footer). */
   loader?: (args: { context: RouterContext }) => Promise<void>;
+  /** Every page's `<head>` defaults (a page's own `head` overrides them). */
+  head?: (args: { match: { context: RouterContext } }) => { meta: { title: string }[] };
 }) {
   return createRootRouteWithContext<RouterContext>()(components);
 }
