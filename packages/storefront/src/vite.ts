@@ -10,33 +10,6 @@ import { NONCE_PLACEHOLDER } from './app/server/security';
 export const STOREFRONT_PORT = 4173;
 
 /**
- * Preloads the one font file the first paint needs: the brand face's latin
- * subset, found among the emitted assets, so hashed names never go stale.
- */
-function preloadBrandFont(): Plugin {
-  return {
-    name: 'shop:preload-brand-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const file = Object.keys(ctx.bundle ?? {}).find((name) =>
-          /-latin-wght-normal-[\w-]+\.woff2$/.test(name),
-        );
-        if (!file) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
-
-/**
  * Parses the message catalogue at build time, so the app ships ASTs and
  * not the ICU parser (`no-parser` alias below): less script to load and no
  * parsing on the phone. A message that does not parse fails the build.
@@ -315,7 +288,6 @@ export function brandAppConfig(overrides: UserConfig = {}): (env: ConfigEnv) => 
       plugins: [
         react(),
         precompileMessages(),
-        preloadBrandFont(),
         routeAssets(),
         sourceMapsOutOfPublic(),
         devServerRendering(brandId),

@@ -29,8 +29,10 @@ test('the start page shows the brand by name, colour and typeface', async ({ pag
 
   const banner = page.getByRole('banner');
   await expect(banner).toHaveCSS('background-color', expected[brand.id].header);
-  const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-  expect(font).toContain(expected[brand.id].font);
+  // The first paint is in the brand face's metric twin; the brand face follows it.
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily))
+    .toContain(expected[brand.id].font);
   // The self-hosted brand font really loaded (no font CDN, no fallback).
   await expect
     .poll(() =>

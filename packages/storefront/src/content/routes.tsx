@@ -20,12 +20,7 @@ export interface ContentHead {
   description: string | null;
   canonical: string | null;
   image: string | null;
-  /** The page opens with a hero image: its largest paint (the server then leaves the font preload out). */
-  heroPaint: boolean;
 }
-
-const hasImage = (...images: ({ url?: string | null } | null | undefined)[]) =>
-  images.some((i) => Boolean(i?.url));
 
 function headTags(head: ContentHead | undefined, brandName: string) {
   if (!head) return {};
@@ -98,7 +93,6 @@ async function loadPage(
     description: page.metaDescription,
     canonical: canonicalOf(page.canonicalLink),
     image: page.hero?.desktopImage?.url ?? page.thumbnail?.url ?? null,
-    heroPaint: hasImage(page.hero?.desktopImage, page.hero?.mobileImage),
   };
   return { kind: 'page' as const, slug, head, choices: randomChoices(page.sections) };
 }
@@ -109,7 +103,6 @@ function listingHead(listing: ContentListingPage): ContentHead {
     description: listing.metaDescription,
     canonical: `/${listing.slug}`,
     image: listing.desktopHero?.url ?? null,
-    heroPaint: hasImage(listing.desktopHero, listing.mobileHero),
   };
 }
 
@@ -148,7 +141,6 @@ export function contentRoutes(root: ShopRootRoute) {
             description: page.metaDescription,
             canonical: '/',
             image: page.hero?.desktopImage?.url ?? null,
-            heroPaint: hasImage(page.hero?.desktopImage, page.hero?.mobileImage),
           }
         : undefined;
       return { choices: page ? randomChoices(page.sections) : {}, head };

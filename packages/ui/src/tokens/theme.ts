@@ -34,14 +34,42 @@ export interface ThemeTokens {
     warning: string;
   };
   font: {
-    /** CSS font-family list, the self-hosted brand face first. */
+    /**
+     * CSS font-family list: the self-hosted brand face first, then `fallback.family` (the
+     * local face scaled to match it), then generic families.
+     */
     family: string;
+    /** The local stand-in shown until the brand face has loaded (see `fontFallbackCss`). */
+    fallback: FontFallback;
   };
   radius: {
     sm: string;
     md: string;
     lg: string;
   };
+}
+
+/**
+ * A local face that stands in for the brand face until it has loaded: Arial (or Helvetica,
+ * or Liberation Sans, which share its metrics) resized so that a line of Swedish text is as
+ * wide and as tall as in the brand face, so the swap moves nothing (what `next/font` and
+ * `fontaine` do). One entry per weight range the storefront uses.
+ */
+export interface FontFallback {
+  /** The family name the `@font-face` rules declare, listed second in `font.family`. */
+  family: string;
+  faces: readonly FallbackFace[];
+}
+
+export interface FallbackFace {
+  /** The CSS `font-weight` (or range) this face is used for. */
+  weight: string;
+  /** `local()` names, tried in order. */
+  local: readonly string[];
+  /** `size-adjust`, `ascent-override`, `descent-override`, in percent. */
+  sizeAdjust: number;
+  ascentOverride: number;
+  descentOverride: number;
 }
 
 /** Pairs of (foreground, background) token names that must meet WCAG AA (4.5:1) in every brand. */
@@ -78,9 +106,9 @@ function kebab(name: string): string {
  */
 export function themeToCssVars(theme: ThemeTokens): Record<string, string> {
   const vars: Record<string, string> = {};
-  for (const [group, values] of Object.entries(theme) as [string, Record<string, string>][]) {
+  for (const [group, values] of Object.entries(theme) as [string, Record<string, unknown>][]) {
     for (const [name, value] of Object.entries(values)) {
-      vars[`--shop-${group}-${kebab(name)}`] = value;
+      if (typeof value === 'string') vars[`--shop-${group}-${kebab(name)}`] = value;
     }
   }
   return vars;
@@ -98,6 +126,25 @@ export function themeCss(theme: ThemeTokens, selector = ':root'): string {
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
   return `${selector}{${body}}`;
+}
+
+/**
+ * The `@font-face` rules of a theme's fallback face (`font.fallback`), for the page's `<head>`
+ * beside `themeCss`.
+ *
+ * @example
+ * fontFallbackCss(themes.bygg) // "@font-face{font-family:'Inter Fallback';src:local('Arial'),…;size-adjust:106.01%;…}…"
+ */
+export function fontFallbackCss(theme: ThemeTokens): string {
+  const { family, faces } = theme.font.fallback;
+  return faces
+    .map(
+      (face) =>
+        `@font-face{font-family:'${family}';src:${face.local.map((name) => `local('${name}')`).join(',')};` +
+        `font-weight:${face.weight};size-adjust:${face.sizeAdjust}%;ascent-override:${face.ascentOverride}%;` +
+        `descent-override:${face.descentOverride}%;line-gap-override:0%}`,
+    )
+    .join('');
 }
 
 function channel(hex: string, offset: number): number {

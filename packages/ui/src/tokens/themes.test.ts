@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRAST_PAIRS, contrastRatio, themeCss, themeToCssVars } from './theme';
+import { CONTRAST_PAIRS, contrastRatio, fontFallbackCss, themeCss, themeToCssVars } from './theme';
 import { BRAND_IDS, themes } from './themes';
 
 describe('contrastRatio', () => {
@@ -45,5 +45,29 @@ describe('themeCss', () => {
     expect(css).toContain('--shop-color-brand:#2b2f36');
     expect(css).toContain('--shop-color-accent:#b3261e');
     expect(css.split(';')).toHaveLength(Object.keys(themeToCssVars(themes.kasp)).length);
+  });
+});
+
+describe('fontFallbackCss', () => {
+  it.each(BRAND_IDS)('%s: the fallback family comes second, after the brand face', (brand) => {
+    const { family, fallback } = themes[brand].font;
+    expect(family.split(',')[1]?.trim()).toBe(`'${fallback.family}'`);
+  });
+
+  it('declares a resized Arial for the regular, semibold and bold weights', () => {
+    const css = fontFallbackCss(themes.bygg);
+    expect(css.match(/@font-face\{/g)).toHaveLength(3);
+    expect(css).toContain("@font-face{font-family:'Inter Fallback';src:local('Arial'),local('ArialMT')");
+    expect(css).toContain(
+      'font-weight:100 500;size-adjust:106.01%;ascent-override:91.41%;descent-override:22.73%',
+    );
+    expect(css).toContain("local('Arial Bold')");
+    expect(css).toContain('font-weight:700 900');
+  });
+
+  it('is not a custom property', () => {
+    expect(Object.keys(themeToCssVars(themes.konr)).filter((name) => name.startsWith('--shop-font'))).toEqual(
+      ['--shop-font-family'],
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { ThemeTokens } from './theme';
+import type { FallbackFace, ThemeTokens } from './theme';
 
 /** The four brands the storefront ships as. */
 export type BrandId = 'bygg' | 'konr' | 'kasp' | 'opti';
@@ -17,6 +17,33 @@ const base = {
   success: '#1e6b3a',
   warning: '#8a5300',
 } satisfies Partial<ThemeTokens['color']>;
+
+const ARIAL = ['Arial', 'ArialMT', 'Helvetica', 'Liberation Sans'];
+const ARIAL_BOLD = ['Arial Bold', 'Arial-BoldMT', 'Helvetica Bold', 'Liberation Sans Bold'];
+
+/**
+ * The fallback faces of a brand face: Arial regular for 100-500, Arial Bold for 600 and for
+ * 700-900, each with [size-adjust, ascent-override, descent-override] in percent. The figures
+ * are measured, not guessed: the width of a line of Swedish shop text (words, prices, å ä ö)
+ * in the brand face over its width in Liberation Sans (Arial's metrics), and the brand face's
+ * font-box ascent and descent divided by that; `pnpm --filter @shop/ui font-metrics` prints them.
+ */
+function arialFallback(
+  regular: readonly [number, number, number],
+  semibold: readonly [number, number, number],
+  bold: readonly [number, number, number],
+): FallbackFace[] {
+  const face = (
+    weight: string,
+    local: string[],
+    [sizeAdjust, ascentOverride, descentOverride]: readonly [number, number, number],
+  ) => ({ weight, local, sizeAdjust, ascentOverride, descentOverride });
+  return [
+    face('100 500', ARIAL, regular),
+    face('600', ARIAL_BOLD, semibold),
+    face('700 900', ARIAL_BOLD, bold),
+  ];
+}
 
 /**
  * Brand themes. Each brand looks like its own company at a glance: its own
@@ -37,7 +64,13 @@ export const themes: Record<BrandId, ThemeTokens> = {
       onHeader: '#ffffff',
       focus: '#c2410c',
     },
-    font: { family: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+    font: {
+      family: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
+      fallback: {
+        family: 'Inter Fallback',
+        faces: arialFallback([106.01, 91.41, 22.73], [101.02, 95.93, 23.86], [102.14, 94.87, 23.59]),
+      },
+    },
     radius: { sm: '2px', md: '4px', lg: '6px' },
   },
   /** Konrads Rör: plumbing green, Source Sans 3, rounded. */
@@ -54,7 +87,13 @@ export const themes: Record<BrandId, ThemeTokens> = {
       onHeader: '#123524',
       focus: '#7c3aed',
     },
-    font: { family: "'Source Sans 3 Variable', 'Source Sans 3', system-ui, sans-serif" },
+    font: {
+      family: "'Source Sans 3 Variable', 'Source Sans 3 Fallback', system-ui, sans-serif",
+      fallback: {
+        family: 'Source Sans 3 Fallback',
+        faces: arialFallback([92.93, 110.19, 43.04], [89.32, 114.65, 44.78], [91.92, 111.4, 43.52]),
+      },
+    },
     radius: { sm: '4px', md: '8px', lg: '12px' },
   },
   /**
@@ -75,7 +114,13 @@ export const themes: Record<BrandId, ThemeTokens> = {
       onHeader: '#ffffff',
       focus: '#1d4ed8',
     },
-    font: { family: "'IBM Plex Sans Variable', 'IBM Plex Sans', system-ui, sans-serif" },
+    font: {
+      family: "'IBM Plex Sans Variable', 'IBM Plex Sans Fallback', system-ui, sans-serif",
+      fallback: {
+        family: 'IBM Plex Sans Fallback',
+        faces: arialFallback([100.95, 101.53, 27.24], [97.32, 105.33, 28.26], [98.66, 103.89, 27.87]),
+      },
+    },
     radius: { sm: '0px', md: '2px', lg: '2px' },
   },
   /** Optima Fastighet: facility-management violet, Figtree, soft pills. */
@@ -92,7 +137,13 @@ export const themes: Record<BrandId, ThemeTokens> = {
       onHeader: '#ffffff',
       focus: '#0e7490',
     },
-    font: { family: "'Figtree Variable', 'Figtree', system-ui, sans-serif" },
+    font: {
+      family: "'Figtree Variable', 'Figtree Fallback', system-ui, sans-serif",
+      fallback: {
+        family: 'Figtree Fallback',
+        faces: arialFallback([100.18, 94.83, 24.95], [95.13, 99.86, 26.28], [96.3, 98.65, 25.96]),
+      },
+    },
     radius: { sm: '6px', md: '10px', lg: '999px' },
   },
 };

@@ -1,6 +1,9 @@
 // @vitest-environment node
+
+import { fontFallbackCss, themeCss, themes } from '@shop/ui';
 import { describe, expect, it } from 'vitest';
-import { withoutFontPreload, withoutWhatThePageSays } from './render';
+import { themeStyles, withoutWhatThePageSays } from './render';
+import { FONT_WAIT_ID } from './security';
 
 const head =
   '<meta charset="UTF-8" />\n<meta name="description" content="Bygghandeln – byggmaterial" />\n<title>Bygghandeln</title>\n<link rel="stylesheet" href="/a.css">';
@@ -19,12 +22,23 @@ describe('withoutWhatThePageSays', () => {
   });
 });
 
-describe('withoutFontPreload', () => {
-  it('drops the font preload and keeps the rest of the head', () => {
-    const withFont =
-      '<link rel="stylesheet" href="/a.css">\n<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="" nonce="n">\n<link rel="modulepreload" href="/x.js">';
-    expect(withoutFontPreload(withFont)).toBe(
-      '<link rel="stylesheet" href="/a.css">\n<link rel="modulepreload" href="/x.js">',
+describe('themeStyles', () => {
+  const family = themes.bygg.font.family;
+
+  it('declares the theme and its fallback face, and nothing more when the brand face may load at once', () => {
+    const out = themeStyles(themes.bygg, 'n', false);
+    expect(out).toBe(
+      `<style id="shop-theme" nonce="n">${themeCss(themes.bygg)}${fontFallbackCss(themes.bygg)}</style>`,
+    );
+  });
+
+  it('keeps the brand face out of the first paint, in a rule the loader can remove, and not without JavaScript', () => {
+    const out = themeStyles(themes.bygg, 'n', true);
+    expect(out).toContain(
+      `<style id="${FONT_WAIT_ID}" data-face="'Inter Variable'" nonce="n">:root{--shop-font-family:'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif}</style>`,
+    );
+    expect(out).toContain(
+      `<noscript><style nonce="n">:root{--shop-font-family:${family}}</style></noscript>`,
     );
   });
 });

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
+/**
+ * The `<style>` that keeps the brand face out of the first paint (`themeStyles` of the renderer
+ * writes it); the server's script loader removes it once the page has painted.
+ */
+export const FONT_WAIT_ID = 'shop-font-wait';
+
 /** The placeholder Vite writes wherever a nonce goes (`html.cspNonce` in the brand build). */
 export const NONCE_PLACEHOLDER = 'SHOP_CSP_NONCE';
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FONT_WAIT_ID } from './security';
 import { createStorefrontServer, type RenderPage } from './server';
 import { createSessionSeal } from './session';
 import { pickEncoding } from './static-files';
@@ -24,8 +25,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
  * A stand-in for `createPageRenderer` (which e2e drives for real): a document with the head the
  * server assembled, the status and signed-in flag the path asks for, streamed in two chunks.
  */
+/** What the server told the last render about the brand face (it waits for the first paint when the scripts do). */
+let lastFontAfterPaint: boolean | undefined;
+
 const render: RenderPage = async (request, page) => {
   const path = new URL(request.url).pathname;
+  lastFontAfterPaint = page.fontAfterPaint;
   if (path === '/cart')
     return {
       response: new Response(null, { status: 302, headers: { location: '/?login=%2Fcart' } }),
@@ -253,10 +258,22 @@ describe('the script loader', () => {
     const listeners = new Map<string, () => void>();
     let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
     const timers: [() => void, number][] = [];
+    const removed: string[] = [];
+    const fontsLoaded: string[] = [];
     const browser = {
       document: {
         readyState,
         currentScript: { nonce: 'n0' },
+        getElementById: (id: string) => ({
+          getAttribute: (name: string) => (name === 'data-face' ? "'Inter Variable'" : null),
+          remove: () => removed.push(id),
+        }),
+        fonts: {
+          load: (font: string) => {
+            fontsLoaded.push(font);
+            return { then: (done: () => void) => done() };
+          },
+        },
         head: { appendChild: (link: { href: string }) => preloaded.push(link.href) },
         createElement: () => ({}),
       },
@@ -280,7 +297,7 @@ describe('the script loader', () => {
       for (const timer of due) timers.splice(timers.indexOf(timer), 1);
       for (const [callback] of due) callback();
     };
-    return { imported, preloaded, listeners, paint, tick };
+    return { imported, preloaded, removed, fontsLoaded, listeners, paint, tick };
   }
 
   it('starts the entry and its preloads only once the page has loaded and painted, and once', async () => {
@@ -288,10 +305,16 @@ describe('the script loader', () => {
     loader.paint();
     loader.tick();
     expect(loader.imported).toEqual([]);
+    expect(loader.fontsLoaded).toEqual([]);
+    expect(loader.removed).toEqual([]);
+    expect(lastFontAfterPaint).toBe(true);
     loader.listeners.get('load')?.();
     loader.tick();
     expect(loader.imported).toEqual(['/assets/index-abc.js']);
     expect(loader.preloaded).toEqual(['/assets/vendor-abc.js', '/assets/product-page.js']);
+    // The brand face's turn comes with the scripts': fetched, then the rule that kept it out goes.
+    expect(loader.fontsLoaded).toEqual(["1em 'Inter Variable'"]);
+    expect(loader.removed).toEqual([FONT_WAIT_ID]);
     loader.tick(5000);
     expect(loader.imported).toHaveLength(1);
   });
@@ -327,6 +350,7 @@ describe('the script loader', () => {
       await eager.request('/produkt/x', { headers: { 'accept-encoding': 'identity' } })
     ).text();
     expect(html).toContain('<script type="module" src="/assets/index-abc.js"');
+    expect(lastFontAfterPaint).toBe(false);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page.js"');
     expect(html).not.toContain('currentScript');
   });

@@ -18,6 +18,7 @@ import type { RenderedPage, RenderPageOptions } from './render';
 import {
   CSP_REPORT_PATH,
   contentSecurityPolicy,
+  FONT_WAIT_ID,
   NONCE_PLACEHOLDER,
   newNonce,
   originOf,
@@ -133,7 +134,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/
 function scriptLoader(entries: readonly string[], preloads: readonly string[], nonce: string): string {
   const start =
     `var n=document.currentScript.nonce,p=${scriptJson(preloads)},e=${scriptJson(entries)},s=0,loaded=0,painted=0;` +
-    'function go(){if(s)return;s=1;p.forEach(function(h){var l=document.createElement("link");' +
+    // The brand face first: fetched, then the rule that kept it out comes off (one relayout).
+    `function go(){if(s)return;s=1;var w=document.getElementById("${FONT_WAIT_ID}");` +
+    'if(w){var r=function(){w.remove()};try{document.fonts.load("1em "+w.getAttribute("data-face")).then(r,r)}catch(x){r()}}' +
+    'p.forEach(function(h){var l=document.createElement("link");' +
     'l.rel="modulepreload";l.crossOrigin="";l.nonce=n;l.href=h;document.head.appendChild(l)});' +
     'e.forEach(function(h){import(h)})}' +
     'function ready(){if(loaded&&painted)setTimeout(go,0)}' +
@@ -305,6 +309,7 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     const { response, personal } = await options.render(c.req.raw, {
       nonce: NONCE_PLACEHOLDER,
       head: headFor(routePath, NONCE_PLACEHOLDER),
+      fontAfterPaint: deferScripts,
       session: null,
       content: contentFor(false),
       locale,
@@ -381,6 +386,7 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     const rendered = await options.render(c.req.raw, {
       nonce,
       head: headFor(language.routePath, nonce),
+      fontAfterPaint: deferScripts,
       session: kept.session,
       locale: language.locale,
       content: contentFor(preview),
