@@ -271,7 +271,7 @@ describe('the script loader', () => {
         fonts: {
           load: (font: string) => {
             fontsLoaded.push(font);
-            return { then: (done: () => void) => done() };
+            return Promise.resolve();
           },
         },
         head: { appendChild: (link: { href: string }) => preloaded.push(link.href) },
@@ -314,6 +314,8 @@ describe('the script loader', () => {
     expect(loader.preloaded).toEqual(['/assets/vendor-abc.js', '/assets/product-page.js']);
     // The brand face's turn comes with the scripts': fetched, then the rule that kept it out goes.
     expect(loader.fontsLoaded).toEqual(["1em 'Inter Variable'"]);
+    expect(loader.removed).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loader.removed).toEqual([FONT_WAIT_ID]);
     loader.tick(5000);
     expect(loader.imported).toHaveLength(1);
