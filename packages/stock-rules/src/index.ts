@@ -15,6 +15,7 @@ export type {
 export {
   canPurchaseInStore,
   canPurchaseOnline,
+  centralStockColour,
   centralStockMessage,
   isArticleAvailable,
   NO_STOCK_QUANTITY,

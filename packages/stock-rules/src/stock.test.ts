@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canPurchaseInStore,
   canPurchaseOnline,
+  centralStockColour,
   centralStockMessage,
   isArticleAvailable,
   NO_STOCK_QUANTITY,
@@ -133,6 +134,21 @@ describe('centralStockMessage', () => {
     const first = centralStockMessage('VIR');
     if (first.days) first.days.from = 99;
     expect(centralStockMessage('VIR').days?.from).toBe(5);
+  });
+});
+
+describe('centralStockColour', () => {
+  it.each([
+    ['LAG', undefined],
+    ['TRA', undefined],
+    ['TRA_PLUS', 'yellow'],
+    ['VIR', 'yellow'],
+  ] as const)('%s → %s: yellow only for a delivery time', (type, expected) => {
+    expect(centralStockColour(type, { stockColours: true })).toBe(expected);
+  });
+
+  it('paints nothing when the brand shows no stock colours', () => {
+    expect(centralStockColour('VIR', { stockColours: false })).toBeUndefined();
   });
 });
 

@@ -136,6 +136,23 @@ export function centralStockMessage(stockType: StockType): StockMessage {
   return { ...message, ...(message.days ? { days: { ...message.days } } : {}) };
 }
 
+/**
+ * The colour of the central store's out-of-stock text: yellow only where it says 'delivery in
+ * x days' (TRA_PLUS, VIR), since yellow means that (content §9); 'out of stock in the central
+ * store' (LAG) and 'on its way to the central store' (TRA) are not painted. Nothing is painted
+ * when the brand shows no stock colours.
+ *
+ * @example
+ * centralStockColour('VIR', { stockColours: true }) // 'yellow'
+ * centralStockColour('LAG', { stockColours: true }) // undefined
+ */
+export function centralStockColour(
+  stockType: StockType,
+  options: { stockColours: boolean },
+): 'yellow' | undefined {
+  return options.stockColours && centralStockMessage(stockType).days ? 'yellow' : undefined;
+}
+
 export interface StockColour {
   colour: 'gray' | 'yellow' | undefined;
   key: string;

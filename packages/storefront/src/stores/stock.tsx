@@ -1,5 +1,5 @@
 import type { Location, Variant } from '@shop/commerce-client/contract';
-import { centralStockMessage, stockColour } from '@shop/stock-rules';
+import { centralStockColour, centralStockMessage, stockColour } from '@shop/stock-rules';
 import { StockStatus, type StockTone } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type MessageKey, useMessages, useServices } from '../core';
@@ -25,11 +25,10 @@ export function LocationStock({
   const isCentral = location.locationId === services.brand.centralStorageId;
   if (isCentral && location.quantity === 0 && variant.stock) {
     const message = centralStockMessage(variant.stock.stockType);
-    return (
-      <StockStatus tone={services.brand.settings.stockColours ? 'yellow' : 'none'}>
-        {t(message.key as MessageKey, message.days)}
-      </StockStatus>
-    );
+    const colour = centralStockColour(variant.stock.stockType, {
+      stockColours: services.brand.settings.stockColours,
+    });
+    return <StockStatus tone={colour ?? 'none'}>{t(message.key as MessageKey, message.days)}</StockStatus>;
   }
   const result = stockColour(location, {
     stockColours: services.brand.settings.stockColours,
