@@ -1,6 +1,11 @@
 import { stockholmHours } from './calendar';
 import { isClosedDay } from './closed-days';
-import { type DeliveryType, isExpressType, isStoreBoundType } from './delivery-types';
+import {
+  DEFAULT_DELIVERY_METHOD,
+  type DeliveryType,
+  isExpressType,
+  isStoreBoundType,
+} from './delivery-types';
 
 export interface DeliveryOption {
   id: DeliveryType;
@@ -70,4 +75,23 @@ export function availableDeliveryOptions(
   }
   const hasZip = Boolean(ctx.zipCode?.replace(/\s/g, ''));
   return options.filter((o) => insideWindow(o, ctx) && (!o.requiresZipCode || hasZip));
+}
+
+/**
+ * The option chosen before the customer picks one: their preferred method, else their default
+ * (`defaultDeliveryMethod`, DBI when the user has none: storefront-core §3, §9), else the only
+ * option on offer; each only when it is on offer now. null when none applies.
+ *
+ * @example
+ * chosenDeliveryOption(['DBI', 'EXH'], { preferred: null }) // 'DBI'
+ * chosenDeliveryOption(['EXH', 'XXX'], { preferred: null }) // null
+ */
+export function chosenDeliveryOption(
+  offered: readonly DeliveryType[],
+  user: { preferred?: DeliveryType | null; default?: DeliveryType | null },
+): DeliveryType | null {
+  for (const candidate of [user.preferred, user.default ?? DEFAULT_DELIVERY_METHOD]) {
+    if (candidate && offered.includes(candidate)) return candidate;
+  }
+  return offered.length === 1 ? (offered[0] ?? null) : null;
 }

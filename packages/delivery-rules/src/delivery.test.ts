@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   availableDeliveryOptions,
+  chosenDeliveryOption,
   type DeliveryContext,
   type DeliveryOption,
   isStockDependentOption,
@@ -190,5 +191,24 @@ describe('Åland postal codes', () => {
     ['111 22', 'SE'],
   ])('gives %s the country code %s', (code, country) => {
     expect(countryCodeForPostalCode(code)).toBe(country);
+  });
+});
+
+describe('chosenDeliveryOption', () => {
+  it('preselects DBI, the default delivery method, when it is on offer and nothing else is asked', () => {
+    expect(chosenDeliveryOption(['EXH', 'DBI', 'XXX'], { preferred: null })).toBe('DBI');
+    expect(chosenDeliveryOption(['EXH', 'DBI'], {})).toBe('DBI');
+  });
+
+  it("prefers the user's preferred method, then their own default", () => {
+    expect(chosenDeliveryOption(['DBI', 'EXH'], { preferred: 'EXH' })).toBe('EXH');
+    expect(chosenDeliveryOption(['DBI', 'EXH', 'XXX'], { preferred: null, default: 'XXX' })).toBe('XXX');
+    expect(chosenDeliveryOption(['DBI', 'EXH'], { preferred: 'XXX', default: 'EXH' })).toBe('EXH');
+  });
+
+  it('takes the only option when neither is on offer, and none when several are', () => {
+    expect(chosenDeliveryOption(['EXH'], { preferred: 'XXX' })).toBe('EXH');
+    expect(chosenDeliveryOption(['EXH', 'XXX'], { preferred: null })).toBeNull();
+    expect(chosenDeliveryOption([], { preferred: 'DBI' })).toBeNull();
   });
 });

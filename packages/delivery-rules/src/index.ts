@@ -4,7 +4,7 @@ export { isClosedDay, isPastCutoff, nextDeliverableDate, swedishClosedDays } fro
 export type { DeliveryDatePlan } from './delivery-dates';
 export { isDeliverableDate, planDeliveryDates } from './delivery-dates';
 export type { DeliveryContext, DeliveryOption, UiMode } from './delivery-options';
-export { availableDeliveryOptions, isStockDependentOption } from './delivery-options';
+export { availableDeliveryOptions, chosenDeliveryOption, isStockDependentOption } from './delivery-options';
 export type { DeliveryType } from './delivery-types';
 export {
   DEFAULT_DELIVERY_METHOD,

@@ -57,6 +57,8 @@ test('a customer adds from a category listing, one card and then several at once
   // One delivery method for the whole listing, above the results (this user has more than one option).
   const delivery = page.getByRole('radiogroup', { name: 'Leveranssätt' });
   await expect(delivery).toHaveCount(1);
+  // Preselected: this user's preferred method, which is also the default DBI ('Utkörning').
+  await expect(delivery.getByRole('radio', { name: 'Utkörning' })).toBeChecked();
   await delivery.getByText('Utkörning', { exact: true }).click();
 
   const cards = page.getByRole('list', { name: 'Produkter' }).getByRole('listitem');

@@ -1,4 +1,9 @@
-import { availableDeliveryOptions, type DeliveryOption, type DeliveryType } from '@shop/delivery-rules';
+import {
+  availableDeliveryOptions,
+  chosenDeliveryOption,
+  type DeliveryOption,
+  type DeliveryType,
+} from '@shop/delivery-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -8,8 +13,9 @@ import { modeAtom, sessionAtom, sessionQueries } from '../session';
 
 /**
  * The delivery options this session may choose now (brand config, hours,
- * limited users, punch-out) and the chosen one: the user's preferred method
- * when it is on offer, the only option when there is one, else none.
+ * limited users, punch-out) and the chosen one: the customer's pick, else
+ * `chosenDeliveryOption` (their preferred method, their default, DBI, the
+ * only option), each only when it is on offer.
  */
 export function useDeliveryMethod() {
   const { services } = useServices();
@@ -18,6 +24,7 @@ export function useDeliveryMethod() {
   const signedIn = session.status === 'signed-in';
   const brandConfig = useQuery({ ...sessionQueries.brandConfig(services.client), enabled: signedIn });
   const addresses = useQuery({ ...sessionQueries.addresses(services.client), enabled: signedIn });
+  // The customer's preferred method counts as their pick; chosenDeliveryOption falls back from it.
   const [deliveryId, setDeliveryId] = useState<DeliveryType | null>(
     (session.user?.preferredDeliveryMethod as DeliveryType | null | undefined) ?? null,
   );
@@ -40,11 +47,13 @@ export function useDeliveryMethod() {
         },
       })
     : [];
-  const chosen = options.some((o) => o.id === deliveryId)
-    ? deliveryId
-    : options.length === 1
-      ? (options[0]?.id ?? null)
-      : null;
+  const offered = options.map((o) => o.id);
+  const chosen =
+    deliveryId && offered.includes(deliveryId)
+      ? deliveryId
+      : chosenDeliveryOption(offered, {
+          default: session.user?.defaultDeliveryMethod as DeliveryType | undefined,
+        });
   return { options, chosen, choose: setDeliveryId };
 }
 
