@@ -59,9 +59,9 @@ export const EntitiesByAttributeResponse = z.object({ entities: z.array(SearchHi
 export const BehaviourEventType = z.enum(['click', 'addtocart', 'purchase']);
 export const BehaviourEvent = z.object({
   type: BehaviourEventType,
-  entity: z.object({ type: z.literal('Variant'), id: z.string().check(z.minLength(1)) }),
-  quantity: z.optional(z.number()),
-  orderId: z.optional(z.string()),
+  entity: z.object({ type: z.literal('Variant'), id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  quantity: z.optional(z.number().check(z.positive())),
+  orderId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 export const CreateEventsRequest = z.object({
   trackingId: z.string().check(z.minLength(1), z.maxLength(64)),

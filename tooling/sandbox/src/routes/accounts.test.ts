@@ -332,6 +332,17 @@ describe('favourites', () => {
     expect((await call(sandbox, 'GET', '/users/favourites', { token })).body.favourites).toHaveLength(50);
   });
 
+  it('refuses a limit that is not a whole number from 1 to 50', async () => {
+    const token = tokens['anna.user'];
+    for (const limit of ['-5', '0', '51', '2.5', 'x']) {
+      const res = await call(sandbox, 'GET', `/users/favourites?limit=${limit}`, { token });
+      expect({ limit, status: res.status }).toEqual({ limit, status: 400 });
+    }
+    expect((await call(sandbox, 'GET', '/users/favourites?limit=3', { token })).body.favourites).toHaveLength(
+      3,
+    );
+  });
+
   it('adds and removes a favourite below the cap; refuses an unknown article', async () => {
     const token = tokens['erik.flerkund'];
     const added = await call(sandbox, 'POST', '/users/favourites', {

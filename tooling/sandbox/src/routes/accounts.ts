@@ -493,7 +493,10 @@ export function registerAccountRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
   );
   const articleExists = db.prepare(`SELECT 1 AS x FROM variants WHERE article_number = ?`);
   app.get('/users/favourites', auth, (c) => {
-    const limit = Math.min(Number(c.req.query('limit') ?? FAVOURITES_MAX) || FAVOURITES_MAX, FAVOURITES_MAX);
+    const raw = c.req.query('limit');
+    const limit = raw === undefined || raw === '' ? FAVOURITES_MAX : Number(raw);
+    if (!Number.isInteger(limit) || limit < 1 || limit > FAVOURITES_MAX)
+      throw badRequest(`limit ska vara ett heltal från 1 till ${FAVOURITES_MAX}`, 'limit');
     const rows = (favourites.all(c.get('auth').sub) as { id: string; article_number: string }[]).slice(
       0,
       limit,

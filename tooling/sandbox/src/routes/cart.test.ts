@@ -258,6 +258,39 @@ describe('deliveries', () => {
   });
 });
 
+describe('bad input answers 400, never 500', () => {
+  it('refuses an impossible or far date on the delivery-date routes and at checkout, and keeps the cart as it was', async () => {
+    await add([{ articleNumber: '1000001', quantity: 1, deliveryId: 'DBI' }]);
+    const before = (await call(sandbox, 'GET', `/v2/cart/${cartId}`, { token })).body;
+    for (const bad of ['2027-02-31', '2027-13-45', '9999-12-31']) {
+      for (const path of [`/v2/cart/${cartId}/delivery/DBI`, `/v2/cart/${cartId}/delivery`]) {
+        const res = await call(sandbox, 'PUT', path, { token, body: { requestedDeliveryDate: bad } });
+        expect({ bad, path, status: res.status, field: res.body.field }).toEqual({
+          bad,
+          path,
+          status: 400,
+          field: 'requestedDeliveryDate',
+        });
+      }
+      const checkout = await call(sandbox, 'POST', `/v2/cart/${cartId}/checkout`, {
+        token,
+        body: { orderDetails: { DBI: { requestedDeliveryDate: bad, reference: 'Bod 3' } } },
+      });
+      expect({ bad, status: checkout.status }).toEqual({ bad, status: 400 });
+    }
+    expect((await call(sandbox, 'GET', `/v2/cart/${cartId}`, { token })).body).toEqual(before);
+  });
+
+  it('refuses a malformed JSON body on the cart export', async () => {
+    const res = await call(sandbox, 'POST', `/v2/cart/${cartId}/export`, {
+      token,
+      body: '{"itemIds": [',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
 describe('checkout', () => {
   const details = (ids: string[]) =>
     Object.fromEntries(ids.map((id) => [id, { requestedDeliveryDate: date, reference: 'Bod 3' }]));

@@ -10,7 +10,7 @@ import {
   ItemIdsRequest,
   UpdateItem,
 } from '@shop/commerce-client/contract';
-import { isClosedDay, nextDeliverableDate } from '@shop/delivery-rules';
+import { addDays, isClosedDay, nextDeliverableDate } from '@shop/delivery-rules';
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { type AuthEnv, isDenied, requireAllowed, requireAuth } from '../auth.ts';
@@ -18,6 +18,9 @@ import { readCartFile } from '../cart-file.ts';
 import { CART_MAX_LINES, type CartStore, createCartStore } from '../cart-store.ts';
 import type { SandboxContext } from '../context.ts';
 import { badRequest, HttpError, jsonBody, notFound, validate } from '../http.ts';
+
+/** How far ahead a delivery can be asked for (a year): a date beyond is refused with 400. */
+const DELIVERY_HORIZON_DAYS = 365;
 
 export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): void {
   const { db, views } = ctx;
@@ -112,12 +115,18 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
   app.post('/v2/cart/:cartId/export', auth, async (c) => {
     const cartId = ownCart(c);
     const text = await c.req.text();
-    const input = text.trim()
-      ? validate(
-          z.object({ itemIds: z.optional(z.array(z.string()).check(z.maxLength(500))) }),
-          JSON.parse(text),
-        )
-      : {};
+    let body: unknown = {};
+    if (text.trim()) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw badRequest('Begäran är inte giltig JSON', 'body');
+      }
+    }
+    const input = validate(
+      z.object({ itemIds: z.optional(z.array(z.string()).check(z.maxLength(500))) }),
+      body,
+    );
     const wanted = input.itemIds && input.itemIds.length > 0 ? new Set(input.itemIds) : null;
     const lines = store.items(cartId).filter((i) => !wanted || wanted.has(i.cartItemId));
     const csv = [
@@ -195,10 +204,23 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     return c.json(mutation(cartId));
   });
 
-  /** A requested date must be a day with deliveries, not today and not in the past (Stockholm). */
+  /**
+   * A requested date must be a calendar date (YYYY-MM-DD), a day with deliveries, not today, not
+   * in the past (Stockholm) and at most a year ahead.
+   */
   function checkDeliverable(date: string) {
     const first = nextDeliverableDate(new Date());
-    if (date < first || isClosedDay(date)) {
+    let closed: boolean;
+    try {
+      closed = isClosedDay(date);
+    } catch {
+      throw badRequest(`${date} är inget datum; ange ÅÅÅÅ-MM-DD`, 'requestedDeliveryDate');
+    }
+    const last = addDays(first, DELIVERY_HORIZON_DAYS);
+    if (date > last) {
+      throw badRequest(`Datumet ${date} ligger för långt fram; senast ${last}`, 'requestedDeliveryDate');
+    }
+    if (date < first || closed) {
       throw badRequest(
         `Datumet ${date} går inte att leverera; första möjliga är ${first}`,
         'requestedDeliveryDate',

@@ -202,6 +202,16 @@ describe('assets', () => {
 });
 
 describe('content types, tags, locales', () => {
+  it('refuses a limit or skip that is not an integer in range, as the collections do', async () => {
+    for (const query of ['limit=-1', 'limit=1001', 'limit=abc', 'skip=-3']) {
+      expect({ query, status: (await get(`/content_types?${query}`)).status }).toEqual({
+        query,
+        status: 400,
+      });
+    }
+    expect((await get('/content_types?limit=2&skip=1')).body).toMatchObject({ limit: 2, skip: 1 });
+  });
+
   it('answers the content model', async () => {
     const types = await get('/content_types?limit=1000');
     const ids = types.body.items.map((t: { sys: { id: string } }) => t.sys.id);
@@ -309,6 +319,14 @@ describe('PUT /__sandbox/cms/entries/{id} (test lever)', () => {
     }
     return { items, next: res.body.nextSyncUrl as string };
   }
+
+  it('answers 400, never 500, to a body that is not an object of fields and flags, and changes nothing', async () => {
+    const before = (await get('/entries/varningsbanner')).body;
+    for (const body of [null, [], 'publish', { fields: null }, { fields: [] }, { publish: 'yes' }]) {
+      expect((await lever('varningsbanner', body)).status).toBe(400);
+    }
+    expect((await get('/entries/varningsbanner')).body).toEqual(before);
+  });
 
   it('edits a draft, publishes it, and a delta sync answers the change and then the unpublishing', async () => {
     let round = await drain(`http://x${ENV}/sync?initial=true&limit=1000`);

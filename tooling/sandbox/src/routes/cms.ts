@@ -208,8 +208,17 @@ export function registerCmsRoutes(
   };
 
   const page = <T>(c: Context, items: T[]) => {
-    const limit = Math.min(Number(c.req.query('limit') ?? 100) || 100, 1000);
-    const skip = Math.max(Number(c.req.query('skip') ?? 0) || 0, 0);
+    // As the collection queries read them: an integer in range, or 400 (a negative limit was read as 100).
+    const int = (name: string, fallback: number, max: number) => {
+      const raw = c.req.query(name);
+      if (raw === undefined || raw === '') return fallback;
+      const n = Number(raw);
+      if (!Number.isInteger(n) || n < 0 || n > max)
+        throw badRequest(`${name} must be an integer from 0 to ${max}`, { errors: [{ name, value: raw }] });
+      return n;
+    };
+    const limit = int('limit', 100, 1000);
+    const skip = int('skip', 0, Number.MAX_SAFE_INTEGER);
     return {
       sys: { type: 'Array' },
       total: items.length,
@@ -440,6 +449,22 @@ export function registerCmsRoutes(
       input = (await c.req.json()) as typeof input;
     } catch {
       return c.json({ error: 'malformed_json', message: 'Begäran är inte giltig JSON' }, 400);
+    }
+    const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+    if (
+      !isObject(input) ||
+      (input.fields !== undefined && !isObject(input.fields)) ||
+      (['publish', 'unpublish', 'delete'] as const).some(
+        (flag) => input[flag] !== undefined && typeof input[flag] !== 'boolean',
+      )
+    ) {
+      return c.json(
+        {
+          error: 'bad_request',
+          message: 'Ange ett objekt: fields (objekt), publish, unpublish, delete (sant eller falskt)',
+        },
+        400,
+      );
     }
     const type = current.content_type ? CONTENT_TYPES.find((t) => t.id === current.content_type) : null;
     for (const key of Object.keys(input.fields ?? {})) {

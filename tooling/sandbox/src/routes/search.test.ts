@@ -165,4 +165,22 @@ describe('POST /createEvents', () => {
     expect(bad.status).toBe(400);
     expect((await call(sandbox, 'GET', '/__sandbox/events')).body.events.length).toBe(before);
   });
+
+  it('refuses a quantity that is not positive and an id or order id longer than 64 characters', async () => {
+    const before = (await call(sandbox, 'GET', '/__sandbox/events')).body.events.length;
+    const long = 'x'.repeat(200_000);
+    for (const event of [
+      { type: 'addtocart', entity: { type: 'Variant', id: '1000001' }, quantity: -1 },
+      { type: 'addtocart', entity: { type: 'Variant', id: '1000001' }, quantity: 0 },
+      { type: 'click', entity: { type: 'Variant', id: long } },
+      { type: 'purchase', entity: { type: 'Variant', id: '1000001' }, quantity: 1, orderId: long },
+    ]) {
+      const res = await call(sandbox, 'POST', '/createEvents', {
+        headers,
+        body: { trackingId: 'V1StGXR8_Z5jdHi6B-myT', events: [event] },
+      });
+      expect(res.status).toBe(400);
+    }
+    expect((await call(sandbox, 'GET', '/__sandbox/events')).body.events.length).toBe(before);
+  });
 });

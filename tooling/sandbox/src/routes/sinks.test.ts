@@ -32,6 +32,23 @@ describe('POST /errors/api/{projectId}/envelope/', () => {
     });
   });
 
+  it('answers 400, never 500, to a null header, a null item header or an event id that is not a string', async () => {
+    const before = (await call(sandbox, 'GET', '/__sandbox/errors')).body.events.length;
+    for (const body of [
+      envelope('null', { type: 'event' }, { message: 'x' }),
+      envelope({ event_id: 'a1' }, 'null', { message: 'x' }),
+      envelope({ event_id: { nested: true } }, { type: 'event' }, { message: 'x' }),
+      envelope({}, { type: 'event' }, { event_id: ['a'], message: 'x' }),
+    ]) {
+      const res = await call(sandbox, 'POST', '/errors/api/1/envelope/', {
+        body,
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(res.status).toBe(400);
+    }
+    expect((await call(sandbox, 'GET', '/__sandbox/errors')).body.events).toHaveLength(before);
+  });
+
   it('refuses a malformed envelope or project id and stores nothing', async () => {
     const before = (await call(sandbox, 'GET', '/__sandbox/errors')).body.events.length;
     expect(

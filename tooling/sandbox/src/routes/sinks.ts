@@ -7,17 +7,34 @@ import { badRequest } from '../http.ts';
 interface EnvelopeItem {
   type: string;
   payload: unknown;
+  /** The payload's own `event_id`, checked to be a string. */
+  eventId: string | null;
 }
 
 /** Parses a Sentry envelope: a header line, then item-header / payload line pairs. */
-function parseEnvelope(text: string): { header: Record<string, unknown>; items: EnvelopeItem[] } {
+function parseEnvelope(text: string): {
+  header: Record<string, unknown>;
+  items: EnvelopeItem[];
+  eventId: string | null;
+} {
   const lines = text.split('\n');
   const parse = (line: string | undefined, what: string) => {
+    let value: unknown;
     try {
-      return JSON.parse(line ?? '') as Record<string, unknown>;
+      value = JSON.parse(line ?? '');
     } catch {
       throw badRequest(`The envelope's ${what} is not JSON`, 'body');
     }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw badRequest(`The envelope's ${what} is not a JSON object`, 'body');
+    return value as Record<string, unknown>;
+  };
+  const eventIdOf = (value: Record<string, unknown> | null, what: string): string | null => {
+    const id = value?.event_id;
+    if (id === undefined || id === null) return null;
+    if (typeof id !== 'string' || id.length > 64)
+      throw badRequest(`The ${what}'s event_id is not a string id`, 'body');
+    return id;
   };
   const header = parse(lines[0], 'header');
   const items: EnvelopeItem[] = [];
@@ -32,10 +49,16 @@ function parseEnvelope(text: string): { header: Record<string, unknown>; items: 
     } catch {
       // attachments may be plain text
     }
-    items.push({ type: itemHeader.type, payload });
+    const eventId = eventIdOf(
+      typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+        ? (payload as Record<string, unknown>)
+        : null,
+      `item ${items.length + 1}`,
+    );
+    items.push({ type: itemHeader.type, payload, eventId });
   }
   if (items.length === 0) throw badRequest('The envelope has no items', 'body');
-  return { header, items };
+  return { header, items, eventId: eventIdOf(header, 'header') };
 }
 
 /** The error-reporting sink: Sentry envelopes in, stored events out for tests. */
@@ -46,18 +69,14 @@ export function registerSinkRoutes(app: Hono<AuthEnv>, { db }: SandboxContext): 
   app.post('/errors/api/:projectId/envelope/', async (c) => {
     const projectId = c.req.param('projectId');
     if (!/^\d{1,12}$/.test(projectId)) throw badRequest('The project id must be a number', 'projectId');
-    const { header, items } = parseEnvelope(await c.req.text());
+    const { items, eventId } = parseEnvelope(await c.req.text());
     const now = new Date().toISOString();
     transaction(db, () => {
       for (const item of items) {
-        const eventId =
-          (item.payload as { event_id?: string } | null)?.event_id ??
-          (header.event_id as string | undefined) ??
-          null;
-        insert.run(projectId, eventId, item.type, JSON.stringify(item.payload), now);
+        insert.run(projectId, item.eventId ?? eventId, item.type, JSON.stringify(item.payload), now);
       }
     });
-    return c.json({ id: (header.event_id as string | undefined) ?? null });
+    return c.json({ id: eventId });
   });
   app.get('/__sandbox/errors', (c) => {
     const rows = db.prepare(`SELECT * FROM error_events ORDER BY id DESC LIMIT 200`).all() as {
