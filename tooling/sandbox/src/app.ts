@@ -24,6 +24,14 @@ import { createViews } from './views.ts';
 
 export type { SandboxContext } from './context.ts';
 
+/** The browser origins that may call the sandbox with credentials: the storefront and Storybook. */
+export const STOREFRONT_ORIGINS: readonly string[] = [
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+  'http://localhost:6006',
+  'http://127.0.0.1:6006',
+];
+
 /** Request bodies above this answer 413 (uploads included). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -33,18 +41,28 @@ export function createApp(db: DatabaseSync, auth: AuthSettings = authSettings())
   const app = new Hono<AuthEnv>();
   const ping = db.prepare('SELECT 1 AS ok');
 
-  // The storefront runs on another port (4173): it may call us from the browser. Without
-  // `allowHeaders` hono's cors allows whatever headers a preflight asks for (Idempotency-Key
-  // included); the replay marker must be exposed for the page's script to read it.
+  // The storefront runs on another port (4173): it may call us from the browser, and so may
+  // Storybook (6006); no other site gets credentials (an Origin outside the list gets no CORS
+  // headers). Without `allowHeaders` hono's cors allows whatever headers a preflight asks for
+  // (Idempotency-Key included); the replay marker must be exposed for the page's script to read it.
   app.use(
     '*',
-    cors({ origin: (origin) => origin, credentials: true, maxAge: 600, exposeHeaders: [REPLAYED_HEADER] }),
+    cors({
+      origin: (origin) => (STOREFRONT_ORIGINS.includes(origin) ? origin : null),
+      credentials: true,
+      maxAge: 600,
+      exposeHeaders: [REPLAYED_HEADER],
+    }),
   );
   app.use(
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: 'payload_too_large', message: 'Begäran är större än 1 MiB' }, 413),
+      // The rest of the body is never read: the connection cannot carry another request.
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return c.json({ error: 'payload_too_large', message: 'Begäran är större än 1 MiB' }, 413);
+      },
     }),
   );
   // Before the faults: a key is taken when its request arrives, not after an injected delay.
