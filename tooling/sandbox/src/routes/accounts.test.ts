@@ -362,6 +362,45 @@ describe('favourites', () => {
 });
 
 describe('favourite lists', () => {
+  it('refuses a quantity the cart would refuse (a part of a whole unit, 1e-309), and changes nothing', async () => {
+    const token = tokens['anna.user'];
+    const created = (
+      await call(sandbox, 'POST', '/v2/favorites', {
+        token,
+        body: { name: 'Antal', access: 'PRIVATE', items: [{ articleNumber: '1000001', quantity: 2 }] },
+      })
+    ).body;
+    for (const quantity of [1e-309, 1.5]) {
+      const add = await call(sandbox, 'PUT', `/v2/favorites/${created.favoriteId}/articles`, {
+        token,
+        body: { items: [{ articleNumber: '1000002', quantity }] },
+      });
+      expect({ quantity, status: add.status }).toEqual({ quantity, status: 400 });
+      const create = await call(sandbox, 'POST', '/v2/favorites', {
+        token,
+        body: { name: 'Fel', access: 'PRIVATE', items: [{ articleNumber: '1000002', quantity }] },
+      });
+      expect({ quantity, status: create.status }).toEqual({ quantity, status: 400 });
+    }
+    const items = (await call(sandbox, 'GET', `/v3/favorites/${created.favoriteId}/items`, { token })).body
+      .items;
+    const change = await call(
+      sandbox,
+      'PUT',
+      `/v2/favorites/${created.favoriteId}/articles/${items[0].favoriteItemId}`,
+      {
+        token,
+        body: { quantity: 2.5 },
+      },
+    );
+    expect(change.status).toBe(400);
+    const after = (await call(sandbox, 'GET', `/v3/favorites/${created.favoriteId}/items`, { token })).body
+      .items;
+    expect(
+      after.map((i: { articleNumber: string; quantity: number }) => [i.articleNumber, i.quantity]),
+    ).toEqual([['1000001', 2]]);
+  });
+
   it('lists own and shared lists, creates one, adds, changes and removes items', async () => {
     const token = tokens['anna.user'];
     const lists = expectContract(

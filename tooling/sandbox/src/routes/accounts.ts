@@ -583,10 +583,32 @@ function registerFavoriteLists(
     if (write && row.user_id !== claims.sub && row.access !== 'CUSTOMER') throw forbidden();
     return row;
   }
+  const unitOf = db.prepare(`SELECT unit FROM variants WHERE article_number = ?`);
+  /**
+   * A list quantity as the cart takes it: whole units for what is sold by the piece, at most three
+   * decimals (and at least 0.001) for what is sold by measure (metre, kilo, litre).
+   */
+  function checkQuantity(articleNumber: string, quantity: number, field: string) {
+    const unit = (unitOf.get(articleNumber) as { unit: string } | undefined)?.unit ?? 'st';
+    const byMeasure = ['m', 'kg', 'l'].includes(unit);
+    const thousandths = quantity * 1000;
+    if (
+      byMeasure
+        ? Math.abs(thousandths - Math.round(thousandths)) > 1e-6 || quantity < 0.001
+        : !Number.isInteger(quantity)
+    )
+      throw badRequest(
+        byMeasure
+          ? `Artikeln ${articleNumber} anges med högst tre decimaler`
+          : `Artikeln ${articleNumber} säljs i hela ${unit}`,
+        field,
+      );
+  }
   function addItems(listId: string, items: readonly { articleNumber: string; quantity: number }[]) {
     for (const [i, item] of items.entries()) {
       if (!articleExists.get(item.articleNumber))
         throw badRequest(`Artikeln ${item.articleNumber} finns inte`, `items.${i}.articleNumber`);
+      checkQuantity(item.articleNumber, item.quantity, `items.${i}.quantity`);
     }
     const start = (countItems.get(listId) as { n: number }).n;
     items.forEach((item, i) => {
@@ -690,6 +712,11 @@ function registerFavoriteLists(
       await jsonBody(c),
     );
     const row = load(c, true);
+    const item = db
+      .prepare(`SELECT article_number FROM favorite_list_items WHERE id = ? AND list_id = ?`)
+      .get(c.req.param('itemId'), row.id) as { article_number: string } | undefined;
+    if (!item) throw notFound('Raden');
+    checkQuantity(item.article_number, input.quantity, 'quantity');
     const result = db
       .prepare(`UPDATE favorite_list_items SET quantity = ? WHERE id = ? AND list_id = ?`)
       .run(input.quantity, c.req.param('itemId'), row.id);

@@ -151,6 +151,26 @@ describe('order documents', () => {
     });
     expect(mail.status).toBe(202);
     expectContract(Accepted, mail.body);
+    // A recipient that is not an e-mail address is refused: the order would go nowhere.
+    for (const to of ['', 'ekonomi', 'a@b', 'a b@c.se']) {
+      const refused = await call(sandbox, 'POST', `/orders/${invoicedId}/documents/email`, {
+        token: anna,
+        body: { message: 'Till ekonomi', to },
+      });
+      expect({ to, status: refused.status, field: refused.body.field }).toEqual({
+        to,
+        status: 400,
+        field: 'to',
+      });
+    }
+    expect(
+      (
+        await call(sandbox, 'POST', `/orders/${invoicedId}/documents/email`, {
+          token: anna,
+          body: { message: 'Till ekonomi', to: 'ekonomi@nordbygg.se' },
+        })
+      ).status,
+    ).toBe(202);
     const inquiry = await call(sandbox, 'POST', '/orders/inquiry', {
       token: anna,
       body: { orderId: invoicedId, subject: 'Fråga', message: 'När kommer leveransen?' },

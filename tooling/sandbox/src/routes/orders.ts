@@ -5,7 +5,7 @@ import {
   OrderSearchQuery,
   SpendQuery,
 } from '@shop/commerce-client/contract';
-import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
+import { DELIVERY_TYPE_NAMES, type DeliveryType, isValidEmail } from '@shop/delivery-rules';
 import type { Context, Hono } from 'hono';
 import { type AuthEnv, isDenied, requireAllowed, requireAuth } from '../auth.ts';
 import type { SandboxContext } from '../context.ts';
@@ -243,6 +243,9 @@ export function registerOrderRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): vo
 
   app.post('/orders/:id/documents/email', auth, async (c) => {
     const input = validate(OrderEmailRequest, await jsonBody(c));
+    // Without `to` the order goes to the user's own address; a `to` must be an address.
+    if (input.to !== undefined && !isValidEmail(input.to))
+      throw badRequest('Mottagaren är ingen giltig e-postadress', 'to');
     const { row, claims } = ownOrder(c);
     const id = `m-${crypto.randomUUID()}`;
     insertMessage.run(id, row.id, 'email', claims.sub, JSON.stringify(input), new Date().toISOString());
