@@ -125,3 +125,37 @@ describe('POST /graphql', () => {
     expect(tooMany.body.errors).toBeDefined();
   });
 });
+
+describe('the gateway cost limit', () => {
+  const articles = (n: number) => Array.from({ length: n }, (_, i) => String(1_000_001 + (i % 300)));
+
+  it('refuses 50 aliases of getVariants with 500 articles each at once, with or without a token', async () => {
+    const aliases = Array.from(
+      { length: 50 },
+      (_, i) => `a${i}: getVariants(articleNumbers: $a) { articleNumber name }`,
+    ).join(' ');
+    const body = { query: `query($a: [String!]!) { ${aliases} }`, variables: { a: articles(500) } };
+    for (const token of [anna, undefined]) {
+      const started = Date.now();
+      const res = await call(sandbox, 'POST', '/graphql', { token, body });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].extensions.code).toBe('QUERY_TOO_COSTLY');
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
+  });
+
+  it('counts the articles of every getVariants in the request, and the nesting of introspection', async () => {
+    const two = await gql(
+      `query($a: [String!]!) { x: getVariants(articleNumbers: $a) { articleNumber } y: getVariants(articleNumbers: $a) { articleNumber } }`,
+      { a: articles(300) },
+    );
+    expect(two.status).toBe(400);
+    const deep = `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } }`;
+    expect((await gql(deep)).status).toBe(400);
+    const one = await gql('query($a: [String!]!) { getVariants(articleNumbers: $a) { articleNumber } }', {
+      a: articles(500),
+    });
+    expect(one.status).toBe(200);
+    expect(one.body.data.getVariants.length).toBeGreaterThan(0);
+  });
+});
