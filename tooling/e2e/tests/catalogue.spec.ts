@@ -120,14 +120,16 @@ test('a visitor sent from /cart to sign in comes back to the cart', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Varukorg' })).toBeVisible();
 });
 
-test('a wrong password keeps what was typed and says so', async ({ page }) => {
+test("a wrong password keeps what was typed and says what the service said: 'Invalid token' is errors.invalid_token (§8, also on login)", async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Logga in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Logga in' });
   await dialog.getByLabel('Användarnamn').fill('anna.user');
   await dialog.getByLabel('Lösenord').fill('fel-lösenord');
   await dialog.getByRole('button', { name: 'Logga in' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Fel användarnamn eller lösenord.');
+  await expect(dialog.getByRole('alert')).toHaveText('Din inloggning är inte giltig. Logga in igen.');
   await expect(dialog.getByLabel('Användarnamn')).toHaveValue('anna.user');
 });
 

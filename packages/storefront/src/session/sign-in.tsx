@@ -35,7 +35,8 @@ export function SignInFlyout() {
         setOverlay(null);
         await navigate({ to: '/activate-user' });
       } else if (outcome.outcome === 'not_authenticated') {
-        setError(t('signIn.failed'));
+        // §8: a sign-in the service answers 'Invalid token' shows invalid_token; another refusal, signIn.failed.
+        setError(t(outcome.messageKey === 'errors.invalid_token' ? 'errors.invalid_token' : 'signIn.failed'));
       } else if (outcome.outcome === 'technical_issues') {
         setOverlay(null);
         await navigate({ to: '/' });

@@ -265,6 +265,15 @@ export function createBff(options: BffOptions) {
         answer = { outcome: 'success', session: viewOf(outcome.session, tokenStore.get()) };
       } else if (outcome.outcome === 'challenge') {
         answer = { outcome: 'challenge', challenge: outcome.challenge };
+      } else if (outcome.outcome === 'not_authenticated') {
+        // Every 401 reads as invalid_token to the client; on sign-in only the service's own
+        // 'Invalid token' is that (§8). Any other 401 is a wrong user name or password.
+        const body = outcome.error.body;
+        const invalidToken = typeof body === 'string' && body.trim() === 'Invalid token';
+        answer = {
+          outcome: outcome.outcome,
+          messageKey: invalidToken ? 'errors.invalid_token' : 'signIn.failed',
+        };
       } else {
         answer = { outcome: outcome.outcome, messageKey: outcome.error.messageKey };
       }
