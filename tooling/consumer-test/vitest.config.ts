@@ -1,0 +1,3 @@
+import { vitestConfig } from '@shop/config/vitest';
+
+export default vitestConfig();
