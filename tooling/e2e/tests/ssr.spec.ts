@@ -101,7 +101,11 @@ test('HTTP statuses: 404 for what does not exist, 302 to sign in or away from an
   try {
     const failed = await request.get('/kategorier/el');
     expect(failed.status()).toBe(500);
-    expect(await failed.text()).toContain('Något gick fel hos oss');
+    const html = await failed.text();
+    expect(html).toContain('Något gick fel hos oss');
+    // No error report is sent yet (issue 20): the page does not say the team was told.
+    expect(html).not.toContain('Vi har fått information om felet');
+    expect(html).toContain('Försök igen om en stund.');
   } finally {
     await clearFaults(page);
   }

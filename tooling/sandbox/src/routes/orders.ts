@@ -11,6 +11,7 @@ import { type AuthEnv, isDenied, requireAllowed, requireAuth } from '../auth.ts'
 import type { SandboxContext } from '../context.ts';
 import { badRequest, jsonBody, notFound, validate } from '../http.ts';
 import { orderPdf } from '../pdf.ts';
+import { stockholmDayEnd, stockholmDayStart } from '../stockholm-day.ts';
 import { toAddress } from './accounts.ts';
 
 interface OrderRow {
@@ -81,13 +82,14 @@ export function registerOrderRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): vo
       where.push('status = ?');
       params.push(query.orderStatus);
     }
+    // The dates are Swedish days (an order at 00:30 in Stockholm is that day's, not the UTC day before).
     if (query.fromDate) {
-      where.push('substr(created_at, 1, 10) >= ?');
-      params.push(query.fromDate);
+      where.push('julianday(created_at) >= julianday(?)');
+      params.push(stockholmDayStart(query.fromDate, 'fromDate'));
     }
     if (query.toDate) {
-      where.push('substr(created_at, 1, 10) <= ?');
-      params.push(query.toDate);
+      where.push('julianday(created_at) < julianday(?)');
+      params.push(stockholmDayEnd(query.toDate, 'toDate'));
     }
     if (query.q) {
       where.push(
