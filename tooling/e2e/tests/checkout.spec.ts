@@ -77,10 +77,15 @@ test('a customer orders: cart, delivery with address search and date, summary, s
   await page.keyboard.press('Escape');
   await expectNoSeriousViolations(page);
   await delivery.getByRole('textbox', { name: 'Er referens' }).fill('Kv. Hamnen');
+  // The delivery step's price summary shows the order's amount, the one the summary shows.
+  const sum = page.getByText(/^Summa exkl\. moms:\s*\S.*kr$/);
+  await expect(sum).toBeVisible();
+  const amount = (await sum.textContent())?.trim();
   await page.getByRole('button', { name: 'Fortsätt' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Granska och skicka' })).toBeVisible();
   await expect(page.getByText('Referens: Kv. Hamnen')).toBeVisible();
+  await expect(page.getByText(/^Summa exkl\. moms:/)).toHaveText(amount ?? '');
   await expectNoSeriousViolations(page);
   const place = page.getByRole('button', { name: 'Skicka order' });
   await place.dblclick();

@@ -15,7 +15,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useCartView } from '../cart';
 import { AppLink, useMessages, useServices } from '../core';
-import { sessionAtom, sessionQueries } from '../session';
+import { isAllowed, sessionAtom, sessionQueries } from '../session';
 import { storeQueries } from '../stores';
 import {
   AddressPicker,
@@ -281,7 +281,14 @@ export function DeliveryPage() {
             </section>
           );
         })}
-        <PriceSummary label={t('cart.total')} amount={null}>
+        <PriceSummary
+          label={t('cart.total')}
+          amount={
+            isAllowed(session.claims, 'EJ_SE_PRISER') && typeof data.orderPrice === 'number'
+              ? data.orderPrice
+              : null
+          }
+        >
           <AppLink to="/cart">{t('checkout.backToCart')}</AppLink>
           <Button type="submit" variant="primary">
             {t('checkout.continue')}
