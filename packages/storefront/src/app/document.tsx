@@ -9,7 +9,7 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  * The whole HTML document, rendered on the server and hydrated in the
  * browser (the root route's `shellComponent`, so an error or not-found page
  * still gets its `<html>`). The build's `<head>` (stylesheet, entry script,
- * font preload, nonce meta) is added by the server as the page streams out;
+ * nonce meta) is added by the server as the page streams out;
  * React leaves tags it did not render in `<head>` alone when it hydrates.
  */
 export function Document({ children }: { children: ReactNode }) {

@@ -11,6 +11,7 @@ import type { ContentLabels } from './labels';
 import { weightedOrder } from './order';
 import {
   CmsImage,
+  CmsPicture,
   ContentLink,
   type HeadingLevel,
   head,
@@ -160,7 +161,16 @@ export function CmsLargeSection({
  * @example
  * <CmsSubBanners section={section} labels={contentLabels} />
  */
-export function CmsSubBanners({ section, labels, headingLevel = 2 }: CmsSectionProps<SubBanners>): ReactNode {
+export function CmsSubBanners(props: CmsSectionProps<SubBanners>): ReactNode {
+  return <BannerGrid {...props} />;
+}
+
+/** A section of banner cards: sub banners and content banners look alike. */
+function BannerGrid({
+  section,
+  labels,
+  headingLevel = 2,
+}: CmsSectionProps<SubBanners | ContentBanners>): ReactNode {
   return (
     <SectionShell {...head(section)} headingLevel={headingLevel}>
       <BannerList items={section.items} labels={labels} level={itemLevel(section.title, headingLevel)} />
@@ -174,16 +184,8 @@ export function CmsSubBanners({ section, labels, headingLevel = 2 }: CmsSectionP
  * @example
  * <CmsContentBanners section={section} labels={contentLabels} />
  */
-export function CmsContentBanners({
-  section,
-  labels,
-  headingLevel = 2,
-}: CmsSectionProps<ContentBanners>): ReactNode {
-  return (
-    <SectionShell {...head(section)} headingLevel={headingLevel}>
-      <BannerList items={section.items} labels={labels} level={itemLevel(section.title, headingLevel)} />
-    </SectionShell>
-  );
+export function CmsContentBanners(props: CmsSectionProps<ContentBanners>): ReactNode {
+  return <BannerGrid {...props} />;
 }
 
 export interface CmsRandomBannersProps extends CmsSectionProps<RandomBanners> {
@@ -254,29 +256,23 @@ export function CmsMarketingBanners({
         <ul className="shop-cms-marketing">
           {items.map((item) => {
             const link = resolveLink(item.linkUrl, item.isExternalLink);
-            const desktop = imageSrc(item.desktopImage) ? item.desktopImage : null;
-            const mobile = imageSrc(item.mobileImage) ? item.mobileImage : null;
-            const main = desktop ?? mobile;
-            const content = main ? (
-              <picture className="shop-cms-marketing__picture">
-                {desktop && mobile ? (
-                  <source
-                    media="(max-width: 767px)"
-                    srcSet={imageSrc(mobile) ?? undefined}
-                    width={mobile.width ?? undefined}
-                    height={mobile.height ?? undefined}
-                  />
-                ) : null}
-                <CmsImage image={main} alt={item.metaTitle} className="shop-cms-marketing__image" />
-              </picture>
-            ) : (
-              <span className="shop-cms-marketing__text">
-                <span className="shop-cms-marketing__title">{item.metaTitle}</span>
-                {item.metaDescription ? (
-                  <span className="shop-cms-marketing__description">{item.metaDescription}</span>
-                ) : null}
-              </span>
-            );
+            const content =
+              imageSrc(item.desktopImage) || imageSrc(item.mobileImage) ? (
+                <CmsPicture
+                  desktop={item.desktopImage}
+                  mobile={item.mobileImage}
+                  alt={item.metaTitle}
+                  className="shop-cms-marketing__picture"
+                  imageClassName="shop-cms-marketing__image"
+                />
+              ) : (
+                <span className="shop-cms-marketing__text">
+                  <span className="shop-cms-marketing__title">{item.metaTitle}</span>
+                  {item.metaDescription ? (
+                    <span className="shop-cms-marketing__description">{item.metaDescription}</span>
+                  ) : null}
+                </span>
+              );
             return (
               <li
                 key={item.id}

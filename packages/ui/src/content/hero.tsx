@@ -1,6 +1,6 @@
 import type { Hero } from '@shop/cms';
 import type { ReactNode } from 'react';
-import { CmsImage, imageSrc } from './shared';
+import { CmsImage, CmsPicture, imageSrc } from './shared';
 
 export interface CmsHeroProps {
   hero: Hero;
@@ -24,38 +24,21 @@ const TITLE_SIZES = new Set(['small', 'medium', 'large']);
  */
 export function CmsHero({ hero, headingLevel = 1 }: CmsHeroProps): ReactNode {
   const Heading = headingLevel === 2 ? 'h2' : 'h1';
-  const desktop = imageSrc(hero.desktopImage) ? hero.desktopImage : null;
-  const mobile = imageSrc(hero.mobileImage) ? hero.mobileImage : null;
-  const main = desktop ?? mobile;
+  const pictured = Boolean(imageSrc(hero.desktopImage) || imageSrc(hero.mobileImage));
   const size = hero.titleFontSize && TITLE_SIZES.has(hero.titleFontSize) ? hero.titleFontSize : undefined;
   return (
     <section
       className="shop-cms-hero"
-      data-layout={main ? (hero.overlay ? 'overlay' : 'below') : 'text'}
+      data-layout={pictured ? (hero.overlay ? 'overlay' : 'below') : 'text'}
       data-title-size={size}
     >
-      {main ? (
-        <picture className="shop-cms-hero__picture">
-          {mobile && desktop ? (
-            <source
-              media="(max-width: 767px)"
-              srcSet={imageSrc(mobile) ?? undefined}
-              width={mobile.width ?? undefined}
-              height={mobile.height ?? undefined}
-            />
-          ) : null}
-          <img
-            className="shop-cms-hero__image"
-            src={imageSrc(main) ?? undefined}
-            alt={main.description || main.title}
-            width={main.width ?? undefined}
-            height={main.height ?? undefined}
-            fetchPriority="high"
-            loading="eager"
-            decoding="async"
-          />
-        </picture>
-      ) : null}
+      <CmsPicture
+        desktop={hero.desktopImage}
+        mobile={hero.mobileImage}
+        className="shop-cms-hero__picture"
+        imageClassName="shop-cms-hero__image"
+        priority
+      />
       <div className="shop-cms-hero__text">
         <CmsImage image={hero.icon} decorative className="shop-cms-hero__icon" />
         <Heading className="shop-cms-hero__title">{hero.title}</Heading>

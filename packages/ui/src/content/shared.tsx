@@ -70,6 +70,7 @@ export function CmsImage({
   decorative = false,
   className,
   alt,
+  priority = false,
 }: {
   image: Image | null | undefined;
   /** Icons beside text that says it all: `alt=""`. */
@@ -77,6 +78,8 @@ export function CmsImage({
   className?: string;
   /** Overrides the image's own description or title. */
   alt?: string;
+  /** The page's largest paint (a hero): fetched at once with high priority, not lazily. */
+  priority?: boolean;
 }) {
   const src = imageSrc(image);
   if (!image || !src) return null;
@@ -87,9 +90,48 @@ export function CmsImage({
       alt={decorative ? '' : (alt ?? (image.description || image.title))}
       width={image.width ?? undefined}
       height={image.height ?? undefined}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
+  );
+}
+
+/**
+ * An image with its mobile version for narrow screens (≤ 767 px) through `<picture>`, or the one
+ * of the two that has a URL; null when neither has one.
+ */
+export function CmsPicture({
+  desktop,
+  mobile,
+  alt,
+  className,
+  imageClassName,
+  priority = false,
+}: {
+  desktop: Image | null | undefined;
+  mobile: Image | null | undefined;
+  alt?: string;
+  className: string;
+  imageClassName: string;
+  priority?: boolean;
+}) {
+  const wide = imageSrc(desktop) ? desktop : null;
+  const narrow = imageSrc(mobile) ? mobile : null;
+  const main = wide ?? narrow;
+  if (!main) return null;
+  return (
+    <picture className={className}>
+      {wide && narrow ? (
+        <source
+          media="(max-width: 767px)"
+          srcSet={imageSrc(narrow) ?? undefined}
+          width={narrow.width ?? undefined}
+          height={narrow.height ?? undefined}
+        />
+      ) : null}
+      <CmsImage image={main} alt={alt} className={imageClassName} priority={priority} />
+    </picture>
   );
 }
 

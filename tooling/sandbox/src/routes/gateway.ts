@@ -135,20 +135,13 @@ interface GatewayContext {
 const OPEN_FIELDS = new Set(['getVariants', '__typename']);
 
 /** True when every operation in the request only selects open fields. */
-async function isOpenRequest(request: Request): Promise<boolean> {
-  try {
-    const body = (await request.clone().json()) as { query?: unknown };
-    if (typeof body.query !== 'string') return false;
-    const document = parse(body.query);
-    return document.definitions.every(
-      (d) =>
-        d.kind === Kind.OPERATION_DEFINITION &&
-        d.operation === 'query' &&
-        d.selectionSet.selections.every((s) => s.kind === Kind.FIELD && OPEN_FIELDS.has(s.name.value)),
-    );
-  } catch {
-    return false;
-  }
+function isOpenRequest(document: DocumentNode): boolean {
+  return document.definitions.every(
+    (d) =>
+      d.kind === Kind.OPERATION_DEFINITION &&
+      d.operation === 'query' &&
+      d.selectionSet.selections.every((s) => s.kind === Kind.FIELD && OPEN_FIELDS.has(s.name.value)),
+  );
 }
 
 /**
@@ -165,14 +158,11 @@ export const GATEWAY_LIMITS = {
   articleNumbers: 500,
 } as const;
 
-/** Why a request is over GATEWAY_LIMITS, or null when it is within them (or is not GraphQL at all). */
-export function gatewayCostError(query: string, variables: Record<string, unknown> = {}): string | null {
-  let document: DocumentNode;
-  try {
-    document = parse(query);
-  } catch {
-    return null; // the GraphQL server answers a syntax error itself
-  }
+/** Why a request is over GATEWAY_LIMITS, or null when it is within them. */
+export function gatewayCostError(
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+): string | null {
   const fragments = new Map(
     document.definitions.flatMap((d) =>
       d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
@@ -223,10 +213,14 @@ export function gatewayCostError(query: string, variables: Record<string, unknow
   return null;
 }
 
-/** The request's query and variables, when it is a GraphQL POST with a JSON body. */
-async function queryOf(
+/**
+ * The request's parsed query and variables, read once: null when it is not a POST with a JSON
+ * body and a query that parses (the GraphQL server answers those itself).
+ */
+async function readRequest(
   request: Request,
-): Promise<{ query: string; variables: Record<string, unknown> } | null> {
+): Promise<{ document: DocumentNode; variables: Record<string, unknown> } | null> {
+  if (request.method !== 'POST') return null;
   try {
     const body = (await request.clone().json()) as { query?: unknown; variables?: unknown };
     if (typeof body.query !== 'string') return null;
@@ -234,7 +228,7 @@ async function queryOf(
       typeof body.variables === 'object' && body.variables !== null
         ? (body.variables as Record<string, unknown>)
         : {};
-    return { query: body.query, variables };
+    return { document: parse(body.query), variables };
   } catch {
     return null;
   }
@@ -357,13 +351,13 @@ export function registerGatewayRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
 
   const strict = requireAuth(ctx.auth);
   app.on(['GET', 'POST'], '/graphql', async (c) => {
-    const asked = c.req.method === 'POST' ? await queryOf(c.req.raw) : null;
-    const tooCostly = asked ? gatewayCostError(asked.query, asked.variables) : null;
+    const asked = await readRequest(c.req.raw);
+    const tooCostly = asked ? gatewayCostError(asked.document, asked.variables) : null;
     if (tooCostly) {
       return c.json({ errors: [{ message: tooCostly, extensions: { code: 'QUERY_TOO_COSTLY' } }] }, 400);
     }
     // A visitor reads the catalogue (list prices, no discounts); everything else needs a session.
-    if (!c.req.header('authorization') && c.req.method === 'POST' && (await isOpenRequest(c.req.raw))) {
+    if (!c.req.header('authorization') && asked && isOpenRequest(asked.document)) {
       return yoga.fetch(c.req.raw, { claims: null as unknown as TokenClaims });
     }
     let response: Response | undefined;
