@@ -42,6 +42,12 @@ export default defineConfig({
         SESSION_SECRET,
         HTML_CACHE_SECONDS: '0',
         PUNCHOUT_TEST_URL: `${SANDBOX_URL}/procurement`,
+        // Tracking on, as in production, with the sandbox's stand-ins: its tag-manager container
+        // script and its error-reporting sink (tracking.spec.ts reads both).
+        GTM_ID: `GTM-E2E${brand.id.toUpperCase()}`,
+        GTM_SCRIPT_URL: `${SANDBOX_URL}/gtm.js`,
+        SENTRY_DSN: `http://e2epublickey@127.0.0.1:4000/errors/1`,
+        SHOP_ENV: 'e2e',
       },
       url: `http://127.0.0.1:${brand.port}/health`,
       reuseExistingServer: reuse,

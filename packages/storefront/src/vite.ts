@@ -109,7 +109,8 @@ const SERVER_ENTRY = 'virtual:shop-server-entry';
  * The brand's server entry (`dist/server/index.js` after the SSR build):
  * the brand's pages rendered with `@shop/storefront/render`, served with
  * `../client`; reads `PORT`, `HOST`, `COMMERCE_URL`, `SESSION_SECRET`,
- * `HTML_CACHE_SECONDS`, `PUNCHOUT_TEST_URL` and the content settings (`contentOptionsFromEnv`) at start.
+ * `HTML_CACHE_SECONDS`, `PUNCHOUT_TEST_URL`, the content settings (`contentOptionsFromEnv`) and
+ * tracking's (`trackingOptionsFromEnv`: `GTM_ID`, `GTM_SCRIPT_URL`, `SENTRY_DSN`, `SHOP_ENV`) at start.
  */
 function serverEntry(brandId: string): Plugin {
   const resolved = `\0${SERVER_ENTRY}`;
@@ -129,7 +130,7 @@ function serverEntry(brandId: string): Plugin {
       }
       return [
         "import { fileURLToPath } from 'node:url';",
-        "import { contentOptionsFromEnv, startStorefrontServer } from '@shop/storefront/server';",
+        "import { contentOptionsFromEnv, startStorefrontServer, trackingOptionsFromEnv } from '@shop/storefront/server';",
         "import { createPageRenderer } from '@shop/storefront/render';",
         `import { brand } from ${JSON.stringify(resolvePath('brand.ts'))};`,
         `const commerceUrl = process.env.COMMERCE_URL || ${JSON.stringify(commerceUrl)};`,
@@ -143,6 +144,7 @@ function serverEntry(brandId: string): Plugin {
         '  punchoutTestUrl: process.env.PUNCHOUT_TEST_URL || undefined,',
         '  content: contentOptionsFromEnv(process.env, commerceUrl),',
         '  htmlCacheSeconds: process.env.HTML_CACHE_SECONDS === undefined ? 10 : Number(process.env.HTML_CACHE_SECONDS) || 0,',
+        '  tracking: trackingOptionsFromEnv(process.env),',
         `  routeAssets: ${assets.trim()},`,
         `  port: Number(process.env.PORT) || ${STOREFRONT_PORT},`,
         "  hostname: process.env.HOST || '0.0.0.0',",
@@ -175,8 +177,12 @@ function devServerRendering(brandId: string): Plugin {
           try {
             const url = req.originalUrl ?? '/';
             const indexHtml = await server.transformIndexHtml(url, readFileSync('index.html', 'utf8'));
-            const { contentOptionsFromEnv, createStorefrontServer, createTokenKeeper } =
-              (await server.ssrLoadModule('@shop/storefront/server')) as typeof import('./server');
+            const {
+              contentOptionsFromEnv,
+              createStorefrontServer,
+              createTokenKeeper,
+              trackingOptionsFromEnv,
+            } = (await server.ssrLoadModule('@shop/storefront/server')) as typeof import('./server');
             tokenKeeper ??= createTokenKeeper({ commerceUrl });
             const { createPageRenderer } = (await server.ssrLoadModule(
               '@shop/storefront/render',
@@ -195,6 +201,8 @@ function devServerRendering(brandId: string): Plugin {
               // Every load shows the current code (and content).
               htmlCacheSeconds: 0,
               content: { ...contentOptionsFromEnv(process.env, commerceUrl), cacheSeconds: 0 },
+              // Nothing is reported from development unless asked for (REPORT_ERRORS_IN_DEV=1).
+              tracking: trackingOptionsFromEnv(process.env, { development: true }),
               // Vite's client and the hot-reload preamble run before the app, as Vite writes them.
               scripts: 'eager',
               render: createPageRenderer(brand, { commerceUrl }),

@@ -54,4 +54,30 @@ describe('createDataLayer', () => {
     vi.advanceTimersByTime(7000);
     expect(script()?.getAttribute('src')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-XYZ789');
   });
+
+  it('waits for consent: no script on a no, the script with the nonce and its own URL on a yes', async () => {
+    vi.useFakeTimers();
+    const win = window as Window & { dataLayer?: unknown[] };
+    createDataLayer({ gtmId: 'GTM-DENIED', window: win, consent: Promise.resolve(false) });
+    let grant: (yes: boolean) => void = () => {};
+    const later = new Promise<boolean>((resolve) => {
+      grant = resolve;
+    });
+    createDataLayer({
+      gtmId: 'GTM-LATER',
+      window: win,
+      consent: later,
+      nonce: 'abc123',
+      scriptUrl: 'http://127.0.0.1:4000/gtm.js',
+    });
+    await vi.advanceTimersByTimeAsync(7000);
+    expect(document.head.querySelector('script[src*="GTM-DENIED"]')).toBeNull();
+    expect(document.head.querySelector('script[src*="GTM-LATER"]')).toBeNull();
+    grant(true);
+    await vi.advanceTimersByTimeAsync(0);
+    const script = document.head.querySelector<HTMLScriptElement>('script[src*="GTM-LATER"]');
+    expect(script?.getAttribute('src')).toBe('http://127.0.0.1:4000/gtm.js?id=GTM-LATER');
+    expect(script?.nonce).toBe('abc123');
+    expect(document.head.querySelector('script[src*="GTM-DENIED"]')).toBeNull();
+  });
 });

@@ -7,6 +7,19 @@ export interface DataLayer {
 
 export interface DataLayerOptions {
   gtmId?: string | null;
+  /**
+   * Where the tag manager's script comes from; Google's by default. The id is added as `?id=`.
+   * A stand-in (the sandbox's `/gtm.js`) keeps tests off the network.
+   */
+  scriptUrl?: string;
+  /** The page's CSP nonce: the tag manager's script carries it, and GTM passes it on to its tags. */
+  nonce?: string;
+  /**
+   * The visitor's consent to marketing tags: the script is added only once this resolves true
+   * (never when it resolves false). Events are kept in the data layer meanwhile, so a late yes
+   * still hands the tag manager this page's events. Default: no consent needed.
+   */
+  consent?: PromiseLike<boolean>;
   /** Defaults to the global window; injectable for tests. */
   window?: Window & { dataLayer?: unknown[] };
   console?: Pick<Console, 'error'>;
@@ -60,11 +73,23 @@ export function createDataLayer(options: DataLayerOptions = {}): DataLayer {
   win.dataLayer = win.dataLayer ?? [];
   const layer = win.dataLayer;
   layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  afterLargestPaint(win, () => {
+  const base = options.scriptUrl ?? 'https://www.googletagmanager.com/gtm.js';
+  const addScript = () => {
     const script = win.document.createElement('script');
     script.async = true;
-    script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
+    if (options.nonce) script.nonce = options.nonce;
+    script.src = `${base}${base.includes('?') ? '&' : '?'}id=${encodeURIComponent(gtmId)}`;
     win.document.head.append(script);
+  };
+  afterLargestPaint(win, () => {
+    if (!options.consent) addScript();
+    else
+      options.consent.then(
+        (granted) => {
+          if (granted) addScript();
+        },
+        () => {},
+      );
   });
   return {
     enabled: true,

@@ -38,6 +38,17 @@ describe('scrubEvent', () => {
     expect(clean.request.url).toBe('https://shop.test/punchout?HOOK_URL=[Filtered]&USERNAME=anna');
   });
 
+  it('takes e-mail addresses out of messages, URLs (also percent-encoded) and bodies', () => {
+    const clean = scrubEvent({
+      message: 'No user anna.berg+bygg@firma.se',
+      request: { url: '/mina-sidor/anvandare?email=anna.berg%40firma.se&x=1' },
+      data: ['ola@el-firman.co.uk'],
+    });
+    const text = JSON.stringify(clean);
+    expect(text).not.toMatch(/firma|el-firman/);
+    expect(clean.request.url).toBe('/mina-sidor/anvandare?email=[Filtered]&x=1');
+  });
+
   it('leaves numbers, booleans and deep structures intact', () => {
     expect(scrubEvent({ a: 1, b: true, c: null, d: [{ e: 'x' }] })).toEqual({
       a: 1,

@@ -4,18 +4,24 @@ const FILTERED = '[Filtered]';
 const JWT = /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g;
 const BEARER = /\b(Bearer)\s+[\w.~+/=-]+/gi;
 const HOOK_URL_PARAM = /(HOOK_URL=)[^&\s"']*/gi;
+// An e-mail address anywhere in a string (a customer's, typed into a form or in a URL).
+const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)*\.[a-z]{2,}/gi;
+// `…@%40…` in a URL: the address percent-encoded.
+const EMAIL_ENCODED = /[\w.+-]+%40[\w-]+(\.[\w-]+)*\.[a-z]{2,}/gi;
 const SECRET_KEY = /pass(word|wd)?|secret|token|authorization|cookie|hook_url|callback_url/i;
 
 function scrubString(value: string): string {
   return value
     .replace(JWT, FILTERED)
     .replace(BEARER, `$1 ${FILTERED}`)
-    .replace(HOOK_URL_PARAM, `$1${FILTERED}`);
+    .replace(HOOK_URL_PARAM, `$1${FILTERED}`)
+    .replace(EMAIL, FILTERED)
+    .replace(EMAIL_ENCODED, FILTERED);
 }
 
 /**
  * Removes secrets from anything about to leave the browser: bearer tokens,
- * refresh tokens, JWT-shaped strings, passwords and punch-out HOOK_URLs —
+ * refresh tokens, JWT-shaped strings, passwords, e-mail addresses and punch-out HOOK_URLs —
  * by key name anywhere in the object, and by pattern inside every string.
  *
  * @example
@@ -60,6 +66,11 @@ export interface ErrorReportingOptions {
   brand: string;
   environment?: string;
   release?: string;
+  /**
+   * A path of the page's own server the SDK posts envelopes to instead of the DSN's host
+   * (Sentry's `tunnel`): the page then calls only its own origin (CSP `connect-src 'self'`).
+   */
+  tunnel?: string;
   /** 'storefront' keeps 100 breadcrumbs, 'other' 25 (content-layer §9). */
   setting?: 'storefront' | 'other';
   /** For tests: the SDK module to use instead of importing @sentry/react. */
@@ -103,6 +114,7 @@ export async function initErrorReporting(options: ErrorReportingOptions): Promis
     dsn: options.dsn,
     environment: options.environment,
     release: options.release,
+    ...(options.tunnel ? { tunnel: options.tunnel } : {}),
     maxBreadcrumbs:
       options.setting === 'other'
         ? ERROR_REPORTING_LIMITS.otherBreadcrumbs

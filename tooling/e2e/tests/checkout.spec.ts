@@ -5,9 +5,11 @@ import {
   BRACKET_PRODUCT,
   clearFaults,
   expectNoSeriousViolations,
+  named,
   onlyBrands,
   onlyDefaultBrand,
   quickAdd,
+  recordDataLayer,
   signIn,
   uploadCartFile,
 } from './helpers.ts';
@@ -122,7 +124,9 @@ test('a failed order goes back to the start page with the message, and the lines
 
 test('a partial order names the failed delivery, places the rest and keeps the failed lines in the cart', async ({
   page,
+  context,
 }) => {
+  const pushed = await recordDataLayer(context);
   // A discontinued article still in stock: it sells out between the cart and the order.
   const { articleNumbers } = await (
     await page.request.get(`${SANDBOX_URL}/__sandbox/articles?kind=discontinued-in-stock`)
@@ -155,6 +159,12 @@ test('a partial order names the failed delivery, places the rest and keeps the f
       'Alla leveranser kunde inte skickas: Leverans till butik. Resten ligger kvar i varukorgen.',
     ),
   ).toBeVisible();
+  // Tracking: a purchase for the placed delivery only, with its line only (issue 20).
+  const orderNumber = (await page.getByText(/Ordernummer \d+/).textContent())?.match(/\d+/)?.[0];
+  await expect.poll(() => named(pushed, 'purchase').length).toBe(1);
+  const purchase = named(pushed, 'purchase')[0]?.ecommerce;
+  expect(purchase?.transaction_id).toBe(orderNumber);
+  expect(purchase?.items?.map((item) => item.item_id)).toEqual(['1000009']);
   await page.goto('/cart');
   await expect(page.getByRole('region', { name: 'Leverans till butik' }).getByRole('listitem')).toHaveCount(
     1,

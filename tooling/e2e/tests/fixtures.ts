@@ -42,7 +42,23 @@ function hydratingNavigation(page: Page): void {
   page.reload = async (options) => settle(await reload(options));
 }
 
-export const test = base.extend<{ cspGuard: undefined; hydrationGuard: undefined }>({
+export const test = base.extend<{
+  cspGuard: undefined;
+  hydrationGuard: undefined;
+  /** The visitor's answer to the consent question, as a cookie; null: not answered (the banner shows). */
+  consent: 'granted' | 'denied' | null;
+  consentCookie: undefined;
+}>({
+  // Most journeys are those of a returning customer who answered the question long ago.
+  consent: ['denied', { option: true }],
+  consentCookie: [
+    async ({ context, consent, baseURL }, use) => {
+      if (consent && baseURL)
+        await context.addCookies([{ name: 'shop_consent', value: consent, url: baseURL }]);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   cspGuard: [
     async ({ context }, use) => {
       const violations: Violation[] = [];

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { SANDBOX_URL } from '../brands.ts';
 
 export const PASSWORD = 'Sandbox-2026';
@@ -178,3 +178,32 @@ export async function startBygg(
     .toBe(200);
   return { url, log: () => log, stop: () => server.kill('SIGTERM') };
 }
+
+export interface Pushed {
+  event?: string;
+  ecommerce?: Record<string, unknown> & { items?: Record<string, unknown>[] };
+  [key: string]: unknown;
+}
+
+/**
+ * Every push to `window.dataLayer` in every page of the context, in order, across page loads:
+ * the array is there before the page's scripts, and its `push` also tells the test.
+ */
+export async function recordDataLayer(context: BrowserContext): Promise<Pushed[]> {
+  const pushed: Pushed[] = [];
+  await context.exposeBinding('__recordPush', (_source, value: Pushed) => {
+    pushed.push(value);
+  });
+  await context.addInitScript(() => {
+    const layer: unknown[] = [];
+    const record = (window as unknown as { __recordPush: (v: unknown) => void }).__recordPush;
+    layer.push = (...values: unknown[]) => {
+      for (const value of values) record(JSON.parse(JSON.stringify(value)));
+      return Array.prototype.push.apply(layer, values);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+  return pushed;
+}
+
+export const named = (pushed: Pushed[], event: string) => pushed.filter((p) => p.event === event);

@@ -14,13 +14,16 @@ type State =
  * delivery method, and says what the cart service would not take, by name. How many went in is
  * the cart's own status to say.
  */
-export function useAddLinesToCart(nameOf: (articleNumber: string) => string) {
+export function useAddLinesToCart(nameOf: (articleNumber: string) => string, listName?: string) {
   const { services } = useServices();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const add = async (lines: readonly Line[], deliveryId: DeliveryType) => {
     setState({ kind: 'sending' });
     try {
-      const outcome = await services.cart.add(lines.map((line) => ({ ...line, deliveryId })));
+      const outcome = await services.cart.add(
+        lines.map((line) => ({ ...line, deliveryId })),
+        listName ? { listName } : undefined,
+      );
       const refused = [
         ...new Set(outcome.refused.map((r) => r.articleNumber).filter((n): n is string => Boolean(n))),
       ];

@@ -1,5 +1,6 @@
 import type { Address, OrderDetail, OrderSummary } from '@shop/commerce-client/contract';
 import { DELIVERY_TYPE_NAMES } from '@shop/delivery-rules';
+import { LIST_NAMES } from '@shop/tracking';
 import { Breadcrumbs, Button, formatPrice, formatQuantity, Link } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
@@ -274,7 +275,7 @@ function Order() {
 
   const nameOf = (articleNumber: string) =>
     order.lines.find((line) => line.articleNumber === articleNumber)?.name ?? articleNumber;
-  const reorder = useAddLinesToCart(nameOf);
+  const reorder = useAddLinesToCart(nameOf, LIST_NAMES.historicOrder);
   const orderAgain = (lines: OrderDetail['lines']) =>
     reorder.add(
       lines.map((line) => ({ articleNumber: line.articleNumber, quantity: line.quantity })),

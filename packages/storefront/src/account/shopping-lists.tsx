@@ -1,4 +1,5 @@
 import { FAVOURITES_MAX } from '@shop/commerce-client/contract';
+import { LIST_NAMES } from '@shop/tracking';
 import { Breadcrumbs, Button, formatQuantity, Link, Modal, TextField } from '@shop/ui';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
@@ -194,7 +195,7 @@ export function ShoppingListPage() {
       setFailure(failureKey(error));
     }
   };
-  const cart = useAddLinesToCart(nameOf);
+  const cart = useAddLinesToCart(nameOf, LIST_NAMES.shoppingList);
   const toCart = (lines: typeof items) =>
     cart.add(
       lines.map((line) => ({ articleNumber: line.articleNumber, quantity: line.quantity })),

@@ -8,6 +8,7 @@ import { type Brand, createShopIntl, pageLocale, SWEDISH_ONLY } from '../core';
 import { AppProviders } from './providers';
 import { createShopRouter } from './router';
 import { createServices } from './services';
+import { createBrowserTracker, type TrackingConfig } from './tracking';
 
 export interface StorefrontHandle {
   unmount(): void;
@@ -23,24 +24,41 @@ export interface StorefrontOptions {
  * one build serves every environment, so a commerce URL set where the server runs wins over
  * the one the app was built with.
  */
-function serverConfig(doc: Document): { commerceUrl?: string; punchoutTest: boolean } {
-  let config: { commerceUrl?: unknown; punchoutTest?: unknown } | null = null;
+function serverConfig(doc: Document): {
+  commerceUrl?: string;
+  punchoutTest: boolean;
+  tracking: TrackingConfig;
+  nonce?: string;
+} {
+  const element = doc.getElementById('shop-config');
+  let config: Record<string, unknown> | null = null;
   try {
-    config = JSON.parse(doc.getElementById('shop-config')?.textContent ?? 'null');
+    config = JSON.parse(element?.textContent ?? 'null');
   } catch {
     config = null;
   }
-  const punchoutTest = config?.punchoutTest === true;
-  const value = config?.commerceUrl;
-  if (typeof value !== 'string') return { punchoutTest };
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:'
-      ? { commerceUrl: value, punchoutTest }
-      : { punchoutTest };
-  } catch {
-    return { punchoutTest };
-  }
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  const httpUrl = (value: unknown) => {
+    if (typeof value !== 'string') return undefined;
+    try {
+      const { protocol } = new URL(value, doc.location.href);
+      return protocol === 'http:' || protocol === 'https:' ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    commerceUrl: httpUrl(config?.commerceUrl),
+    punchoutTest: config?.punchoutTest === true,
+    tracking: {
+      gtmId: text(config?.gtmId),
+      gtmScriptUrl: httpUrl(config?.gtmScriptUrl),
+      errorDsn: httpUrl(config?.errorDsn),
+      environment: text(config?.environment),
+    },
+    // Scripts the page adds (the tag manager's) carry the response's nonce (read as a property: the attribute is hidden).
+    nonce: (element as HTMLScriptElement | null)?.nonce || undefined,
+  };
 }
 
 /**
@@ -54,7 +72,11 @@ export function createStorefront(brand: Brand, options: StorefrontOptions = {}):
   const intl = createShopIntl();
   const config = serverConfig(document);
   const commerceUrl = config.commerceUrl ?? options.commerceUrl ?? 'http://localhost:4000';
-  const services = createServices(brand, { commerceUrl, punchoutTest: config.punchoutTest });
+  const services = createServices(brand, {
+    commerceUrl,
+    punchoutTest: config.punchoutTest,
+    tracking: (store) => createBrowserTracker({ brand, config: config.tracking, store, nonce: config.nonce }),
+  });
   // The language the server rendered in: the router keeps its path prefix on every link.
   services.locale = pageLocale(
     brand.settings.locales ?? SWEDISH_ONLY,
@@ -82,6 +104,10 @@ export function createStorefront(brand: Brand, options: StorefrontOptions = {}):
       </StrictMode>,
     );
   });
+  // Tracking's code, the tag manager and error reporting load once the page works: never in its way.
+  const startTracking = () => services.tracking?.start?.();
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(startTracking, { timeout: 4_000 });
+  else setTimeout(startTracking, 1_000);
   return {
     unmount: () => {
       window.removeEventListener('pagehide', onPageHide);

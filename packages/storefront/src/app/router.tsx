@@ -13,6 +13,7 @@ import {
   NotFoundPage,
   parseSearch,
   type Services,
+  serverReportedAtom,
   stringifySearch,
 } from '../core';
 import {
@@ -73,6 +74,8 @@ interface DehydratedShop {
   session: SessionState;
   message: UiMessage | null;
   punchout: PunchoutView | null;
+  /** A route failed on the server, which reported it (the browser does not again). */
+  serverError?: boolean;
 }
 
 export interface ShopRouterOptions {
@@ -123,10 +126,14 @@ export function createShopRouter(services: Services, options: ShopRouterOptions 
       session: services.store.get(sessionAtom),
       message: services.store.get(messageAtom),
       punchout: services.store.get(punchoutAtom),
+      ...(services.tracking?.reportsErrors && router.state.matches.some((m) => m.status === 'error')
+        ? { serverError: true }
+        : {}),
     }),
     hydrate: (dehydrated: DehydratedShop) => {
       services.store.set(sessionAtom, dehydrated.session);
       if (dehydrated.message) services.store.set(messageAtom, dehydrated.message);
+      if (dehydrated.serverError) services.store.set(serverReportedAtom, true);
       if (dehydrated.punchout) {
         services.store.set(punchoutAtom, dehydrated.punchout);
         services.store.set(modeAtom, 'PUNCHOUT');

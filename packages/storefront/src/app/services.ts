@@ -1,8 +1,17 @@
 import { createCommerceClient, memoryTokenStore, type StoredSession } from '@shop/commerce-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { createLazyCartDoor } from '../cart';
-import { type Brand, type ContentSource, httpContentSource, type Services } from '../core';
+import { type CartChange, createLazyCartDoor } from '../cart';
+import {
+  type Brand,
+  type ContentSource,
+  consentAtom,
+  consentFromCookie,
+  httpContentSource,
+  type Services,
+  type TrackedLine,
+  type Tracker,
+} from '../core';
 import {
   createServerHeldSessionController,
   createSessionRestore,
@@ -20,6 +29,8 @@ export interface ServicesOptions {
   window?: Window;
   /** The server offers customer admins a punch-out test (its page config). */
   punchoutTest?: boolean;
+  /** Tracking and error reporting (browser): made by `createStorefront` from the page config. */
+  tracking?: (store: ReturnType<typeof createStore>) => Tracker;
 }
 
 /**
@@ -114,7 +125,14 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
     },
   });
   store.set(modeAtom, modeFromUserAgent(win.navigator.userAgent, brand.settings.appUserAgentMarker));
-  const cart = createLazyCartDoor(client, queryClient);
+  // The visitor's decision about marketing tags, as the server read it for this page.
+  store.set(consentAtom, consentFromCookie(win.document.cookie));
+  const tracking = options.tracking?.(store);
+  const cart = createLazyCartDoor(client, queryClient, {
+    onChange: tracking
+      ? (change) => void trackCartChange(change, client, tracking).catch(() => undefined)
+      : undefined,
+  });
   const session = createServerHeldSessionController({ store, queryClient, onSignedOut: () => cart.logout() });
   return {
     brand,
@@ -126,5 +144,38 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
     cart,
     content: httpContentSource(win.location.origin, win.fetch.bind(win)),
     punchoutTest: options.punchoutTest === true,
+    tracking,
   };
+}
+
+/**
+ * add_to_cart and remove_from_cart for what a cart write changed. An article the page knew
+ * nothing about (a file, a reorder, a quick add) is read first, with this customer's price.
+ */
+async function trackCartChange(
+  change: CartChange,
+  client: ReturnType<typeof createCommerceClient>,
+  tracking: Tracker,
+) {
+  const unknown = [...change.added, ...change.removed].filter((l) => !l.variant).map((l) => l.articleNumber);
+  const read =
+    unknown.length > 0
+      ? new Map(
+          (await client.gateway.variants([...new Set(unknown)], { skipStock: true })).map((v) => [
+            v.articleNumber,
+            v,
+          ]),
+        )
+      : new Map();
+  const lines = (entries: CartChange['added']): TrackedLine[] =>
+    entries.map(({ articleNumber, quantity, variant }) => {
+      const known = variant ?? read.get(articleNumber);
+      return known ? { ...known, quantity } : { articleNumber, name: articleNumber, quantity };
+    });
+  tracking.track({
+    type: 'cart_change',
+    added: lines(change.added),
+    removed: lines(change.removed),
+    ...change.source,
+  });
 }

@@ -1,6 +1,7 @@
 import type { Variant } from '@shop/commerce-client/contract';
 import type { DeliveryType } from '@shop/delivery-rules';
 import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
+import { PAGE_NAMES } from '@shop/tracking';
 import { Button, QuantityInput } from '@shop/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
@@ -39,13 +40,16 @@ export function AddToCart({ variant }: { variant: Variant }) {
     }
     if (decision.quantity !== quantity) setQuantity(decision.quantity);
     void services.cart
-      .add([
-        {
-          articleNumber: variant.articleNumber,
-          quantity: decision.quantity,
-          deliveryId: decision.deliveryId,
-        },
-      ])
+      .add(
+        [
+          {
+            articleNumber: variant.articleNumber,
+            quantity: decision.quantity,
+            deliveryId: decision.deliveryId,
+          },
+        ],
+        { listName: PAGE_NAMES.productDetail, variants: [variant] },
+      )
       .catch(() => undefined); // the status below tells the failure
   }
 

@@ -6,7 +6,7 @@ import { Button, CartLine, DeliveryGroup, Modal, Price, PriceSummary, Skeleton }
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { AppLink, type MessageKey, useMessages, useServices } from '../core';
+import { AppLink, type MessageKey, useMessages, useServices, useTrackOnce } from '../core';
 import { PunchoutTransfer } from '../punchout';
 import {
   contextDisplayName,
@@ -19,7 +19,7 @@ import {
 import { forgetCart, otherCarts, type RememberedCart, rememberCart } from './cart-memory';
 import { cartSum, createQuantityStore, type QuantityStore } from './cart-quantities';
 import { CartStatus } from './cart-status';
-import { type CartItem, useCartView } from './cart-view';
+import { type CartItem, trackedCartLines, useCartView } from './cart-view';
 import { useDeliveryMethod } from './delivery-method';
 import { QuoteRequest } from './inquiry';
 import { useFailureText, useLineQuantity } from './line-quantity';
@@ -386,6 +386,14 @@ export function CartPage() {
   // PUNCHOUT mode (§1): the basket goes back to the procurement system instead of to checkout.
   const punchoutMode = useAtomValue(modeAtom) === 'PUNCHOUT';
   const cart = useCartView();
+  // view_cart and the funnel's first step, once per visit to the page, when the lines are known.
+  const trackedLines = () => trackedCartLines(cart.data?.cartItems ?? []);
+  useTrackOnce(cart.data ? 'view_cart' : null, () => ({ type: 'view_cart', lines: trackedLines() }));
+  useTrackOnce(cart.data?.cartItems.length ? 'checkout' : null, () => ({
+    type: 'checkout',
+    page: 'cart',
+    lines: trackedLines(),
+  }));
   const [typed] = useState(createQuantityStore);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   useEffect(() => {

@@ -11,6 +11,9 @@ import { type Actor, createActor, fromPromise } from 'xstate';
 import { cartKeys, cartQueries } from './queries';
 import {
   type AddItem,
+  type AddSource,
+  type CartChange,
+  type CartLineVariant,
   type CartWrite,
   type CartWriteKind,
   type DeliveryId,
@@ -19,7 +22,7 @@ import {
   type WriteOutcome,
 } from './writes';
 
-export type { AddItem, CartWrite, CartWriteKind, WriteOutcome } from './writes';
+export type { AddItem, AddSource, CartChange, CartWrite, CartWriteKind, WriteOutcome } from './writes';
 export { UnconfirmedWriteError } from './writes';
 
 const IMMEDIATE: ReadonlySet<CartWriteKind> = new Set([
@@ -47,6 +50,11 @@ export interface CartDoorOptions {
   newKey?: () => string;
   /** Waits between attempts while the service says an idempotent write is still running. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * What each send changed, article by article (tracking's add_to_cart and remove_from_cart,
+   * whatever asked: a product page, a listing, a file, a reorder, a quantity typed in the cart).
+   */
+  onChange?: (change: CartChange) => void;
 }
 
 const noResponse = (error: unknown) =>
@@ -192,6 +200,48 @@ export function createCartDoor(
       message: e.message,
     }));
 
+  /** Quantity per article number in a cart's lines. */
+  const quantities = (items: readonly { articleNumber: string; quantity: number }[] | undefined) => {
+    const out = new Map<string, number>();
+    for (const item of items ?? [])
+      out.set(item.articleNumber, (out.get(item.articleNumber) ?? 0) + item.quantity);
+    return out;
+  };
+
+  /** Tells `onChange` what the send did: the cart's quantities before and after, per article. */
+  function reportChange(
+    before: Map<string, number>,
+    variantsBefore: Map<string, CartLineVariant>,
+    queued: QueuedUpdate[],
+  ) {
+    if (!options.onChange) return;
+    const after = quantities(queryClient.getQueryData<Cart>(cartKeys.cart())?.cartItems);
+    const known = new Map(variantsBefore);
+    for (const line of queryClient.getQueryData<GatewayCart>(cartKeys.lines())?.cartItems ?? [])
+      if (line.variant) known.set(line.articleNumber, line.variant);
+    let source: AddSource | undefined;
+    for (const q of queued) {
+      if ((q.write.kind !== 'add' && q.write.kind !== 'upload') || !q.write.source) continue;
+      source ??= q.write.source;
+      for (const v of q.write.source.variants ?? []) known.set(v.articleNumber, v);
+    }
+    const change: CartChange = { added: [], removed: [] };
+    for (const articleNumber of new Set([...before.keys(), ...after.keys()])) {
+      const delta =
+        Math.round(((after.get(articleNumber) ?? 0) - (before.get(articleNumber) ?? 0)) * 1e6) / 1e6;
+      if (delta === 0) continue;
+      const entry = { articleNumber, quantity: Math.abs(delta), variant: known.get(articleNumber) ?? null };
+      (delta > 0 ? change.added : change.removed).push(entry);
+    }
+    if (change.added.length === 0 && change.removed.length === 0) return;
+    if (source) change.source = { listName: source.listName, index: source.index };
+    try {
+      options.onChange(change);
+    } catch {
+      // Tracking never breaks a cart write.
+    }
+  }
+
   /** Sends the queued writes as few requests as it can, in the order their kinds first appear. */
   async function send(updates: readonly CartUpdate[]): Promise<CartSendResult> {
     const queued = updates as unknown as QueuedUpdate[];
@@ -199,6 +249,10 @@ export function createCartDoor(
     const done = (id: number, outcome: Partial<WriteOutcome> = {}) =>
       outcomes.set(id, { refused: outcome.refused ?? [], applied: outcome.applied ?? 0 });
     const id = await cartId();
+    const quantitiesBefore = quantities(queryClient.getQueryData<Cart>(cartKeys.cart())?.cartItems);
+    const variantsBefore = new Map<string, CartLineVariant>();
+    for (const line of queryClient.getQueryData<GatewayCart>(cartKeys.lines())?.cartItems ?? [])
+      if (line.variant) variantsBefore.set(line.articleNumber, line.variant);
     const keepalive = leaving;
     const refused: string[] = [];
     const kinds = [...new Set(queued.map((q) => q.write.kind))];
@@ -304,6 +358,7 @@ export function createCartDoor(
         }
       }
     }
+    reportChange(quantitiesBefore, variantsBefore, queued);
     for (const q of queued) {
       const waiter = waiters.get(q.id);
       waiters.delete(q.id);
@@ -342,7 +397,8 @@ export function createCartDoor(
   return {
     actor,
     /** Queues an add (debounced with the rest of the burst); the notification counts its lines. */
-    add: (items: AddItem[]) => queue({ kind: 'add', items, key: newKey() }, items.length),
+    add: (items: AddItem[], source?: AddSource) =>
+      queue({ kind: 'add', items, key: newKey(), ...(source ? { source } : {}) }, items.length),
     setQuantity: (itemId: string, quantity: number) => queue({ kind: 'quantity', itemId, quantity }),
     setLabel: (itemId: string, label: string | null) => queue({ kind: 'label', itemId, label }),
     /** Moves a line to another delivery (needs-action's 'activate_delivery' fix). */
@@ -352,8 +408,8 @@ export function createCartDoor(
     includeDelivery: (deliveryId: string, included: boolean) =>
       queue({ kind: 'include', deliveryId, included }),
     transfer: (sourceCartId: string) => queue({ kind: 'transfer', sourceCartId, key: newKey() }),
-    upload: (file: Blob, fileName: string, deliveryId: DeliveryId) =>
-      queue({ kind: 'upload', file, fileName, deliveryId, key: newKey() }),
+    upload: (file: Blob, fileName: string, deliveryId: DeliveryId, source?: AddSource) =>
+      queue({ kind: 'upload', file, fileName, deliveryId, key: newKey(), ...(source ? { source } : {}) }),
     /** One delivery's requested date, or every delivery's (`deliveryId` null: rectification). */
     setDeliveryDate: (deliveryId: string | null, date: string) =>
       queue({ kind: 'deliveryDate', deliveryId, date }),

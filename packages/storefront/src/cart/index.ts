@@ -7,7 +7,7 @@ export { useCartLineCount } from './cart-count';
 export { CartFlyout } from './cart-flyout';
 export { CartStatus, CartStatusToast, useCartStatus } from './cart-status';
 export type { CartItem, CartView } from './cart-view';
-export { useCartView } from './cart-view';
+export { trackedCartLines, useCartView } from './cart-view';
 export type { CartDoor, CartDoorOptions } from './door';
 export { InquiryForm, QuoteRequest } from './inquiry';
 export { LazyCartStatusToast, LazyListingCartTools } from './lazy';
@@ -18,5 +18,13 @@ export { cartKeys, cartQueries } from './queries';
 export { cartRoutes } from './routes';
 export { AddToShoppingList, ListLimitModal, useCreateList } from './shopping-list';
 export { shoppingListKeys, shoppingListQueries } from './shopping-list-queries';
-export type { AddItem, CartWrite, CartWriteKind, WriteOutcome } from './writes';
+export type {
+  AddItem,
+  AddSource,
+  CartChange,
+  CartLineVariant,
+  CartWrite,
+  CartWriteKind,
+  WriteOutcome,
+} from './writes';
 export { UnconfirmedWriteError } from './writes';

@@ -1,4 +1,5 @@
 import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
+import { LIST_NAMES } from '@shop/tracking';
 import { Button, Modal, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -55,7 +56,9 @@ export function QuickAdd() {
     const decision = guardAdd({ signedIn, deliveryId: chosen, quantity, rule });
     if (!decision.ok) return setMessage(t(ADD_REFUSAL_MESSAGE[decision.refusal]));
     void services.cart
-      .add([{ articleNumber: number, quantity: decision.quantity, deliveryId: decision.deliveryId }])
+      .add([{ articleNumber: number, quantity: decision.quantity, deliveryId: decision.deliveryId }], {
+        listName: LIST_NAMES.quickOrder,
+      })
       .catch(() => undefined); // the cart's status tells the failure
     setArticleNumber('');
     setQuantity('1');
@@ -106,7 +109,9 @@ export function AddFromFile() {
   const [result, setResult] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const uploading = useMutation({
     mutationFn: (input: { file: File; deliveryId: NonNullable<typeof chosen> }) =>
-      services.cart.upload(input.file, input.file.name, input.deliveryId),
+      services.cart.upload(input.file, input.file.name, input.deliveryId, {
+        listName: LIST_NAMES.addToCartFromFileModal,
+      }),
     onSuccess: ({ refused, applied }) => {
       if (refused.some((e) => e.error === 'CART_LIMIT'))
         setResult({ tone: 'error', text: t('cart.cart_limit_exceeded') });

@@ -14,8 +14,41 @@ export type OrderDetails = Parameters<CommerceClient['cart']['checkout']>[1];
  * wants a delete to wait), but still pass through the machine, so the cart
  * is `mutating` while any write is in flight and `error` when one fails (§4).
  */
+/**
+ * Where an add came from, for tracking (content §7 `add_to_cart`): the list and the position
+ * in it, and the variants the page already holds (name, price, categories), so the event
+ * needs no extra read.
+ */
+export interface AddSource {
+  listName?: string;
+  /** Position in the list, from 1. */
+  index?: number;
+  variants?: readonly CartLineVariant[];
+}
+
+/** What tracking reads of a variant (a cart line's `variant`, a product page's variant). */
+export interface CartLineVariant {
+  articleNumber: string;
+  name: string;
+  brands?: readonly { name: string }[] | null;
+  price?: { netPrice?: number | null; alloyingPrice?: number | null; salesPrice?: number | null } | null;
+  product?: {
+    name?: string;
+    categoryPaths?: readonly string[] | null;
+    breadcrumb?: { parents?: readonly { name: string }[] } | null;
+  } | null;
+}
+
+/** What a send did to the cart, article by article: reported to tracking by the door. */
+export interface CartChange {
+  added: { articleNumber: string; quantity: number; variant: CartLineVariant | null }[];
+  removed: { articleNumber: string; quantity: number; variant: CartLineVariant | null }[];
+  /** The first add's source, when the send carried an add. */
+  source?: Omit<AddSource, 'variants'>;
+}
+
 export type CartWrite =
-  | { kind: 'add'; items: AddItem[]; key: string }
+  | { kind: 'add'; items: AddItem[]; key: string; source?: AddSource }
   | { kind: 'quantity'; itemId: string; quantity: number }
   | { kind: 'label'; itemId: string; label: string | null }
   | { kind: 'move'; itemId: string; deliveryId: DeliveryId }
@@ -23,7 +56,7 @@ export type CartWrite =
   | { kind: 'empty' }
   | { kind: 'include'; deliveryId: string; included: boolean }
   | { kind: 'transfer'; sourceCartId: string; key: string }
-  | { kind: 'upload'; file: Blob; fileName: string; deliveryId: DeliveryId; key: string }
+  | { kind: 'upload'; file: Blob; fileName: string; deliveryId: DeliveryId; key: string; source?: AddSource }
   | { kind: 'deliveryDate'; deliveryId: string | null; date: string };
 
 export type CartWriteKind = CartWrite['kind'];

@@ -1,6 +1,7 @@
 import type { SearchRequest, SearchResponse, Variant } from '@shop/commerce-client/contract';
 import type { DeliveryType } from '@shop/delivery-rules';
 import { orderMultipleFor, type QuantityRule, quantityRule } from '@shop/stock-rules';
+import { LIST_NAMES } from '@shop/tracking';
 import {
   Breadcrumbs,
   Button,
@@ -28,6 +29,7 @@ import {
 } from 'react';
 import {
   ADD_REFUSAL_MESSAGE,
+  type AddSource,
   AddToShoppingList,
   guardAdd,
   guardAddContext,
@@ -38,9 +40,12 @@ import {
   type MessageKey,
   PageLinks,
   stringifySearch,
+  type TrackedLine,
   useAssetUrl,
   useMessages,
+  useSeen,
   useServices,
+  useTracker,
 } from '../core';
 import { isAllowed, orderLocationFor, overlayAtom, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock } from '../stores';
@@ -76,6 +81,18 @@ function useListingVariants(result: SearchResponse) {
     },
     enabled: ids.length > 0 && session.status !== 'restoring',
   });
+}
+
+/** A listed article as tracking reads it: the variant when its price is known, the hit until then. */
+function hitLine(hit: SearchResponse['hits'][number], variant: Variant | undefined): TrackedLine {
+  if (variant) return variant;
+  return {
+    articleNumber: hit.articleNumber,
+    name: hit.name,
+    brands: hit.brand ? [{ name: hit.brand }] : [],
+    price: { netPrice: hit.listPrice },
+    product: { name: hit.productName, categoryPaths: hit.categoryPath ? [hit.categoryPath] : [] },
+  };
 }
 
 /** What a card typed, for the batch add. */
@@ -194,7 +211,7 @@ const CardBuy = memo(function CardBuy({
  * card, 'Vänligen logga in' (and the sign-in flyout) for a visitor, and the
  * batch add of every card with a typed quantity.
  */
-function useListingBuy(onBatchDone: () => void) {
+function useListingBuy(onBatchDone: () => void, sourceOf: { current: (articles: string[]) => AddSource }) {
   const t = useMessages();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
@@ -227,11 +244,14 @@ function useListingBuy(onBatchDone: () => void) {
         return t(ADD_REFUSAL_MESSAGE[decision.refusal]);
       }
       void services.cart
-        .add(lines.map((line) => ({ ...line, deliveryId: decision.deliveryId })))
+        .add(
+          lines.map((line) => ({ ...line, deliveryId: decision.deliveryId })),
+          sourceOf.current(lines.map((line) => line.articleNumber)),
+        )
         .catch(() => undefined); // the cart's status tells the failure
       return null;
     },
-    [services, setOverlay],
+    [services, setOverlay, sourceOf],
   );
   const [buy] = useState<ListingBuy>(() => ({ add, check, typed: new Map() }));
   const [batchMessage, setBatchMessage] = useState<string | null>(null);
@@ -263,11 +283,14 @@ function Listing({
   request,
   search,
   crumbs,
+  listName = LIST_NAMES.product,
 }: {
   title: string;
   request: SearchRequest;
   search: ListingSearch;
   crumbs: { label: string; href: string }[];
+  /** The list's name in tracking (content §2): search results or a product list. */
+  listName?: string;
 }) {
   const t = useMessages();
   const { services } = useServices();
@@ -280,7 +303,49 @@ function Listing({
   const { data } = useSuspenseQuery(catalogueQueries.search(services.client, request));
   const variants = useListingVariants(data);
   const [round, setRound] = useState(0);
-  const listingBuy = useListingBuy(() => setRound((r) => r + 1));
+  const tracker = useTracker();
+  const hitLines = () => data.hits.map((hit) => hitLine(hit, variants.data?.get(hit.articleNumber)));
+  // Adds from this list say where they came from (add_to_cart's list and position).
+  const sourceOf = useRef((_articles: string[]): AddSource => ({}));
+  sourceOf.current = (articles) => {
+    const index = data.hits.findIndex((hit) => hit.articleNumber === articles[0]);
+    return {
+      listName,
+      ...(index >= 0 ? { index: index + 1 } : {}),
+      variants: articles.flatMap((a) => variants.data?.get(a) ?? []),
+    };
+  };
+  const listingBuy = useListingBuy(() => setRound((r) => r + 1), sourceOf);
+  // view_item_list once per list and page, when 80% of it has been in view (prices known by then).
+  const listKey =
+    data.hits.length > 0 && !variants.isPending ? `${listName}|${JSON.stringify(request)}` : null;
+  const listRef = useSeen<HTMLDivElement>(listKey, () =>
+    tracker.track({ type: 'view_item_list', lines: hitLines(), listName }),
+  );
+  // A product chosen from the list: select_item, and a click for the search service's ranking.
+  const chosen = useRef((_href: string) => {});
+  chosen.current = (href) => {
+    const index = data.hits.findIndex((hit) => href.endsWith(`/produkt/${hit.variantSlug}`));
+    const hit = data.hits[index];
+    if (!hit) return;
+    tracker.track({
+      type: 'select_item',
+      line: hitLine(hit, variants.data?.get(hit.articleNumber)),
+      listName,
+      index: index + 1,
+    });
+    tracker.behaviour({ type: 'click', articleNumber: hit.articleNumber });
+  };
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (link) chosen.current(new URL(link.getAttribute('href') ?? '', window.location.href).pathname);
+    };
+    list.addEventListener('click', onClick);
+    return () => list.removeEventListener('click', onClick);
+  }, [listRef]);
   const { buy, signedIn } = listingBuy;
   // EJ_ORDER users see no buy controls (as on the product page); a visitor sees them and is asked to log in.
   const mayOrder = !signedIn || isAllowed(session.claims, 'EJ_ORDER');
@@ -375,72 +440,74 @@ function Listing({
               }
             />
           </div>
-          {data.hits.length === 0 ? (
-            <p className="shop-listing__empty">{t('listing.empty')}</p>
-          ) : (
-            <ProductGrid label={t('listing.products')}>
-              {data.hits.map((hit, index) => {
-                const variant: Variant | undefined = variants.data?.get(hit.articleNumber);
-                const amount = variant ? (variant.price?.netPrice ?? null) : hit.listPrice;
-                const unit = variant?.webSalesUnit.unit;
-                return (
-                  <ProductCard
-                    key={hit.articleNumber}
-                    // The first row on a phone or a desktop holds the page's largest paint.
-                    priority={index < LISTING_PRIORITY_CARDS}
-                    name={hit.name}
-                    href={`/produkt/${hit.variantSlug}`}
-                    imageUrl={hit.image ? assetUrl(hit.image) : null}
-                    articleNumber={hit.articleNumber}
-                    articleNumberLabel={t('listing.articleNumber')}
-                    brand={hit.brand}
-                    price={
-                      showPrices ? (
-                        <Price
-                          amount={amount}
-                          unit={variant?.webSalesUnit.unit}
-                          askForPrice={variant?.price?.askForPrice}
-                          previous={variant?.price?.preCampaignPrice}
-                          labels={{
-                            askForPrice: t('product.askForPrice'),
-                            previous: t('product.previousPrice'),
-                          }}
-                        />
-                      ) : null
-                    }
-                    stock={
-                      variant?.stock ? (
-                        <LocationStock
-                          location={
-                            variant.stock.locations.find((l) => l.locationId === storeId) ??
-                            variant.stock.locations[0]
-                          }
-                          variant={variant}
-                        />
-                      ) : null
-                    }
-                    action={
-                      <>
-                        {mayOrder ? (
-                          <CardBuy
-                            name={hit.name}
-                            articleNumber={hit.articleNumber}
-                            multiple={orderMultipleFor(variant?.stock, orderLocation)}
-                            unit={unit}
-                            buy={buy}
-                            round={round}
+          <div ref={listRef}>
+            {data.hits.length === 0 ? (
+              <p className="shop-listing__empty">{t('listing.empty')}</p>
+            ) : (
+              <ProductGrid label={t('listing.products')}>
+                {data.hits.map((hit, index) => {
+                  const variant: Variant | undefined = variants.data?.get(hit.articleNumber);
+                  const amount = variant ? (variant.price?.netPrice ?? null) : hit.listPrice;
+                  const unit = variant?.webSalesUnit.unit;
+                  return (
+                    <ProductCard
+                      key={hit.articleNumber}
+                      // The first row on a phone or a desktop holds the page's largest paint.
+                      priority={index < LISTING_PRIORITY_CARDS}
+                      name={hit.name}
+                      href={`/produkt/${hit.variantSlug}`}
+                      imageUrl={hit.image ? assetUrl(hit.image) : null}
+                      articleNumber={hit.articleNumber}
+                      articleNumberLabel={t('listing.articleNumber')}
+                      brand={hit.brand}
+                      price={
+                        showPrices ? (
+                          <Price
+                            amount={amount}
+                            unit={variant?.webSalesUnit.unit}
+                            askForPrice={variant?.price?.askForPrice}
+                            previous={variant?.price?.preCampaignPrice}
+                            labels={{
+                              askForPrice: t('product.askForPrice'),
+                              previous: t('product.previousPrice'),
+                            }}
                           />
-                        ) : null}
-                        {signedIn ? (
-                          <AddToShoppingList articleNumber={hit.articleNumber} name={hit.name} onCard />
-                        ) : null}
-                      </>
-                    }
-                  />
-                );
-              })}
-            </ProductGrid>
-          )}
+                        ) : null
+                      }
+                      stock={
+                        variant?.stock ? (
+                          <LocationStock
+                            location={
+                              variant.stock.locations.find((l) => l.locationId === storeId) ??
+                              variant.stock.locations[0]
+                            }
+                            variant={variant}
+                          />
+                        ) : null
+                      }
+                      action={
+                        <>
+                          {mayOrder ? (
+                            <CardBuy
+                              name={hit.name}
+                              articleNumber={hit.articleNumber}
+                              multiple={orderMultipleFor(variant?.stock, orderLocation)}
+                              unit={unit}
+                              buy={buy}
+                              round={round}
+                            />
+                          ) : null}
+                          {signedIn ? (
+                            <AddToShoppingList articleNumber={hit.articleNumber} name={hit.name} onCard />
+                          ) : null}
+                        </>
+                      }
+                    />
+                  );
+                })}
+              </ProductGrid>
+            )}
+          </div>
           {ordering && data.hits.length > 0 ? (
             <div className="shop-listing-buy">
               <Button onPress={listingBuy.addAll}>{t('cart.addAll')}</Button>
@@ -494,6 +561,7 @@ export function SearchPage() {
       ]}
       search={search}
       request={listingRequest({ query: search.q }, search)}
+      listName={LIST_NAMES.searchResult}
     />
   );
 }

@@ -18,7 +18,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { AddToCart, AddToShoppingList } from '../cart';
-import { AppLink, useAssetUrl, useMessages, useServices } from '../core';
+import { AppLink, useAssetUrl, useMessages, useServices, useTrackOnce } from '../core';
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock, useStoreName } from '../stores';
 import { productHistoryAtom, rememberViewedProduct } from './product-history';
@@ -262,6 +262,8 @@ export function ProductPage() {
     catalogueQueries.product(services.client, hit.articleNumber, storeIdsFor(services)),
   );
   const variant = variantQuery.data;
+  // view_item once per product shown, when its price is known.
+  useTrackOnce(variant?.articleNumber ?? null, () => (variant ? { type: 'view_item', line: variant } : null));
 
   useEffect(() => {
     document.title = hit.name;

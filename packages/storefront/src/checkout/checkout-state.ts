@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { TrackedLine } from '../core';
 
 /** What the delivery step collected, per delivery id, for the summary and the checkout call. */
 export interface DeliveryDetails {
@@ -10,10 +11,13 @@ export interface DeliveryDetails {
 }
 export const checkoutAtom = atom<Record<string, DeliveryDetails> | null>(null);
 
-/** The order just placed: the success page is guarded by it (middleware checkout-success-page). */
-export const lastOrderAtom = atom<{ orders: { deliveryId: string; tempOrderId: string | null }[] } | null>(
-  null,
-);
+/**
+ * The order just placed: the success page is guarded by it (middleware checkout-success-page).
+ * One order per delivery placed, with its lines as tracking reads them (the purchase event).
+ */
+export const lastOrderAtom = atom<{
+  orders: { deliveryId: string; tempOrderId: string | null; lines: TrackedLine[] }[];
+} | null>(null);
 
 /** True while an order is being placed (§4 isPlacingOrder): the button is disabled, a double click places one order. */
 export const isPlacingOrderAtom = atom(false);

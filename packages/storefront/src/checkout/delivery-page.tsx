@@ -26,6 +26,7 @@ import {
   type DeliveryDetails,
   formatDeliveryDate,
 } from './checkout-parts';
+import { useCheckoutStep } from './checkout-tracking';
 import './checkout.css';
 
 const NOTE_MAX = 500;
@@ -45,6 +46,7 @@ export function DeliveryPage() {
   const session = useAtomValue(sessionAtom);
   const [saved, setSaved] = useAtom(checkoutAtom);
   const cart = useCartView();
+  useCheckoutStep('delivery', cart.data);
   const addresses = useQuery(sessionQueries.addresses(services.client));
   const brandConfig = useQuery(sessionQueries.brandConfig(services.client));
   const locations = useQuery(storeQueries.locations(services.client));

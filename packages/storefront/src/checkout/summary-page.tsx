@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { cartKeys, useCartView } from '../cart';
+import { cartKeys, trackedCartLines, useCartView } from '../cart';
 import { AppLink, useMessages, useServices } from '../core';
 import { isAllowed, messageAtom, sessionAtom, sessionQueries } from '../session';
 import { storeQueries } from '../stores';
@@ -16,6 +16,7 @@ import {
   isPlacingOrderAtom,
   lastOrderAtom,
 } from './checkout-parts';
+import { useCheckoutStep } from './checkout-tracking';
 import './checkout.css';
 
 /** /summary: what will be ordered per delivery, and 'Skicka order' with every outcome of §4. */
@@ -29,6 +30,7 @@ export function SummaryPage() {
   const setLastOrder = useSetAtom(lastOrderAtom);
   const setMessage = useSetAtom(messageAtom);
   const cart = useCartView();
+  useCheckoutStep('summary', cart.data);
   const addresses = useQuery(sessionQueries.addresses(services.client));
   const locations = useQuery(storeQueries.locations(services.client));
   useEffect(() => {
@@ -67,7 +69,13 @@ export function SummaryPage() {
       const orders = await services.cart.checkout(orderDetails);
       const outcome = checkoutOutcome(orders, DELIVERY_TYPE_NAMES);
       if (outcome.outcome === 'failed') throw new Error('Error placing order');
-      setLastOrder({ orders: outcome.orders });
+      // Only the deliveries placed are purchases; a failed one's lines stay in the cart.
+      setLastOrder({
+        orders: outcome.orders.map((order) => ({
+          ...order,
+          lines: trackedCartLines(data.cartItems.filter((line) => line.deliveryId === order.deliveryId)),
+        })),
+      });
       setDetails(null);
       if (outcome.outcome === 'partial') {
         setMessage({

@@ -4,10 +4,12 @@ import { Breadcrumbs, CmsHero, CmsPageBanner, CmsRichText, CmsSections, Link } f
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
 import { catalogueQueries } from '../catalogue';
 import { AppLink, contentQueries, PageLinks, useContentLabels, useMessages, useServices } from '../core';
 import { sessionAtom, storeIdsFor } from '../session';
 import { CategoryTiles, sectionRenderers } from './content-parts';
+import { usePromotionTracking } from './promotions';
 import './content.css';
 
 const slugRoute = getRouteApi('/$slug');
@@ -128,6 +130,8 @@ function ContentPageView({
   const { services } = useServices();
   const labels = useContentLabels();
   const { data: page } = useSuspenseQuery(contentQueries.page(services.content, slug));
+  const mainRef = useRef<HTMLDivElement>(null);
+  usePromotionTracking(mainRef, page.sections, choices);
   const listing = listingSlug ? page.listingPages.find((l) => l.slug === listingSlug) : undefined;
   const crumbs = [
     { label: t('listing.home'), href: '/' },
@@ -146,7 +150,7 @@ function ContentPageView({
         </header>
       )}
       <div className="shop-content__layout">
-        <div className="shop-content__main">
+        <div className="shop-content__main" ref={mainRef}>
           {page.hero && page.preTitle ? <p className="shop-content__pretitle">{page.preTitle}</p> : null}
           {page.ingress ? <CmsRichText value={page.ingress} className="shop-content__ingress" /> : null}
           {page.bodyTextPrimary ? <CmsRichText value={page.bodyTextPrimary} /> : null}

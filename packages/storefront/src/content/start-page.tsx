@@ -3,11 +3,12 @@ import { CmsHero, CmsSections } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { catalogueQueries } from '../catalogue';
 import { AppLink, contentQueries, useContentLabels, useMessages, useServices } from '../core';
 import { afterSignInAtom, overlayAtom, sessionAtom } from '../session';
 import { CategoryTiles, sectionRenderers } from './content-parts';
+import { usePromotionTracking } from './promotions';
 import './content.css';
 
 const startRoute = getRouteApi('/');
@@ -24,6 +25,8 @@ export function StartPage() {
   const front = useQuery(contentQueries.frontPage(services.content));
   const menu = useQuery(catalogueQueries.menu(services.client, session.assortment.name));
   const campaigns = useQuery(catalogueQueries.campaigns(services.client, session.status === 'signed-in'));
+  const sectionsRef = useRef<HTMLDivElement>(null);
+  usePromotionTracking(sectionsRef, front.data?.sections, choices);
 
   // A guarded page sent the visitor here: open sign-in, and go back there afterwards.
   useEffect(() => {
@@ -56,14 +59,16 @@ export function StartPage() {
         <h2 id="start-categories">{t('start.categories')}</h2>
         <CategoryTiles entries={entries} />
       </section>
-      {front.data ? (
-        <CmsSections
-          sections={front.data.sections}
-          labels={labels}
-          render={sectionRenderers}
-          randomChoices={choices}
-        />
-      ) : null}
+      <div ref={sectionsRef}>
+        {front.data ? (
+          <CmsSections
+            sections={front.data.sections}
+            labels={labels}
+            render={sectionRenderers}
+            randomChoices={choices}
+          />
+        ) : null}
+      </div>
       {campaigns.isError ? (
         <section className="shop-start__section" aria-labelledby="start-campaigns">
           <h2 id="start-campaigns">{t('start.campaigns')}</h2>

@@ -1,9 +1,11 @@
 import { ErrorView } from '@shop/ui';
-import { type ErrorComponentProps, useLocation, useRouter } from '@tanstack/react-router';
+import { type ErrorComponentProps, useLocation, useRouter, useRouterState } from '@tanstack/react-router';
+import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { useMessages } from './intl';
 import { AppLink, ExternalLink } from './link';
+import { serverReportedAtom, useTracker } from './tracking';
 
 /** The headline and reason of §2's error page for a status. */
 function texts(status: number, path: string, t: ReturnType<typeof useMessages>) {
@@ -17,7 +19,16 @@ function texts(status: number, path: string, t: ReturnType<typeof useMessages>) 
  * The error page: status, headline and reason; a go-back button after an
  * in-app navigation, else a link to the start page.
  */
-export function ErrorScreen({ status, children }: { status: number; children?: React.ReactNode }) {
+export function ErrorScreen({
+  status,
+  children,
+  reported = false,
+}: {
+  status: number;
+  children?: React.ReactNode;
+  /** The error was reported: the page says the team was told (and only then). */
+  reported?: boolean;
+}) {
   const t = useMessages();
   const router = useRouter();
   const location = useLocation();
@@ -30,6 +41,7 @@ export function ErrorScreen({ status, children }: { status: number; children?: R
   return (
     <ErrorView status={status} headline={headline} reason={reason}>
       {children}
+      {reported ? <p>{t('error.reported')}</p> : null}
       {status === 404 ? <p>{t('error.notFound.help')}</p> : null}
       <div className="shop-error-actions">
         {canGoBack ? (
@@ -53,17 +65,49 @@ export function NotFoundPage() {
 /** Render errors and failed chunk loads show the error page with 500 (a failed chunk reloads first, once per 10 s). */
 export function ErrorPage({ error }: ErrorComponentProps) {
   const location = useLocation();
+  const tracker = useTracker();
+  const store = useStore();
+  const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId });
   const [reloading, setReloading] = useState(false);
-  const status = (error as { status?: unknown })?.status;
+  const given = (error as { status?: unknown })?.status;
+  const status = typeof given === 'number' && given >= 400 ? given : 500;
+  // A render error of the server is reported there, as the page is rendered.
+  if (typeof window === 'undefined' && status >= 500) reportOnce(error, tracker, routeId);
   useEffect(() => {
     if (isChunkLoadError(error)) {
+      reportOnce(error, tracker, routeId, { chunk: 'true' });
       const path = location.href;
       if (reloadForChunkError(path, window.sessionStorage, (p) => window.location.assign(p), Date.now()))
         setReloading(true);
+      return;
     }
-  }, [error, location.href]);
+    if (status < 500) return;
+    // The server's HTML showed this error and reported it; one that happens in the browser is reported here.
+    if (store.get(serverReportedAtom)) {
+      store.set(serverReportedAtom, false);
+      if (typeof error === 'object' && error !== null) reported.add(error);
+      return;
+    }
+    reportOnce(error, tracker, routeId);
+  }, [error, location.href, tracker, routeId, status, store]);
   if (reloading) return null;
-  return <ErrorScreen status={typeof status === 'number' && status >= 400 ? status : 500} />;
+  return <ErrorScreen status={status} reported={status >= 500 && tracker.reportsErrors} />;
+}
+
+const reported = new WeakSet<object>();
+
+/** Reports an error once, whatever re-renders it. */
+function reportOnce(
+  error: unknown,
+  tracker: ReturnType<typeof useTracker>,
+  route: string | undefined,
+  tags?: Record<string, string>,
+) {
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
+  tracker.report(error, { route, tags });
 }
 
 export function NoRightsPage() {

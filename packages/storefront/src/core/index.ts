@@ -41,3 +41,15 @@ export type { Layout, ShopRootRoute } from './routing';
 export { createShopRootRoute, lazyPage, onServer, toRouterPath } from './routing';
 export type { RouterContext, Services, Store } from './services';
 export { ServicesProvider, useAssetUrl, useServices } from './services';
+export type { Consent, ShopEvent, TrackedBanner, TrackedLine, Tracker } from './tracking';
+export {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE,
+  consentAtom,
+  consentFromCookie,
+  noTracker,
+  serverReportedAtom,
+  useSeen,
+  useTracker,
+  useTrackOnce,
+} from './tracking';

@@ -5,6 +5,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import type { Brand } from './brand';
 import type { ContentSource } from './content-source';
 import type { ActiveLocale } from './locale';
+import type { Tracker } from './tracking';
 
 export type Store = ReturnType<typeof createStore>;
 
@@ -30,6 +31,8 @@ export interface Services {
   punchoutTest?: boolean;
   /** The language this page is in and its path prefix (content §4); Swedish with no prefix when unset. */
   locale?: ActiveLocale;
+  /** Shopping events, behaviour events and error reporting (browser); none on the server or in tests. */
+  tracking?: Tracker;
 }
 
 /** The router's context: route loaders and guards reach the services through it. */

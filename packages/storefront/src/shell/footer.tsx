@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AppLink, contentQueries, useMessages, useServices } from '../core';
+import { useSetAtom } from 'jotai';
+import { AppLink, consentAtom, contentQueries, useMessages, useServices, useTracker } from '../core';
 import { storeIdsFor } from '../session';
 import { ContentLink, useSiteChrome } from './content-frame';
 
@@ -41,6 +42,8 @@ function FooterStore() {
 export function Footer() {
   const t = useMessages();
   const { services } = useServices();
+  const tracker = useTracker();
+  const askAgain = useSetAtom(consentAtom);
   const footer = useSiteChrome()?.footer;
   return (
     <footer className="shop-footer">
@@ -86,6 +89,22 @@ export function Footer() {
           {footer?.bottomText ??
             t('footer.copyright', { year: new Date().getFullYear(), brand: services.brand.name })}
         </p>
+        {tracker.asksConsent ? (
+          // The consent question again: a visitor can change their mind as easily as they answered.
+          <button
+            type="button"
+            className="shop-footer__consent"
+            onClick={() => {
+              askAgain(null);
+              // Focus goes to the question, which sits at the top of the page's order.
+              requestAnimationFrame(() =>
+                document.querySelector<HTMLButtonElement>('.shop-consent button')?.focus(),
+              );
+            }}
+          >
+            {t('consent.change')}
+          </button>
+        ) : null}
       </div>
     </footer>
   );

@@ -5,6 +5,7 @@ import { LazyCartStatusToast } from '../cart';
 import { nextListingMemory, productHistoryAtom } from '../catalogue';
 import { AppLinkRouting, ExternalAdminPage, NoRightsPage, useMessages, useServices } from '../core';
 import { isAdmin, isSellerAdmin, overlayAtom, sessionAtom } from '../session';
+import { ConsentBanner } from './consent-banner';
 import { SiteBanners } from './content-frame';
 import { Footer } from './footer';
 import { Header, MinimalHeader } from './header';
@@ -54,6 +55,7 @@ export function RootLayout() {
       <a className="shop-skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
+      <ConsentBanner />
       {layout === 'minimal' ? <MinimalHeader /> : <Header />}
       {layout === 'default' ? <SiteBanners /> : null}
       <MessageBar />

@@ -78,6 +78,17 @@ export function registerSinkRoutes(app: Hono<AuthEnv>, { db }: SandboxContext): 
     });
     return c.json({ id: eventId });
   });
+  // The tag manager's stand-in (`GTM_SCRIPT_URL` of a brand server): the script a container
+  // would be, doing what tests can see (a `gtm.load` event with the container id) and nothing else.
+  app.get('/gtm.js', (c) => {
+    const id = c.req.query('id') ?? '';
+    if (!/^[\w-]{1,40}$/.test(id)) throw badRequest('The container id is missing or malformed', 'id');
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'no-store');
+    return c.body(
+      `(function(){var d=window.dataLayer=window.dataLayer||[];d.push({event:'gtm.load',containerId:${JSON.stringify(id)}});})();\n`,
+    );
+  });
   app.get('/__sandbox/errors', (c) => {
     const rows = db.prepare(`SELECT * FROM error_events ORDER BY id DESC LIMIT 200`).all() as {
       project_id: string;

@@ -1,8 +1,8 @@
 import type { StoredSession } from '@shop/commerce-client';
 import { fontFallbackCss, type ThemeTokens, themeCss } from '@shop/ui';
 import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanstack/react-router/ssr/server';
-import type { ActiveLocale, ContentSource } from '../../core';
-import { type Brand, createShopIntl } from '../../core';
+import type { ActiveLocale, Consent, ContentSource } from '../../core';
+import { type Brand, consentAtom, createShopIntl, noTracker } from '../../core';
 import {
   messageAtom,
   modeAtom,
@@ -37,6 +37,12 @@ export interface RenderPageOptions {
    * server starts the scripts after the first paint.
    */
   fontAfterPaint?: boolean;
+  /** The consent banner (asked, and the visitor's decision) and where render errors are reported. */
+  tracking?: {
+    asksConsent: boolean;
+    consent: Consent | null;
+    report?: (error: unknown, context: { route?: string; tags?: Record<string, string> }) => void;
+  };
 }
 
 /**
@@ -135,6 +141,14 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
       content: page.content,
     });
     if (page.locale) services.locale = page.locale;
+    // Events belong to the browser; the server reports its render errors (with the route).
+    services.tracking = {
+      ...noTracker,
+      asksConsent: page.tracking?.asksConsent === true,
+      reportsErrors: Boolean(page.tracking?.report),
+      report: page.tracking?.report ?? noTracker.report,
+    };
+    services.store.set(consentAtom, page.tracking?.consent ?? null);
     // Who the customer is decides every price and menu on the page: known before anything renders.
     await services.session.ready;
     if (page.message) {

@@ -4,16 +4,20 @@ import { Readable } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import {
   type ActiveLocale,
+  consentFromCookie,
   decideLocale,
   type LocaleSettings,
   noContentSource,
   SWEDISH_ONLY,
 } from '../../core';
+import { ERROR_TUNNEL_PATH, type TrackingConfig } from '../tracking';
 import { cookie, createBff, FLASH_MESSAGES, type FlashNote, isTls } from './bff';
 import { createServerContent, PREVIEW_COOKIE, type ServerContentOptions } from './content';
+import { createServerErrorReporting } from './error-reporting';
 import type { RenderedPage, RenderPageOptions } from './render';
 import {
   CSP_REPORT_PATH,
@@ -31,7 +35,7 @@ import { loadStaticFiles, pickEncoding, type StaticFile } from './static-files';
 export const CONFIG_ELEMENT_ID = 'shop-config';
 
 /** What the page learns from the server at run time (one build serves every environment). */
-export interface PageConfig {
+export interface PageConfig extends TrackingConfig {
   commerceUrl: string;
   /** A customer admin can test punch-out against the procurement simulator (`punchoutTestUrl`). */
   punchoutTest: boolean;
@@ -87,6 +91,12 @@ export interface StorefrontServerOptions {
    * Default: Swedish only, no prefix, which redirects nothing and sets no cookie.
    */
   locales?: LocaleSettings;
+  /**
+   * Tracking and error reporting (content §5, §7): the brand's tag-manager container
+   * (`GTM_ID`; none turns the data layer off), a stand-in container script (`GTM_SCRIPT_URL`),
+   * the error-reporting DSN (`SENTRY_DSN`; none reports nothing) and the environment's name.
+   */
+  tracking?: TrackingConfig;
   /** Where a line about a CSP violation goes (stderr by default). */
   log?: (line: string) => void;
   /**
@@ -232,10 +242,33 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   const origin = originOf(options.commerceUrl);
   if (!origin) throw new Error(`createStorefrontServer: commerceUrl is not an http(s) URL`);
   const commerceOrigin: string = origin;
+  const tracking = options.tracking ?? {};
   const config: PageConfig = {
     commerceUrl: options.commerceUrl,
     punchoutTest: Boolean(options.punchoutTestUrl),
+    ...(tracking.gtmId ? { gtmId: tracking.gtmId } : {}),
+    ...(tracking.gtmId && tracking.gtmScriptUrl ? { gtmScriptUrl: tracking.gtmScriptUrl } : {}),
+    ...(tracking.errorDsn ? { errorDsn: tracking.errorDsn } : {}),
+    ...(tracking.environment ? { environment: tracking.environment } : {}),
   };
+  const errors = tracking.errorDsn
+    ? createServerErrorReporting({
+        dsn: tracking.errorDsn,
+        brandId: options.brandId,
+        environment: tracking.environment,
+        fetch: options.fetch,
+        log,
+      })
+    : null;
+  // Google's tag manager and what its tags call; a stand-in container (tests) calls nothing.
+  const tagOrigins =
+    tracking.gtmId && !tracking.gtmScriptUrl
+      ? [
+          'https://www.googletagmanager.com',
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+        ]
+      : [];
   const app = new Hono();
   const bff = createBff({
     commerceUrl: options.commerceUrl,
@@ -254,7 +287,27 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   app.get('/health', (c) => c.json({ status: 'ok', brand: options.brandId }));
 
   bff.routes(app);
-  const content = options.content ? createServerContent(options.content) : null;
+  const content = options.content
+    ? createServerContent({
+        ...options.content,
+        // Content failures and unresolvable links go to error reporting, tagged cms (content §8).
+        ...(errors && !options.content.report
+          ? {
+              report: (error: Error, context: Record<string, unknown>) =>
+                void errors.capture(error, { tags: { cms: 'true' }, extra: context }),
+            }
+          : {}),
+      })
+    : null;
+
+  // The browser's error reports (Sentry's tunnel): passed on to our DSN only.
+  app.post(ERROR_TUNNEL_PATH, bodyLimit({ maxSize: 512 * 1024 }), async (c) => {
+    if (!errors) return c.json({ message: 'Error reporting is off' }, 404);
+    const answer = await errors.forward(await c.req.text());
+    return answer.status === 200
+      ? c.body(null, 200)
+      : c.json({ message: answer.message }, answer.status as 400);
+  });
   content?.routes(app, bff.hasSession);
   const offline = noContentSource();
   const locales = options.locales ?? SWEDISH_ONLY;
@@ -305,8 +358,18 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   const htmlCache = new Map<string, Promise<CachedPage> | CachedPage>();
   const HTML_CACHE_ENTRIES = 500;
 
+  /** What the page's render knows of tracking: the consent asked or given, and where errors go. */
+  const trackingFor = (c: Context): RenderPageOptions['tracking'] => ({
+    asksConsent: Boolean(tracking.gtmId),
+    consent: consentFromCookie(c.req.header('cookie')),
+    report: errors
+      ? (error, context) => void errors.capture(error, { ...context, url: new URL(c.req.url).pathname })
+      : undefined,
+  });
+
   async function renderForCache(c: Context, locale: ActiveLocale, routePath: string): Promise<CachedPage> {
     const { response, personal } = await options.render(c.req.raw, {
+      tracking: trackingFor(c),
       nonce: NONCE_PLACEHOLDER,
       head: headFor(routePath, NONCE_PLACEHOLDER),
       fontAfterPaint: deferScripts,
@@ -327,7 +390,8 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   async function cachedPage(c: Context, locale: ActiveLocale, routePath: string): Promise<CachedPage> {
     // The UI mode follows the user agent's first word (an app's marker and version, §1); without a
     // prefix one path can be served in several languages.
-    const key = `${c.req.path}${new URL(c.req.url).search}\n${(c.req.header('user-agent') ?? '').split(' ')[0]}\n${locale.code}`;
+    // The consent banner is in the page until the visitor decided.
+    const key = `${c.req.path}${new URL(c.req.url).search}\n${(c.req.header('user-agent') ?? '').split(' ')[0]}\n${locale.code}\n${consentFromCookie(c.req.header('cookie')) ?? ''}`;
     const known = htmlCache.get(key);
     if (known instanceof Promise) return known;
     if (known && now() - known.at < htmlCacheMs) return known;
@@ -384,6 +448,7 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     const punchout = kept.session?.punchout ?? null;
     const note = flash && flash in FLASH_MESSAGES ? FLASH_MESSAGES[flash as FlashNote] : undefined;
     const rendered = await options.render(c.req.raw, {
+      tracking: trackingFor(c),
       nonce,
       head: headFor(language.routePath, nonce),
       fontAfterPaint: deferScripts,
@@ -441,8 +506,14 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     headers.set('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
     headers.set(
       'Content-Security-Policy',
-      // The page calls only its own server (`/api`, `/session`); images still come from the services.
-      contentSecurityPolicy({ nonce, connectOrigins: [], imageOrigins: [commerceOrigin], formActionOrigins }),
+      // The page calls only its own server (`/api`, `/session`, `/_errors`); images still come from the
+      // services. Google's tag manager, when the brand has one, and what its tags call.
+      contentSecurityPolicy({
+        nonce,
+        connectOrigins: tagOrigins,
+        imageOrigins: [commerceOrigin, ...tagOrigins],
+        formActionOrigins,
+      }),
     );
   }
 

@@ -1,0 +1,61 @@
+import { useAtom } from 'jotai';
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE,
+  type Consent,
+  consentAtom,
+  consentFromCookie,
+  useMessages,
+  useTracker,
+} from '../core';
+
+/**
+ * The consent question for marketing tags (the brand's tag manager), asked until the visitor
+ * answers; shown only when the brand has a tag manager. Necessary cookies (session, cart) and
+ * the shop's own error reports and search-ranking events are legitimate interest and need no
+ * consent. The answer is kept for a year in a cookie, so the server renders the page without the
+ * question from then on. Saying no is as easy as saying yes: two equal buttons, no pre-ticked box.
+ */
+export function ConsentBanner() {
+  const t = useMessages();
+  const tracker = useTracker();
+  const [consent, setConsent] = useAtom(consentAtom);
+  if (!tracker.asksConsent || consent !== null) return null;
+  const decide = (value: Consent) => {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    const before = consentFromCookie(document.cookie);
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser we serve
+    document.cookie = `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax${secure}`;
+    // A yes taken back: the tag manager this page already runs goes only with a new page.
+    if (before === 'granted' && value === 'denied') return window.location.reload();
+    setConsent(value);
+    // The banner goes: keyboard focus goes on to the page instead of being lost.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+  return (
+    <section className="shop-consent" aria-labelledby="shop-consent-title">
+      <h2 id="shop-consent-title" className="shop-consent__title">
+        {t('consent.title')}
+      </h2>
+      <p className="shop-consent__text">{t('consent.text')}</p>
+      <div className="shop-consent__actions">
+        <button
+          type="button"
+          className="shop-button"
+          data-variant="secondary"
+          onClick={() => decide('granted')}
+        >
+          {t('consent.accept')}
+        </button>
+        <button
+          type="button"
+          className="shop-button"
+          data-variant="secondary"
+          onClick={() => decide('denied')}
+        >
+          {t('consent.reject')}
+        </button>
+      </div>
+    </section>
+  );
+}
