@@ -15,7 +15,7 @@ import { measureHtmlLoad } from './html-load.ts';
 import { type JsBeforeLcp, launchPlaywright, measureJsBeforeLcp } from './js-before-lcp.ts';
 import { type LighthouseRun, LighthouseRunner, medians } from './lighthouse.ts';
 import { pages } from './pages.ts';
-import { BenchSetupError, type Servers, startServers } from './servers.ts';
+import { BenchSetupError, type Servers, startServers, TRACKING_MEASURED, trackingEnv } from './servers.ts';
 
 const BRAND = 'bygg';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
@@ -62,8 +62,17 @@ async function main(): Promise<void> {
   try {
     servers = await startServers({ brand: BRAND, verbose: process.env.BENCH_VERBOSE === '1' });
     const fixtures = await findFixtures(servers.sandboxUrl);
-    const context = { storefrontUrl: servers.storefrontUrl, sandboxUrl: servers.sandboxUrl };
+    const context = {
+      storefrontUrl: servers.storefrontUrl,
+      sandboxUrl: servers.sandboxUrl,
+      ...(TRACKING_MEASURED ? { consent: 'granted' as const } : {}),
+    };
     log(`${BRAND} server ${servers.storefrontUrl}, sandbox ${servers.sandboxUrl}; ${chromium}`);
+    log(
+      TRACKING_MEASURED
+        ? `tracking on: tag manager ${trackingEnv().GTM_ID} (consent given), error reporting to the sandbox`
+        : 'tracking off (BENCH_TRACKING=0)',
+    );
 
     // Phase 1: JS before the largest paint, one throttled load per page.
     const js = new Map<string, JsBeforeLcp>();

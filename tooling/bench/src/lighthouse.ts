@@ -50,18 +50,27 @@ export class LighthouseRunner {
     return new LighthouseRunner(chrome, version);
   }
 
-  /** Runs `page.prepare` in a tab of the measured profile, through Playwright over CDP. */
+  /**
+   * Before each run: the storefront's cookies and storage of earlier runs go (a first visit), the
+   * visitor's consent cookie is set when tracking is measured (the tag manager loads as it would
+   * for someone who said yes), and `page.prepare` runs in a tab of the measured profile.
+   */
   private async prepare(page: BenchPage, context: Omit<PrepareContext, 'page'>): Promise<void> {
-    if (!page.prepare) return;
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${this.chrome.port}`);
     try {
       const profile = browser.contexts()[0];
       if (!profile) throw new Error('Chromium has no default context to prepare');
       const tab = await profile.newPage();
-      await page.prepare({ ...context, page: tab });
-      // Lighthouse keeps the profile (disableStorageReset), which also skips its cache wipe: the
-      // measured load must still fetch every file, as a first visit after signing in does.
       const cdp = await profile.newCDPSession(tab);
+      await cdp.send('Storage.clearDataForOrigin', { origin: context.storefrontUrl, storageTypes: 'all' });
+      await profile.clearCookies();
+      if (context.consent)
+        await profile.addCookies([
+          { name: 'shop_consent', value: context.consent, url: context.storefrontUrl },
+        ]);
+      if (page.prepare) await page.prepare({ ...context, page: tab });
+      // Lighthouse's own reset is off (it would take the cookies above), and with it its cache
+      // wipe: the measured load must still fetch every file, as a first visit does.
       await cdp.send('Network.clearBrowserCache');
       await tab.close();
     } finally {
@@ -81,8 +90,8 @@ export class LighthouseRunner {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
-      // A prepared page (signed in, filled cart) must keep what prepare stored.
-      disableStorageReset: Boolean(page.prepare),
+      // What prepare stored (a session, a filled cart, the consent cookie) stays; prepare cleared the rest.
+      disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;

@@ -20,6 +20,8 @@ export interface PrepareContext {
   page: Page;
   storefrontUrl: string;
   sandboxUrl: string;
+  /** The visitor's answer to the consent question (`shop_consent`), set before each load; none: not answered. */
+  consent?: 'granted' | 'denied';
 }
 
 export interface BenchPage {

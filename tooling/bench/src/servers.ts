@@ -125,6 +125,7 @@ export async function startServers({ brand = 'bygg', verbose = false } = {}): Pr
         HOST: '127.0.0.1',
         NO_COLOR: '1',
         SESSION_SECRET: 'bench-session-secret-of-32-characters',
+        ...trackingEnv(),
       },
       stdio: ['ignore', stdio, 'inherit'],
     });
@@ -141,4 +142,23 @@ export async function startServers({ brand = 'bygg', verbose = false } = {}): Pr
     await stop();
     throw error;
   }
+}
+
+/** Tracking is measured on unless `BENCH_TRACKING=0`: a tag-manager id, consent given, error reporting. */
+export const TRACKING_MEASURED = process.env.BENCH_TRACKING !== '0';
+
+/**
+ * The brand server's tracking settings for the bench, as production runs it: a tag-manager id
+ * (the sandbox's stand-in container, so no load leaves the machine) and error reporting to the
+ * sandbox's sink. `BENCH_TRACKING=0` measures without any (the data layer is off then, and the
+ * console says 'Missing GTM_ID', which costs best-practices points).
+ */
+export function trackingEnv(): Record<string, string> {
+  if (!TRACKING_MEASURED) return { GTM_ID: '', SENTRY_DSN: '' };
+  return {
+    GTM_ID: process.env.GTM_ID || 'GTM-BENCH',
+    GTM_SCRIPT_URL: process.env.GTM_SCRIPT_URL || `http://127.0.0.1:${SANDBOX_PORT}/gtm.js`,
+    SENTRY_DSN: process.env.SENTRY_DSN || `http://benchkey@127.0.0.1:${SANDBOX_PORT}/errors/1`,
+    SHOP_ENV: 'bench',
+  };
 }
