@@ -44,6 +44,11 @@ const children = [
       PORT: '4173',
       // Customer admins can test punch-out against the sandbox's procurement simulator.
       PUNCHOUT_TEST_URL: process.env.PUNCHOUT_TEST_URL || 'http://localhost:4000/procurement',
+      // Tracking as in production, with the sandbox's stand-ins: its tag-manager container (the
+      // consent question shows; window.dataLayer fills) and its error sink (GET /__sandbox/errors).
+      GTM_ID: process.env.GTM_ID ?? 'GTM-SANDBOX',
+      GTM_SCRIPT_URL: process.env.GTM_SCRIPT_URL || 'http://localhost:4000/gtm.js',
+      SENTRY_DSN: process.env.SENTRY_DSN ?? 'http://sandbox@localhost:4000/errors/1',
       SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
     },
     stdio: 'inherit',

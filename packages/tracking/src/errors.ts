@@ -107,9 +107,7 @@ export const ERROR_REPORTING_LIMITS = {
  */
 export async function initErrorReporting(options: ErrorReportingOptions): Promise<ErrorReporter | null> {
   if (!options.dsn) return null;
-  const sentry = await (
-    options.load ?? (() => import('@sentry/react') as unknown as Promise<SentryModule>)
-  )();
+  const sentry = await (options.load ?? (() => import('./sentry-sdk') as unknown as Promise<SentryModule>))();
   sentry.init({
     dsn: options.dsn,
     environment: options.environment,

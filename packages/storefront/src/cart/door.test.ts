@@ -282,4 +282,46 @@ describe('createCartDoor', () => {
     expect(service.calls.updateItems).not.toHaveBeenCalled();
     expect(state().matches('noCart')).toBe(true);
   });
+
+  it('reports what each send changed, article by article, with the source of an add (tracking)', async () => {
+    const service = fakeService([item('i1', '1000001', 5)]);
+    const changes: unknown[] = [];
+    door = createCartDoor(service.client, queryClient, { onChange: (c) => changes.push(c) });
+    const variant = { articleNumber: '1000002', name: 'Skruv', price: { netPrice: 10 } };
+    door.add([{ articleNumber: '1000002', quantity: 3, deliveryId: 'DBI' }], {
+      listName: 'search_result_list',
+      index: 4,
+      variants: [variant],
+    });
+    await settle();
+    door.setQuantity('i1', 2);
+    await settle();
+    door.remove(['i1']);
+    await settle();
+    // A refused add changes nothing: nothing is reported.
+    door.add([{ articleNumber: '9999999', quantity: 1, deliveryId: 'DBI' }]);
+    await settle();
+    expect(changes).toEqual([
+      {
+        added: [{ articleNumber: '1000002', quantity: 3, variant }],
+        removed: [],
+        source: { listName: 'search_result_list', index: 4 },
+      },
+      { added: [], removed: [{ articleNumber: '1000001', quantity: 3, variant: null }] },
+      { added: [], removed: [{ articleNumber: '1000001', quantity: 2, variant: null }] },
+    ]);
+  });
+
+  it('a tracking failure never fails the write', async () => {
+    const service = fakeService();
+    door = createCartDoor(service.client, queryClient, {
+      onChange: () => {
+        throw new Error('tracking broke');
+      },
+    });
+    const added = door.add([{ articleNumber: '1000002', quantity: 1, deliveryId: 'DBI' }]);
+    await settle();
+    await expect(added).resolves.toEqual({ refused: [], applied: 0 });
+    expect(state().matches('idle')).toBe(true);
+  });
 });

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { FONT_WAIT_ID } from './security';
 import { createStorefrontServer, type RenderPage } from './server';
 import { createSessionSeal } from './session';
@@ -630,5 +630,66 @@ describe('the language of a page (content §4), with a second locale configured'
     expect(answer.headers.get('set-cookie')).toBeNull();
     expect(answer.headers.get('vary')).toBe('Accept-Encoding, Cookie');
     expect(seen).toEqual([{ path: '/en/produkt/x', locale: 'sv-SE', prefix: '' }]);
+  });
+});
+
+describe('createStorefrontServer with tracking', () => {
+  const sent: { url: string; body: string }[] = [];
+  const tracked = createStorefrontServer({
+    brandId: 'bygg',
+    clientDir: dir,
+    commerceUrl: 'https://commerce.example.com/api',
+    sessionSecret: 'a-test-secret-of-at-least-32-characters',
+    render: async (request, page) => {
+      // The consent the request carries reaches the render (the banner is server-rendered).
+      const body = `<!DOCTYPE html><html><head>${page.head}</head><body>${page.tracking?.consent ?? 'unanswered'}</body></html>`;
+      if (new URL(request.url).pathname === '/boom')
+        page.tracking?.report?.(new Error('boom'), { route: '/boom' });
+      return { response: new Response(body), personal: false, session: null };
+    },
+    htmlCacheSeconds: 0,
+    tracking: { gtmId: 'GTM-ABC', errorDsn: 'https://publickey@errors.example.com/7', environment: 'test' },
+    fetch: async (url, init) => {
+      sent.push({ url: String(url), body: String(init?.body) });
+      return new Response('{}');
+    },
+    log: () => {},
+  });
+
+  it("gives the page the tag manager and the DSN, and lets Google's tag manager connect", async () => {
+    const page = await tracked.request('/', {
+      headers: { 'accept-encoding': 'identity', cookie: 'shop_consent=granted' },
+    });
+    const html = await page.text();
+    expect(html).toContain(
+      '"gtmId":"GTM-ABC","errorDsn":"https://publickey@errors.example.com/7","environment":"test"',
+    );
+    expect(html).toContain('<body>granted</body>');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(
+      "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com",
+    );
+  });
+
+  it("reports a render error to the DSN, and forwards the browser's reports to it only", async () => {
+    await tracked.request('/boom');
+    await vi.waitFor(() => expect(sent.some((s) => s.body.includes('"route":"/boom"'))).toBe(true));
+    expect(sent[0]?.url).toBe(
+      'https://errors.example.com/api/7/envelope/?sentry_version=7&sentry_key=publickey',
+    );
+    const before = sent.length;
+    const ok = await tracked.request('/_errors', {
+      method: 'POST',
+      body: `${JSON.stringify({ dsn: 'https://publickey@errors.example.com/7' })}\n{"type":"event"}\n{}`,
+    });
+    expect(ok.status).toBe(200);
+    const foreign = await tracked.request('/_errors', {
+      method: 'POST',
+      body: `${JSON.stringify({ dsn: 'https://k@evil.example/1' })}\n{}`,
+    });
+    expect(foreign.status).toBe(400);
+    expect(sent.length).toBe(before + 1);
+    // Without a DSN there is nothing to forward to.
+    expect((await app.request('/_errors', { method: 'POST', body: '{}' })).status).toBe(404);
   });
 });
