@@ -37,6 +37,28 @@ const GET_CART_WITH_VARIANTS = /* GraphQL */ `
     }
   }
 `;
+const GET_CART = /* GraphQL */ `
+  query getCart($stockInput: StockInput!, $locationId: String, $completeOrderPrice: Boolean) {
+    getCart(stockInput: $stockInput, locationId: $locationId, completeOrderPrice: $completeOrderPrice) {
+      cartId status deliveryIdsInOrder
+      deliveries { deliveryId requestedDeliveryDate isIncludedInOrder }
+      cartItems { cartItemId cartId articleNumber quantity deliveryId label requestedDeliveryDate }
+    }
+  }
+`;
+const ACTIVE_DELIVERY_IDS_IN_CART = /* GraphQL */ `
+  query activeDeliveryIdsInCart {
+    activeDeliveryIdsInCart
+  }
+`;
+const GET_FAVORITE_LISTS = /* GraphQL */ `
+  query getFavoriteLists($limit: Int, $offset: Int, $sort: String, $access: String, $userId: String, $fromUpdatedAt: String) {
+    getFavoriteLists(limit: $limit, offset: $offset, sort: $sort, access: $access, userId: $userId, fromUpdatedAt: $fromUpdatedAt) {
+      lists { favoriteId favoriteName access userId customerId createdAt updatedAt totalRows user { fullName } }
+      next
+    }
+  }
+`;
 const ACTIVE_DELIVERY_IDS = /* GraphQL */ `
   query getActiveDeliveryIdsInOrder {
     getActiveDeliveryIdsInOrder
@@ -160,6 +182,40 @@ export function createGatewayCalls(
         C.GatewayCart,
         'getCartWithVariants',
       ),
+    /** getCart — the active cart without variants (lines, deliveries, the deliveries in the order). */
+    cart: (opts: { locationIds?: string[]; locationId?: string; completeOrderPrice?: boolean } = {}) =>
+      query(
+        GET_CART,
+        {
+          stockInput: { locationIds: opts.locationIds ?? [] },
+          locationId: opts.locationId,
+          completeOrderPrice: opts.completeOrderPrice,
+        },
+        (d) => d.getCart,
+        C.Cart,
+        'getCart',
+      ),
+    /** activeDeliveryIdsInCart — the deliveries that have lines in the active cart. */
+    activeDeliveryIdsInCart: () =>
+      query(
+        ACTIVE_DELIVERY_IDS_IN_CART,
+        {},
+        (d) => d.activeDeliveryIdsInCart,
+        z.array(z.string()),
+        'activeDeliveryIdsInCart',
+      ),
+    /** getFavoriteLists — the shopping lists the session may see, a page at a time (`next`: the next offset). */
+    favoriteLists: (
+      opts: {
+        limit?: number;
+        offset?: number;
+        sort?: string;
+        access?: 'PRIVATE' | 'CUSTOMER';
+        userId?: string;
+        fromUpdatedAt?: string;
+      } = {},
+    ) =>
+      query(GET_FAVORITE_LISTS, { ...opts }, (d) => d.getFavoriteLists, C.FavoriteLists, 'getFavoriteLists'),
     /** getActiveDeliveryIdsInOrder — cart.deliveryIdsInOrder. */
     activeDeliveryIdsInOrder: () =>
       query(

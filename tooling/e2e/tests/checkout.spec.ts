@@ -193,6 +193,17 @@ test('a cart service error during a quantity change keeps every line and what wa
   );
   await expect(lines).toHaveCount(count);
   await expect(quantity).toHaveValue('7');
+  // The cart's error stays past §9's 3 s (only notices go by themselves) until it is closed.
+  const error = page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('button', { name: 'Stäng meddelandet' }) })
+    .filter({ hasText: 'Ett fel uppstod' });
+  await expect(error).toBeVisible();
+  await page.waitForTimeout(3500);
+  await expect(error).toBeVisible();
+  await error.getByRole('button', { name: 'Stäng meddelandet' }).click();
+  await expect(error).toHaveCount(0);
+  await expect(quantity).toHaveValue('7');
 });
 
 test('excluding a delivery leaves it out of the delivery step', async ({ page }) => {

@@ -98,3 +98,32 @@ test('a stale delivery date moves to the first deliverable date, and another add
   await expect(page.getByRole('heading', { level: 1, name: 'Granska och skicka' })).toBeVisible();
   await expect(page.getByText('Åland', { exact: true })).toBeVisible();
 });
+
+test('store delivery goes to the store the customer chooses, not only their own', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'anna.user');
+  await page.goto('/produkt/traskruv-gunnebo-2-1000009');
+  const add = page.getByRole('region', { name: 'Lägg i varukorg' });
+  await add
+    .getByRole('radiogroup', { name: 'Leveranssätt' })
+    .getByText('Leverans till butik', { exact: true })
+    .click();
+  await add.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  await expect(add.getByRole('status')).toHaveText('1 rad lagd i varukorgen.');
+  await page.goto('/delivery');
+  const delivery = page.getByRole('region', { name: 'Leverans till butik' });
+  const store = delivery.getByRole('combobox', { name: 'Butik' });
+  const own = await store.inputValue();
+  expect(own).not.toBe('');
+  // Every store of the brand is offered, by name; the customer's own is chosen to begin with.
+  const names = await store.getByRole('option').allTextContents();
+  expect(names.length).toBeGreaterThan(5);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'sv')));
+  const other = (await store.getByRole('option').nth(0).getAttribute('value')) === own ? 1 : 0;
+  const otherName = (await store.getByRole('option').nth(other).textContent()) ?? '';
+  await store.selectOption({ index: other });
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Fortsätt' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Granska och skicka' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Leverans till butik' })).toContainText(otherName);
+});

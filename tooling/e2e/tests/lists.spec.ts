@@ -1,12 +1,5 @@
 import { expect, test } from './fixtures';
-import {
-  BRACKET_PRODUCT,
-  CATEGORY,
-  emptyCart,
-  expectNoSeriousViolations,
-  onlyDefaultBrand,
-  signIn,
-} from './helpers';
+import { BRACKET_PRODUCT, emptyCart, expectNoSeriousViolations, onlyDefaultBrand, signIn } from './helpers';
 
 // Shopping lists (issue 17): built from product pages, reused for the cart, at most 50 a user.
 

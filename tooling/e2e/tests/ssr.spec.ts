@@ -1,6 +1,6 @@
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures.ts';
-import { clearFaults, onlyDefaultBrand, PASSWORD, signIn } from './helpers.ts';
+import { clearFaults, expectNoSeriousViolations, onlyDefaultBrand, PASSWORD, signIn } from './helpers.ts';
 
 // Issue 15: pages come rendered from the brand's server, the session stays on the server.
 const PRODUCT = {
@@ -68,7 +68,7 @@ test('after sign-in no token is anywhere a script on the page can read it', asyn
   expect(session?.value.split('.')).toHaveLength(5);
 });
 
-test('HTTP statuses: 404 for what does not exist, 302 to sign in or away from an empty search, 500 on a failure', async ({
+test('HTTP statuses: 404 for what does not exist, 302 to sign in or away from an empty search, 500 when a page cannot be read', async ({
   page,
   request,
 }) => {
@@ -94,12 +94,13 @@ test('HTTP statuses: 404 for what does not exist, 302 to sign in or away from an
   expect(await foreign.text()).not.toContain('evil.example');
 
   await clearFaults(page);
+  // A page whose own record cannot be read is a 500, with the error page.
   const fault = await request.post(`${SANDBOX_URL}/__sandbox/faults`, {
-    data: { method: 'POST', path: '/search', status: 500 },
+    data: { method: 'POST', path: '/getEntitiesByAttribute', status: 500 },
   });
   expect(fault.status()).toBe(201);
   try {
-    const failed = await request.get('/kategorier/el');
+    const failed = await request.get('/produkt/traskruv-gunnebo-2-1000009');
     expect(failed.status()).toBe(500);
     const html = await failed.text();
     expect(html).toContain('Något gick fel hos oss');
@@ -132,4 +133,31 @@ test('signing out ends the session on the server: the cookie is gone and a sign-
   expect((await context.cookies()).filter((c) => c.name === 'shop_session')).toEqual([]);
   const cart = await page.request.get('/cart', { maxRedirects: 0 });
   expect(cart.status()).toBe(302);
+});
+
+test('a failed search keeps the page and says so in the results, with a retry that works', async ({
+  page,
+}) => {
+  await clearFaults(page);
+  await page.request.post(`${SANDBOX_URL}/__sandbox/faults`, {
+    data: { method: 'POST', path: '/search', status: 500 },
+  });
+  try {
+    const answer = await page.goto('/kategorier/el?sort=name_asc');
+    expect(answer?.status()).toBe(200);
+    // The header, the heading and the filters in the URL stay; the results say what happened.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'El' })).toBeVisible();
+    const failed = page.getByRole('alert').filter({ hasText: 'Sökningen kunde inte göras just nu.' });
+    await expect(failed).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Något gick fel hos oss' })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    await clearFaults(page);
+    await failed.getByRole('button', { name: 'Försök igen' }).click();
+    await expect(page.getByRole('list', { name: 'Produkter' }).getByRole('listitem').first()).toBeVisible();
+    await expect(failed).toHaveCount(0);
+    expect(new URL(page.url()).search).toContain('sort=name_asc');
+  } finally {
+    await clearFaults(page);
+  }
 });

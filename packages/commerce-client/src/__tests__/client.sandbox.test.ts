@@ -138,6 +138,16 @@ describe('cart and checkout', () => {
     const withVariants = await client.gateway.cartWithVariants({ completeOrderPrice: true });
     expect(withVariants.cartItems[0]?.variant?.price?.netPrice).toBeGreaterThan(0);
     expect(await client.gateway.activeDeliveryIdsInOrder()).toEqual(['DBI', 'EXH']);
+    // The gateway's other cart and list reads (§7): the same cart, without variants.
+    const gatewayCart = await client.gateway.cart({ locationIds: ['1001'] });
+    expect(gatewayCart.cartId).toBe(cart.cartId);
+    expect(gatewayCart.cartItems.map((i) => i.articleNumber).sort()).toEqual(
+      ['1000001', discontinued].sort(),
+    );
+    expect(await client.gateway.activeDeliveryIdsInCart()).toEqual(['DBI', 'EXH']);
+    const lists = await client.gateway.favoriteLists({ limit: 1 });
+    expect(lists.lists.length).toBeLessThanOrEqual(1);
+    expect(lists.lists[0]?.user.fullName ?? '').toBeTypeOf('string');
     await fetch(`${sandbox.url}/__sandbox/stock/${discontinued}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },

@@ -8,11 +8,11 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { InquiryForm } from '../cart';
 import {
-  AppLink,
-  isMessageKey,
+  errorMessageKey,
   type MessageKey,
   NoRightsPage,
   PageLinks,
+  SelectField,
   useMessages,
   useServices,
 } from '../core';
@@ -22,18 +22,11 @@ import { useBrandPath } from './brand-path';
 import { EmailOrderForm } from './email-order';
 import { ORDER_SORTS, ORDER_STATUSES, orderFiltersOf } from './order-filters';
 import { accountQueries, ORDERS_PER_PAGE, type OrderFilters } from './queries';
-import { SelectField } from './select-field';
 import './account.css';
 
 /** Dates as a Swedish customer reads them, in Stockholm time on the server and in the browser alike. */
 const dateFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
-/** The §8 message a failed read carries, or the generic one. */
-const errorKey = (error: unknown): MessageKey => {
-  const key = (error as { messageKey?: unknown }).messageKey;
-  return isMessageKey(key) ? key : 'errors.unknown_error_occurred';
-};
 
 const statusKey = (status: OrderSummary['status']) => `orders.status.${status}` as MessageKey;
 
@@ -359,7 +352,7 @@ function Order() {
             </ul>
           </>
         ) : null}
-        {invoices.isError ? <p role="alert">{t(errorKey(invoices.error))}</p> : null}
+        {invoices.isError ? <p role="alert">{t(errorMessageKey(invoices.error))}</p> : null}
       </section>
 
       <section className="shop-order__contact" aria-labelledby="order-email">
@@ -369,7 +362,7 @@ function Order() {
 
       <div className="shop-order__addresses">
         {addresses.isError ? (
-          <p role="alert">{t(errorKey(addresses.error))}</p>
+          <p role="alert">{t(errorMessageKey(addresses.error))}</p>
         ) : (
           <>
             <AddressBlock title={t('orders.deliveryAddress')} address={addresses.data?.delivery} />

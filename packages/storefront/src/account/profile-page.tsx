@@ -11,11 +11,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
-import { isMessageKey, type MessageKey, useMessages, useServices } from '../core';
+import { isMessageKey, type MessageKey, SelectField, useMessages, useServices } from '../core';
 import { sessionAtom } from '../session';
 import { storeQueries } from '../stores';
 import { useBrandPath } from './brand-path';
-import { SelectField } from './select-field';
 import './account.css';
 
 const MOBILE = /^\+?[0-9 -]{6,20}$/;

@@ -1,4 +1,3 @@
-import { FAVOURITES_MAX } from '@shop/commerce-client/contract';
 import { LIST_NAMES } from '@shop/tracking';
 import { Breadcrumbs, Button, formatQuantity, Link, Modal, TextField } from '@shop/ui';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';

@@ -7,17 +7,18 @@ import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
 import {
+  errorMessageKey,
   isMessageKey,
   type MessageKey,
   PageLinks,
   pageParam,
+  SelectField,
   stringParam,
   useMessages,
   useServices,
 } from '../core';
 import { sessionAtom } from '../session';
 import { useBrandPath } from './brand-path';
-import { SelectField } from './select-field';
 import './account.css';
 
 /** One page of users (§9). */
@@ -70,11 +71,6 @@ export const userAdminQueries = {
       },
       staleTime: 60 * 60_000,
     }),
-};
-
-const failureKey = (error: unknown): MessageKey => {
-  const key = (error as { messageKey?: unknown }).messageKey;
-  return isMessageKey(key) ? key : 'errors.unknown_error_occurred';
 };
 
 const roleKey = (role: string): MessageKey =>
@@ -341,7 +337,7 @@ function UserForm({ user }: { user: User | null }) {
     } catch (err) {
       // The service keeps usernames unique: a 409 on create is a taken name, shown at its field.
       const taken = creating && (err as { status?: unknown }).status === 409;
-      setState({ kind: 'failed', key: taken ? 'users.usernameTaken' : failureKey(err) });
+      setState({ kind: 'failed', key: taken ? 'users.usernameTaken' : errorMessageKey(err) });
     }
   };
 

@@ -2,7 +2,7 @@ import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
 import { CompactQuantityInput, Flyout } from '@shop/ui';
 import { useAtom } from 'jotai';
 import { memo } from 'react';
-import { AppLink, useMessages, useServices } from '../core';
+import { AppLink, errorMessageKey, useMessages, useServices } from '../core';
 import { orderLocationFor, overlayAtom } from '../session';
 import { CartStatus } from './cart-status';
 import { type CartItem, useCartView } from './cart-view';
@@ -79,7 +79,9 @@ export function CartFlyout() {
       {(close) => (
         <div className="shop-account shop-cart-flyout">
           {cart.isPending ? <p role="status">{t('app.loading')}</p> : null}
-          {cart.isError ? <p role="alert">{t('errors.cart_service_not_available')}</p> : null}
+          {cart.isError ? (
+            <p role="alert">{t(errorMessageKey(cart.error, 'errors.cart_service_not_available'))}</p>
+          ) : null}
           {cart.isSuccess && items.length === 0 ? <p>{t('cart.empty')}</p> : null}
           {cart.data && items.length > 0 ? (
             <ul className="shop-flyout-list shop-cart-flyout__lines" aria-label={t('cart.flyoutLines')}>

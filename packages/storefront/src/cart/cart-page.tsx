@@ -6,7 +6,7 @@ import { Button, CartLine, DeliveryGroup, Modal, Price, PriceSummary, Skeleton }
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { AppLink, type MessageKey, useMessages, useServices, useTrackOnce } from '../core';
+import { AppLink, errorMessageKey, type MessageKey, useMessages, useServices, useTrackOnce } from '../core';
 import { PunchoutTransfer } from '../punchout';
 import {
   contextDisplayName,
@@ -459,7 +459,7 @@ export function CartPage() {
       {cart.isPending ? <Skeleton lines={6} label={t('app.loading')} /> : null}
       {cart.isError ? (
         <p className="shop-form-error" role="alert">
-          {t('errors.cart_service_not_available')}
+          {t(errorMessageKey(cart.error, 'errors.cart_service_not_available'))}
         </p>
       ) : null}
       {data ? <CartTransfer cartId={data.cartId} lines={items.length} /> : null}

@@ -1,10 +1,18 @@
 import { CommerceError } from '@shop/commerce-client';
 import { Button } from '@shop/ui';
+import { atom, useAtom } from 'jotai';
 import { useEffect, useSyncExternalStore } from 'react';
 import { type MessageKey, useMessages, useServices } from '../core';
 import type { CartSnapshot } from './lazy-door';
 import { type CartWriteKind, UnconfirmedWriteError, WRITE_FAILURE_DETAIL } from './writes';
 import './cart.css';
+
+/**
+ * The cart error the customer closed. Informational notices go by themselves (the items-added
+ * notice after §9's 3,000 ms); an error stays until it is closed (WCAG 2.2.1: no time limit on
+ * reading it), or until the next write replaces it.
+ */
+const closedErrorAtom = atom<unknown>(null);
 
 /** The cart machine's snapshot (state, queued and in-flight writes, error, refused lines) for React. */
 export function useCartStatus() {
@@ -61,8 +69,9 @@ export function CartStatus({
   const snapshot = useCartStatus();
   const failure = useCartFailure(snapshot);
   useEffect(() => (counted ? services.cart.statusViews.mount() : undefined), [counted, services]);
+  const [closedError, closeError] = useAtom(closedErrorAtom);
   const mutating = snapshot.matches('mutating');
-  const failed = snapshot.matches('error');
+  const failed = snapshot.matches('error') && snapshot.context.error !== closedError;
   const kinds = kindsOf([...snapshot.context.pendingUpdates, ...snapshot.context.inFlight]);
   const adding = kinds.length > 0 && kinds.every((k) => k === 'add');
   return (
@@ -81,6 +90,14 @@ export function CartStatus({
               {t('cart.retry')}
             </Button>
           ) : null}
+          <button
+            type="button"
+            className="shop-message-bar__close"
+            onClick={() => closeError(snapshot.context.error)}
+            aria-label={t('message.close')}
+          >
+            ×
+          </button>
         </div>
       ) : null}
     </>

@@ -5,11 +5,25 @@ import {
   type DeliveryType,
 } from '@shop/delivery-rules';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useMessages, useServices } from '../core';
 import { modeAtom, sessionAtom, sessionQueries } from '../session';
+
+/**
+ * The postal code of the delivery address the customer chose at checkout (/delivery): from then
+ * on the delivery options follow it. Until a choice, the first address valid for delivery counts.
+ */
+export const chosenDeliveryZipAtom = atom<string | null>(null);
+
+/** The postal code the delivery options are decided for: the chosen address's, else the first valid one's. */
+export function deliveryZipCode(
+  chosen: string | null,
+  addresses: readonly { validForDelivery: boolean; postalCode: string }[] | undefined,
+): string | null {
+  return chosen ?? addresses?.find((a) => a.validForDelivery)?.postalCode ?? null;
+}
 
 /**
  * The delivery options this session may choose now (brand config, hours,
@@ -33,7 +47,7 @@ export function useDeliveryMethod() {
   const denies = claims?.customerPermissions.find(
     (p) => p.customerId === claims.customerId,
   )?.permissionDenies;
-  const zipCode = addresses.data?.deliveryAddresses.find((a) => a.validForDelivery)?.postalCode ?? null;
+  const zipCode = deliveryZipCode(useAtomValue(chosenDeliveryZipAtom), addresses.data?.deliveryAddresses);
   const options: DeliveryOption[] = config
     ? availableDeliveryOptions(config.deliveryOptions, {
         now: new Date(),

@@ -8,6 +8,7 @@ export { CartFlyout } from './cart-flyout';
 export { CartStatus, CartStatusToast, useCartStatus } from './cart-status';
 export type { CartItem, CartView } from './cart-view';
 export { trackedCartLines, useCartView } from './cart-view';
+export { chosenDeliveryZipAtom, deliveryZipCode } from './delivery-method';
 export type { CartDoor, CartDoorOptions } from './door';
 export { InquiryForm, QuoteRequest } from './inquiry';
 export { LazyCartStatusToast, LazyListingCartTools } from './lazy';

@@ -10,6 +10,7 @@ import {
   Price,
   ProductCard,
   ProductGrid,
+  Skeleton,
   SortSelect,
 } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -94,6 +95,9 @@ function hitLine(hit: SearchResponse['hits'][number], variant: Variant | undefin
     product: { name: hit.productName, categoryPaths: hit.categoryPath ? [hit.categoryPath] : [] },
   };
 }
+
+/** A listing before (or without) the search service's answer. */
+const NO_RESULTS: SearchResponse = { hits: [], total: 0, page: 1, pageSize: PAGE_SIZE, facets: [] };
 
 /** What a card typed, for the batch add. */
 interface Typed {
@@ -300,7 +304,11 @@ function Listing({
   const setMemory = useSetAtom(productHistoryAtom);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const assetUrl = useAssetUrl();
-  const { data } = useSuspenseQuery(catalogueQueries.search(services.client, request));
+  // A failed search keeps the page (header, heading, filters) and says so where the results go,
+  // with a retry; the loader lets it through (a listing is not a broken page).
+  const searchQuery = useQuery(catalogueQueries.search(services.client, request));
+  const data = searchQuery.data ?? NO_RESULTS;
+  const searchFailed = searchQuery.isError && !searchQuery.data;
   const variants = useListingVariants(data);
   const [round, setRound] = useState(0);
   const tracker = useTracker();
@@ -388,7 +396,7 @@ function Listing({
       <div className="shop-listing__head">
         <h1>{title}</h1>
         <p className="shop-listing__count" role="status">
-          {t('listing.results', { total: data.total })}
+          {searchQuery.data ? t('listing.results', { total: data.total }) : null}
         </p>
       </div>
       <div className="shop-listing__body">
@@ -441,7 +449,20 @@ function Listing({
             />
           </div>
           <div ref={listRef}>
-            {data.hits.length === 0 ? (
+            {searchFailed ? (
+              <div className="shop-listing__failed" role="alert">
+                <p>{t('listing.failed')}</p>
+                <Button
+                  variant="secondary"
+                  isPending={searchQuery.isFetching}
+                  onPress={() => void searchQuery.refetch()}
+                >
+                  {t('listing.retry')}
+                </Button>
+              </div>
+            ) : !searchQuery.data ? (
+              <Skeleton lines={6} label={t('app.loading')} />
+            ) : data.hits.length === 0 ? (
               <p className="shop-listing__empty">{t('listing.empty')}</p>
             ) : (
               <ProductGrid label={t('listing.products')}>

@@ -18,7 +18,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { AddToCart, AddToShoppingList } from '../cart';
-import { AppLink, useAssetUrl, useMessages, useServices, useTrackOnce } from '../core';
+import { AppLink, errorMessageKey, useAssetUrl, useMessages, useServices, useTrackOnce } from '../core';
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock, useStoreName } from '../stores';
 import { productHistoryAtom, rememberViewedProduct } from './product-history';
@@ -319,7 +319,7 @@ export function ProductPage() {
           {variant ? (
             <ProductDetails variant={variant} slug={params.slug} />
           ) : variantQuery.isError ? (
-            <Alert tone="danger">{t('errors.internal_server_error')}</Alert>
+            <Alert tone="danger">{t(errorMessageKey(variantQuery.error))}</Alert>
           ) : (
             <Skeleton lines={6} label={t('app.loading')} />
           )}

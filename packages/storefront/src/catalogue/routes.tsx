@@ -12,7 +12,10 @@ import { catalogueQueries } from './queries';
 
 async function loadListing(context: RouterContext, request: SearchRequest, categorySlug?: string) {
   const { queryClient, client } = context.services;
-  const tasks: Promise<unknown>[] = [queryClient.ensureQueryData(catalogueQueries.search(client, request))];
+  // A failed search does not fail the page: the listing says so in its results, with a retry.
+  const tasks: Promise<unknown>[] = [
+    queryClient.ensureQueryData(catalogueQueries.search(client, request)).catch(() => undefined),
+  ];
   if (categorySlug)
     tasks.push(
       queryClient.ensureQueryData(catalogueQueries.breadcrumb(client, categorySlug)).catch(() => {

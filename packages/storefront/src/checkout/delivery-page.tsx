@@ -13,8 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useCartView } from '../cart';
-import { AppLink, useMessages, useServices } from '../core';
+import { chosenDeliveryZipAtom, deliveryZipCode, useCartView } from '../cart';
+import { AppLink, SelectField, useMessages, useServices } from '../core';
 import { isAllowed, sessionAtom, sessionQueries } from '../session';
 import { storeQueries } from '../stores';
 import {
@@ -46,6 +46,7 @@ export function DeliveryPage() {
   const session = useAtomValue(sessionAtom);
   const [saved, setSaved] = useAtom(checkoutAtom);
   const cart = useCartView();
+  const [chosenZip, setChosenZip] = useAtom(chosenDeliveryZipAtom);
   useCheckoutStep('delivery', cart.data);
   const addresses = useQuery(sessionQueries.addresses(services.client));
   const brandConfig = useQuery(sessionQueries.brandConfig(services.client));
@@ -108,8 +109,8 @@ export function DeliveryPage() {
   const defaultAddress = (
     list.find((a) => a.preselected && a.validForDelivery) ?? list.find((a) => a.validForDelivery)
   )?.addressId;
-  // The zip code the delivery options use before any choice here (useDeliveryMethod).
-  const contextZipCode = list.find((a) => a.validForDelivery)?.postalCode ?? null;
+  // The zip code the delivery options use now (useDeliveryMethod): the last chosen address's.
+  const contextZipCode = deliveryZipCode(chosenZip, list);
   const detailsFor = (deliveryId: string): DeliveryDetails => ({
     addressId: isHomeDelivery(deliveryId) ? defaultAddress : undefined,
     storeId: isHomeDelivery(deliveryId)
@@ -121,6 +122,16 @@ export function DeliveryPage() {
     requestedDeliveryDate: plan.dates[deliveryId] ?? plan.firstDate,
     ...edits[deliveryId],
   });
+  /** The brand's stores by name (not its central storage), the chosen one kept even when the list failed. */
+  const storeOptions = (chosenId: string | undefined, chosenName: string | undefined) => {
+    const stores = (locations.data?.locations ?? [])
+      .filter((l) => l.id !== services.brand.centralStorageId)
+      .map((l) => ({ value: l.id, label: l.name }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'sv'));
+    if (chosenId && !stores.some((s) => s.value === chosenId))
+      stores.unshift({ value: chosenId, label: chosenName ?? chosenId });
+    return stores;
+  };
   const edit = (deliveryId: string, change: Partial<DeliveryDetails>) =>
     setEdits((current) => ({ ...current, [deliveryId]: { ...current[deliveryId], ...change } }));
   const saveFailure = `${t('errors.occured')} ${t('errors.detail.update_delivery_date')} ${t('errors.try_again_later')}`;
@@ -132,6 +143,8 @@ export function DeliveryPage() {
     setErrors(({ [`${deliveryId}.address`]: _, ...rest }) => rest);
     const zipCode = chosen ? zipCodeChange(before ?? contextZipCode, chosen.postalCode) : null;
     if (zipCode) setZipNotices((current) => ({ ...current, [deliveryId]: zipCode }));
+    // From now on the delivery options (the product pages' 'Leveranssätt') follow this address.
+    if (chosen) setChosenZip(chosen.postalCode);
   }
 
   function chooseDate(deliveryId: string, iso: string) {
@@ -234,10 +247,13 @@ export function DeliveryPage() {
                     ) : null}
                   </div>
                 ) : (
-                  <div>
-                    <h3 className="shop-field-label">{t('checkout.store')}</h3>
-                    <p>{store?.name ?? details.storeId}</p>
-                  </div>
+                  // Store delivery and pickup: the customer's store first, any other store of the brand on request.
+                  <SelectField
+                    label={t('checkout.store')}
+                    value={details.storeId ?? ''}
+                    onChange={(event) => edit(deliveryId, { storeId: event.target.value })}
+                    options={storeOptions(details.storeId, store?.name)}
+                  />
                 )}
                 <div>
                   <DeliveryDatePicker

@@ -9,7 +9,7 @@ export type { ContentSource, SiteChrome } from './content-source';
 export { CONTENT_PATH, ContentError, httpContentSource, noContentSource } from './content-source';
 export { ErrorPage, ErrorScreen, ExternalAdminPage, NoRightsPage, NotFoundPage } from './error-page';
 export type { MessageKey, ShopIntl } from './intl';
-export { createShopIntl, IntlProvider, isMessageKey, useMessages } from './intl';
+export { createShopIntl, errorMessageKey, IntlProvider, isMessageKey, useMessages } from './intl';
 export { AppLink, AppLinkRouting, ExternalLink } from './link';
 export type {
   ActiveLocale,
@@ -39,6 +39,7 @@ export type { SearchParams, SearchValue } from './query-string';
 export { filterParams, pageParam, parseSearch, stringifySearch, stringParam } from './query-string';
 export type { Layout, ShopRootRoute } from './routing';
 export { createShopRootRoute, lazyPage, onServer, toRouterPath } from './routing';
+export { SelectField } from './select-field';
 export type { RouterContext, Services, Store } from './services';
 export { ServicesProvider, useAssetUrl, useServices } from './services';
 export type { Consent, ShopEvent, TrackedBanner, TrackedLine, Tracker } from './tracking';

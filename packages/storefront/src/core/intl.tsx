@@ -11,6 +11,22 @@ export type ShopIntl = IntlShape<string>;
 export const isMessageKey = (key: unknown): key is MessageKey =>
   typeof key === 'string' && Object.hasOwn(sv, key);
 
+/**
+ * The §8 message a failed call carries (`CommerceError.messageKey`: invalid token, 500 or above,
+ * 403, 404, no response), or `fallback` for anything else. Every failing read or write shows its
+ * own words this way, not one generic sentence.
+ *
+ * @example
+ * t(errorMessageKey(query.error)) // 'Du har inte behörighet att göra det här.' for a 403
+ */
+export function errorMessageKey(
+  error: unknown,
+  fallback: MessageKey = 'errors.unknown_error_occurred',
+): MessageKey {
+  const key = (error as { messageKey?: unknown } | null)?.messageKey;
+  return isMessageKey(key) ? key : fallback;
+}
+
 /** The storefront's one locale: Swedish, no URL prefix (spec §9). */
 export function createShopIntl(onError?: (error: Error) => void): ShopIntl {
   return createIntl(

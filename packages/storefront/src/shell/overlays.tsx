@@ -5,7 +5,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { type RefObject, useState } from 'react';
 import { Dialog, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
 import { catalogueQueries } from '../catalogue';
-import { AppLink, isMessageKey, type MessageKey, useMessages, useServices } from '../core';
+import { AppLink, errorMessageKey, isMessageKey, type MessageKey, useMessages, useServices } from '../core';
 import {
   contextDisplayName,
   isAdmin,
@@ -280,7 +280,9 @@ export function FavouritesFlyout() {
       {(close) => (
         <div className="shop-account">
           {favourites.isPending ? <p role="status">{t('app.loading')}</p> : null}
-          {favourites.isError ? <p role="alert">{t('errors.try_again_later_or_contact')}</p> : null}
+          {favourites.isError ? (
+            <p role="alert">{t(errorMessageKey(favourites.error, 'errors.try_again_later_or_contact'))}</p>
+          ) : null}
           {favourites.isSuccess && favourites.data.length === 0 ? <p>{t('favourites.empty')}</p> : null}
           {favourites.data && favourites.data.length > 0 ? (
             <ul className="shop-flyout-list" aria-label={t('favourites.title')}>
@@ -304,7 +306,9 @@ export function FavouritesFlyout() {
             </ul>
           ) : null}
           <h3 className="shop-flyout-list__heading">{t('lists.title')}</h3>
-          {lists.isError ? <p role="alert">{t('errors.try_again_later_or_contact')}</p> : null}
+          {lists.isError ? (
+            <p role="alert">{t(errorMessageKey(lists.error, 'errors.try_again_later_or_contact'))}</p>
+          ) : null}
           {lists.data && lists.data.lists.length === 0 ? <p>{t('lists.none')}</p> : null}
           {lists.data && lists.data.lists.length > 0 ? (
             <ul className="shop-flyout-list" aria-label={t('lists.title')}>

@@ -7,7 +7,7 @@ import { type SelectHTMLAttributes, useId } from 'react';
 export function SelectField({
   label,
   options,
-  className = 'shop-profile__field',
+  className = 'shop-select-field',
   ...select
 }: {
   label: string;
