@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures.ts';
 import {
+  addOnProductPage,
   BRACKET_PRODUCT,
   clearFaults,
   expectNoSeriousViolations,
@@ -26,13 +27,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 /** Adds the bracket product with home delivery (Utkörning) from its product page. */
 async function addFromProductPage(page: Page, quantity: string) {
   await page.goto(BRACKET_PRODUCT);
-  const add = page.getByRole('region', { name: 'Lägg i varukorg' });
-  await add.getByRole('radiogroup', { name: 'Leveranssätt' }).getByText('Utkörning', { exact: true }).click();
-  const field = add.getByRole('textbox', { name: 'Antal' });
-  await field.fill(quantity);
-  await field.press('Tab');
-  await add.getByRole('button', { name: 'Lägg i varukorg' }).click();
-  await expect(add.getByRole('status')).toHaveText('1 rad lagd i varukorgen.');
+  await addOnProductPage(page, 'Utkörning', quantity);
 }
 
 /** From the cart through the delivery step to the summary. */
@@ -142,13 +137,7 @@ test('a partial order names the failed delivery, places the rest and keeps the f
   await signIn(page, 'bertil.buyeradmin');
   await addFromProductPage(page, '1');
   await page.goto(`/produkt/${slug}`);
-  const add = page.getByRole('region', { name: 'Lägg i varukorg' });
-  await add
-    .getByRole('radiogroup', { name: 'Leveranssätt' })
-    .getByText('Leverans till butik', { exact: true })
-    .click();
-  await add.getByRole('button', { name: 'Lägg i varukorg' }).click();
-  await expect(add.getByRole('status')).toHaveText('1 rad lagd i varukorgen.');
+  await addOnProductPage(page, 'Leverans till butik');
 
   await toSummary(page);
   await page.request.put(`${SANDBOX_URL}/__sandbox/stock/${article}`, { data: { quantity: 0 } });

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { clearFaults, expectNoSeriousViolations, onlyDefaultBrand, quickAdd, signIn } from './helpers.ts';
+import {
+  addOnProductPage,
+  clearFaults,
+  expectNoSeriousViolations,
+  onlyDefaultBrand,
+  quickAdd,
+  signIn,
+} from './helpers.ts';
 
 test.beforeEach(async ({ page }, testInfo) => {
   onlyDefaultBrand(testInfo);
@@ -103,13 +110,7 @@ test('store delivery goes to the store the customer chooses, not only their own'
   await page.goto('/');
   await signIn(page, 'anna.user');
   await page.goto('/produkt/traskruv-gunnebo-2-1000009');
-  const add = page.getByRole('region', { name: 'Lägg i varukorg' });
-  await add
-    .getByRole('radiogroup', { name: 'Leveranssätt' })
-    .getByText('Leverans till butik', { exact: true })
-    .click();
-  await add.getByRole('button', { name: 'Lägg i varukorg' }).click();
-  await expect(add.getByRole('status')).toHaveText('1 rad lagd i varukorgen.');
+  await addOnProductPage(page, 'Leverans till butik');
   await page.goto('/delivery');
   const delivery = page.getByRole('region', { name: 'Leverans till butik' });
   const store = delivery.getByRole('combobox', { name: 'Butik' });

@@ -207,3 +207,19 @@ export async function recordDataLayer(context: BrowserContext): Promise<Pushed[]
 }
 
 export const named = (pushed: Pushed[], event: string) => pushed.filter((p) => p.event === event);
+
+/**
+ * On a product page: 'Lägg i varukorg' with a delivery method and a quantity typed (and left, so
+ * it snaps to the order multiple), then waits for the one line to be in the cart.
+ */
+export async function addOnProductPage(page: Page, delivery: string, quantity?: string) {
+  const add = page.getByRole('region', { name: 'Lägg i varukorg' });
+  await add.getByRole('radiogroup', { name: 'Leveranssätt' }).getByText(delivery, { exact: true }).click();
+  if (quantity !== undefined) {
+    const field = add.getByRole('textbox', { name: 'Antal' });
+    await field.fill(quantity);
+    await field.press('Tab');
+  }
+  await add.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  await expect(add.getByRole('status')).toHaveText('1 rad lagd i varukorgen.');
+}

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures.ts';
 import {
+  addOnProductPage,
   BRACKET_PRODUCT,
   CATEGORY,
   clearFaults,
@@ -110,13 +111,7 @@ test('the order journey pushes each shopping event once with its values, and the
   expect(viewed?.value).toBe(price);
 
   // Add to cart from the product page: 2 at the customer's price.
-  const add = page.getByRole('region', { name: 'Lägg i varukorg' });
-  await add.getByRole('radiogroup', { name: 'Leveranssätt' }).getByText('Utkörning', { exact: true }).click();
-  const field = add.getByRole('textbox', { name: 'Antal' });
-  await field.fill('2');
-  await field.press('Tab');
-  await add.getByRole('button', { name: 'Lägg i varukorg' }).click();
-  await expect(add.getByRole('status')).toHaveText('1 rad lagd i varukorgen.');
+  await addOnProductPage(page, 'Utkörning', '2');
   await expect.poll(() => named(pushed, 'add_to_cart').length).toBe(1);
   expect(named(pushed, 'add_to_cart')[0]?.ecommerce).toEqual({
     currency: 'SEK',

@@ -1,4 +1,5 @@
 import type { CommerceClient } from '@shop/commerce-client';
+import type { TrackedLine } from '../core';
 
 // What the cart door takes and answers, without the door: the status views and the lazy
 // handle import these, so the page's first bundle never carries xstate or the machine.
@@ -27,17 +28,7 @@ export interface AddSource {
 }
 
 /** What tracking reads of a variant (a cart line's `variant`, a product page's variant). */
-export interface CartLineVariant {
-  articleNumber: string;
-  name: string;
-  brands?: readonly { name: string }[] | null;
-  price?: { netPrice?: number | null; alloyingPrice?: number | null; salesPrice?: number | null } | null;
-  product?: {
-    name?: string;
-    categoryPaths?: readonly string[] | null;
-    breadcrumb?: { parents?: readonly { name: string }[] } | null;
-  } | null;
-}
+export type CartLineVariant = Omit<TrackedLine, 'quantity'>;
 
 /** What a send did to the cart, article by article: reported to tracking by the door. */
 export interface CartChange {

@@ -7,16 +7,17 @@ import { type SelectHTMLAttributes, useId } from 'react';
 export function SelectField({
   label,
   options,
-  className = 'shop-select-field',
+  className,
   ...select
 }: {
   label: string;
   options: readonly { value: string; label: string }[];
+  /** Added to `shop-select-field` (label above, the house's select). */
   className?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'children'>) {
   const id = useId();
   return (
-    <div className={className}>
+    <div className={className ? `shop-select-field ${className}` : 'shop-select-field'}>
       <label htmlFor={id}>{label}</label>
       <select id={id} {...select}>
         {options.map((option) => (

@@ -9,6 +9,12 @@ import {
   useTracker,
 } from '../core';
 
+/** The two answers, as equal as the law wants them: same look, same place, no default. */
+const ANSWERS = [
+  ['granted', 'consent.accept'],
+  ['denied', 'consent.reject'],
+] as const;
+
 /**
  * The consent question for marketing tags (the brand's tag manager), asked until the visitor
  * answers; shown only when the brand has a tag manager. Necessary cookies (session, cart) and
@@ -39,22 +45,17 @@ export function ConsentBanner() {
       </h2>
       <p className="shop-consent__text">{t('consent.text')}</p>
       <div className="shop-consent__actions">
-        <button
-          type="button"
-          className="shop-button"
-          data-variant="secondary"
-          onClick={() => decide('granted')}
-        >
-          {t('consent.accept')}
-        </button>
-        <button
-          type="button"
-          className="shop-button"
-          data-variant="secondary"
-          onClick={() => decide('denied')}
-        >
-          {t('consent.reject')}
-        </button>
+        {ANSWERS.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            className="shop-button"
+            data-variant="secondary"
+            onClick={() => decide(value)}
+          >
+            {t(label)}
+          </button>
+        ))}
       </div>
     </section>
   );
