@@ -1,3 +1,5 @@
 import { packageConfig } from '@shop/config/tsup';
 
-export default packageConfig();
+// Split: the Sentry SDK (`src/sentry-sdk.ts`, an optional peer) stays behind a dynamic import in
+// its own chunk, so a consumer without @sentry/react can import this package.
+export default packageConfig({ splitting: true });

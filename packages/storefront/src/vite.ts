@@ -317,6 +317,24 @@ export function brandAppConfig(overrides: UserConfig = {}): (env: ConfigEnv) => 
         // One stylesheet for every page (about 10 KB gzip), cached across them: the first paint
         // waits for one request, not for a page chunk's ten.
         cssCodeSplit: false,
+        rolldownOptions: {
+          output: {
+            // react-aria (the dialogs, fields and buttons of the pages and overlays) goes into chunks
+            // by the pages that use it: left to the automatic chunking, a shared chunk with it also
+            // held what the entry needs, and every page fetched 14 KB gzip of react-aria first.
+            codeSplitting: {
+              // Only react-aria's own modules (React stays in its chunk).
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  name: 'react-aria',
+                  test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/,
+                  entriesAware: true,
+                },
+              ],
+            },
+          },
+        },
       },
       ...overrides,
     };

@@ -9,15 +9,25 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
 import { measureQuantityChange } from './cart-interaction.ts';
+import { measureEntrySize } from './entry-size.ts';
 import { type Figure, figure, formatTable, type MetricId, type PageFigures, tally } from './figures.ts';
 import { findFixtures } from './fixtures.ts';
 import { measureHtmlLoad } from './html-load.ts';
 import { type JsBeforeLcp, launchPlaywright, measureJsBeforeLcp } from './js-before-lcp.ts';
 import { type LighthouseRun, LighthouseRunner, medians } from './lighthouse.ts';
 import { pages } from './pages.ts';
-import { BenchSetupError, type Servers, startServers, TRACKING_MEASURED, trackingEnv } from './servers.ts';
+import {
+  BenchSetupError,
+  type Servers,
+  startServers,
+  startStorefront,
+  TRACKING_MEASURED,
+  trackingEnv,
+} from './servers.ts';
 
 const BRAND = 'bygg';
+/** Issue 15: the other brands' start and product pages are measured too (performance ≥ 90). */
+const OTHER_BRANDS = ['konr', 'kasp', 'opti'] as const;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 const reports = new URL('../.reports/', import.meta.url).pathname;
 const started = performance.now();
@@ -174,6 +184,57 @@ async function main(): Promise<void> {
       await interactionBrowser.close();
     }
 
+    // Phase 3b: the other brands' start and product pages (issue 15: performance ≥ 90), each
+    // brand's own built server beside the same sandbox.
+    for (const other of OTHER_BRANDS) {
+      const brandServer = await startStorefront(other, process.env.BENCH_VERBOSE === '1');
+      try {
+        for (const page of pages.filter((p) => p.id === 'start' || p.id === 'product')) {
+          const path = page.path(fixtures);
+          const url = brandServer.url + path;
+          const runs: LighthouseRun[] = [];
+          for (let i = 1; i <= RUNS; i++) {
+            const run = await lighthouse.run(
+              url,
+              page,
+              { ...context, storefrontUrl: brandServer.url },
+              join(reports, 'lighthouse', `${other}-${page.id}-${i}.json`),
+            );
+            runs.push(run);
+            log(
+              `${other} ${page.id} Lighthouse ${i}/${RUNS}: ${run.error ?? `performance ${run.performance}, LCP ${run.lcpMs?.toFixed(0)} ms, TBT ${run.tbtMs?.toFixed(0)} ms`}`,
+            );
+          }
+          const m = medians(runs);
+          results.push({
+            id: `${other}-${page.id}`,
+            path,
+            url,
+            figures: {
+              performance: figure(
+                m.performance,
+                { op: '>=', value: 90 },
+                runs.map((r) => r.performance),
+              ),
+              lcpMs: figure(
+                m.lcpMs,
+                null,
+                runs.map((r) => r.lcpMs),
+              ),
+              tbtMs: figure(
+                m.tbtMs,
+                null,
+                runs.map((r) => r.tbtMs),
+              ),
+            },
+            lighthouseRuns: runs,
+          });
+        }
+      } finally {
+        await brandServer.stop();
+      }
+    }
+
     // Phase 4: the product page's HTML under load (issue 15), the sandbox on the same machine.
     const productPath = `/produkt/${fixtures.productSlug}`;
     const load = await measureHtmlLoad(servers.storefrontUrl + productPath, { connections: 20, seconds: 20 });
@@ -189,6 +250,24 @@ async function main(): Promise<void> {
         htmlP50Ms: figure(load.p50Ms, null),
         htmlRequestsPerSecond: figure(load.requestsPerSecond, null),
       },
+      lighthouseRuns: [],
+    });
+
+    // The entry the browser fetches after the first paint, on every page (issue 15: ≤ 100 KB gzip).
+    const entry = measureEntrySize(
+      join(new URL('../../..', import.meta.url).pathname, 'apps', BRAND, 'dist', 'client'),
+    );
+    log(
+      `entry: ${entry.totalKb.toFixed(1)} KB gzip in ${entry.files.length} files; largest ${entry.files
+        .slice(0, 5)
+        .map((f) => `${f.file.replace('/assets/', '')} ${f.kb.toFixed(1)}`)
+        .join(', ')}`,
+    );
+    results.push({
+      id: 'entry',
+      path: '(every page)',
+      url: '',
+      figures: { entryJsKb: figure(entry.totalKb, { op: '<=', value: 100 }) },
       lighthouseRuns: [],
     });
 

@@ -3,6 +3,7 @@
 /** Every figure the bench can report for a page. */
 export const METRICS = {
   jsBeforeLcpKb: { label: 'gzip JS before largest paint', unit: 'KB', digits: 1 },
+  entryJsKb: { label: 'gzip JS of the entry and its preloads', unit: 'KB', digits: 1 },
   performance: { label: 'Lighthouse performance', unit: '', digits: 0 },
   accessibility: { label: 'Lighthouse accessibility', unit: '', digits: 0 },
   bestPractices: { label: 'Lighthouse best practices', unit: '', digits: 0 },

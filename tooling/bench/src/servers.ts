@@ -115,24 +115,10 @@ export async function startServers({ brand = 'bygg', verbose = false } = {}): Pr
     });
     children.push(sandbox);
 
-    // The brand's own server, as it is deployed: `node dist/server/index.js`.
-    const storefrontPort = await freePort();
-    const storefront = spawn(process.execPath, [server], {
-      cwd: app,
-      env: {
-        ...process.env,
-        PORT: String(storefrontPort),
-        HOST: '127.0.0.1',
-        NO_COLOR: '1',
-        SESSION_SECRET: 'bench-session-secret-of-32-characters',
-        ...trackingEnv(),
-      },
-      stdio: ['ignore', stdio, 'inherit'],
-    });
+    const { child: storefront, url: storefrontUrl } = await spawnStorefront(brand, verbose);
     children.push(storefront);
 
     const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
-    const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
     await Promise.all([
       waitFor(`${sandboxUrl}/health`, sandbox, 'The sandbox'),
       waitFor(`${storefrontUrl}/health`, storefront, 'The storefront server'),
@@ -142,6 +128,59 @@ export async function startServers({ brand = 'bygg', verbose = false } = {}): Pr
     await stop();
     throw error;
   }
+}
+
+/** The brand's own server, as it is deployed (`node dist/server/index.js`), on a free port. */
+async function spawnStorefront(
+  brand: string,
+  verbose: boolean,
+): Promise<{ child: ChildProcess; url: string }> {
+  const app = join(root, 'apps', brand);
+  const server = join(app, 'dist', 'server', 'index.js');
+  if (!existsSync(server))
+    throw new BenchSetupError(
+      `apps/${brand}/dist is missing: build it first (pnpm bench builds it through turbo's dependsOn).`,
+    );
+  const port = await freePort();
+  const child = spawn(process.execPath, [server], {
+    cwd: app,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NO_COLOR: '1',
+      SESSION_SECRET: 'bench-session-secret-of-32-characters',
+      ...trackingEnv(),
+    },
+    stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit'],
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * Another brand's server beside the running sandbox (`startServers` started it): the other brands'
+ * start and product pages are measured with the same sandbox. Stop it before the next.
+ */
+export async function startStorefront(
+  brand: string,
+  verbose = false,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { child, url } = await spawnStorefront(brand, verbose);
+  const killOnExit = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  process.once('exit', killOnExit);
+  const stop = async () => {
+    process.removeListener('exit', killOnExit);
+    await stopChild(child);
+  };
+  try {
+    await waitFor(`${url}/health`, child, `The ${brand} server`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }
 
 /** Tracking is measured on unless `BENCH_TRACKING=0`: a tag-manager id, consent given, error reporting. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spendCsv, spendPeriodOf } from './financial-follow-up';
+import { spendCsv } from './financial-follow-up';
+import { spendPeriodOf } from './queries';
 
 describe('spendPeriodOf', () => {
   it('keeps real months and drops anything else', () => {

@@ -1,39 +1,14 @@
-import type { CommerceClient } from '@shop/commerce-client';
 import type { SpendResponse } from '@shop/commerce-client/contract';
 import { Breadcrumbs, Button, formatPrice } from '@shop/ui';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId } from 'react';
-import { NoRightsPage, stringParam, useMessages, useServices } from '../core';
+import { NoRightsPage, useMessages, useServices } from '../core';
 import { contextDisplayName, isAllowed, sessionAtom } from '../session';
 import { useBrandPath } from './brand-path';
+import { spendPeriodOf, spendQueries } from './queries';
 import './account.css';
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-export interface SpendPeriod {
-  from?: string;
-  to?: string;
-}
-
-/** The period from the URL (`from`, `to` as `YYYY-MM`); the service's last twelve months when missing. */
-export function spendPeriodOf(search: Record<string, unknown>): SpendPeriod {
-  const period: SpendPeriod = {};
-  const from = stringParam(search.from);
-  const to = stringParam(search.to);
-  if (from && MONTH.test(from)) period.from = from;
-  if (to && MONTH.test(to)) period.to = to;
-  return period;
-}
-
-export const spendQueries = {
-  spend: (client: CommerceClient, customerId: string, period: SpendPeriod) =>
-    queryOptions({
-      queryKey: ['account', customerId, 'spend', period] as const,
-      queryFn: () => client.orders.spend(period),
-    }),
-};
 
 const monthName = new Intl.DateTimeFormat('sv-SE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));

@@ -1,5 +1,6 @@
 import type { CommerceClient } from '@shop/commerce-client';
 import { queryOptions } from '@tanstack/react-query';
+import { pageParam, stringParam } from '../core';
 
 type SearchQuery = Parameters<CommerceClient['orders']['search']>[0];
 
@@ -60,5 +61,83 @@ export const accountQueries = {
     queryOptions({
       queryKey: accountKeys.orderInvoices(customerId, orderId),
       queryFn: () => client.orders.invoices(orderId),
+    }),
+};
+
+// Financial follow-up and user administration: what their routes' loaders need, kept out of the
+// page modules so the route table (in the first bundle) does not pull the pages in with it.
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export interface SpendPeriod {
+  from?: string;
+  to?: string;
+}
+
+/** The period from the URL (`from`, `to` as `YYYY-MM`); the service's last twelve months when missing. */
+export function spendPeriodOf(search: Record<string, unknown>): SpendPeriod {
+  const period: SpendPeriod = {};
+  const from = stringParam(search.from);
+  const to = stringParam(search.to);
+  if (from && MONTH.test(from)) period.from = from;
+  if (to && MONTH.test(to)) period.to = to;
+  return period;
+}
+
+export const spendQueries = {
+  spend: (client: CommerceClient, customerId: string, period: SpendPeriod) =>
+    queryOptions({
+      queryKey: ['account', customerId, 'spend', period] as const,
+      queryFn: () => client.orders.spend(period),
+    }),
+};
+
+/** One page of users (§9). */
+export const USERS_PER_PAGE = 15;
+
+export interface UserFilters {
+  q?: string;
+  inactive?: boolean;
+  page?: number;
+}
+
+/** The user list's filters from the URL: a search text, inactive users too, and the page. */
+export function userFiltersOf(search: Record<string, unknown>): UserFilters {
+  const filters: UserFilters = {};
+  const q = stringParam(search.q)?.trim().slice(0, 100);
+  if (q) filters.q = q;
+  if (stringParam(search.inactive) === '1') filters.inactive = true;
+  const page = pageParam(search.page);
+  if (page > 1) filters.page = page;
+  return filters;
+}
+
+export const userAdminQueries = {
+  list: (client: CommerceClient, filters: UserFilters) =>
+    queryOptions({
+      queryKey: ['user-admin', 'list', filters] as const,
+      queryFn: () =>
+        client.users.list({
+          offset: ((filters.page ?? 1) - 1) * USERS_PER_PAGE,
+          search: filters.q,
+          ...(filters.inactive ? { active: undefined } : {}),
+        }),
+    }),
+  user: (client: CommerceClient, userId: string) =>
+    queryOptions({
+      queryKey: ['user-admin', 'user', userId] as const,
+      queryFn: () => client.users.get(userId),
+    }),
+  names: (client: CommerceClient) =>
+    queryOptions({
+      queryKey: ['user-admin', 'names'] as const,
+      queryFn: async () => {
+        const [roles, permissions] = await Promise.all([
+          client.users.roleNames(),
+          client.users.permissionNames(),
+        ]);
+        return { roles, permissions };
+      },
+      staleTime: 60 * 60_000,
     }),
 };

@@ -5,10 +5,17 @@ import type { BrandRoute, RouterContext } from '../core';
 import { type CustomRouteName, lazyPage, type ShopRootRoute, toRouterPath } from '../core';
 import { isAdmin, isAllowed, requireAuth, sessionAtom, sessionQueries } from '../session';
 import { loadStorePage, storePage, storeQueries } from '../stores';
-import { type SpendPeriod, spendPeriodOf, spendQueries } from './financial-follow-up';
 import { orderFiltersOf } from './order-filters';
-import { accountQueries, type OrderFilters } from './queries';
-import { type UserFilters, userAdminQueries, userFiltersOf } from './user-admin';
+import {
+  accountQueries,
+  type OrderFilters,
+  type SpendPeriod,
+  spendPeriodOf,
+  spendQueries,
+  type UserFilters,
+  userAdminQueries,
+  userFiltersOf,
+} from './queries';
 
 /** The brand's custom pages that need an admin; the rest need a signed-in user, but for the open ones. */
 const ADMIN_ROUTES: readonly CustomRouteName[] = [

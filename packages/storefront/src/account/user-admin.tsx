@@ -1,8 +1,7 @@
-import type { CommerceClient } from '@shop/commerce-client';
 import type { PermissionDeny, Role, User } from '@shop/commerce-client/contract';
 import { isValidEmail } from '@shop/delivery-rules';
 import { Breadcrumbs, Button, Link, SearchField, TextField } from '@shop/ui';
-import { queryOptions, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -11,67 +10,17 @@ import {
   isMessageKey,
   type MessageKey,
   PageLinks,
-  pageParam,
   SelectField,
-  stringParam,
   useMessages,
   useServices,
 } from '../core';
 import { sessionAtom } from '../session';
 import { useBrandPath } from './brand-path';
+import { USERS_PER_PAGE, type UserFilters, userAdminQueries, userFiltersOf } from './queries';
 import './account.css';
 
-/** One page of users (§9). */
-export const USERS_PER_PAGE = 15;
 const ROLE_ORDER: readonly Role[] = ['USER', 'BUYER_ADMIN', 'SELLER_ADMIN', 'SITE_ADMIN'];
 const MOBILE = /^\+?[0-9 -]{6,20}$/;
-
-export interface UserFilters {
-  q?: string;
-  inactive?: boolean;
-  page?: number;
-}
-
-/** The user list's filters from the URL: a search text, inactive users too, and the page. */
-export function userFiltersOf(search: Record<string, unknown>): UserFilters {
-  const filters: UserFilters = {};
-  const q = stringParam(search.q)?.trim().slice(0, 100);
-  if (q) filters.q = q;
-  if (stringParam(search.inactive) === '1') filters.inactive = true;
-  const page = pageParam(search.page);
-  if (page > 1) filters.page = page;
-  return filters;
-}
-
-export const userAdminQueries = {
-  list: (client: CommerceClient, filters: UserFilters) =>
-    queryOptions({
-      queryKey: ['user-admin', 'list', filters] as const,
-      queryFn: () =>
-        client.users.list({
-          offset: ((filters.page ?? 1) - 1) * USERS_PER_PAGE,
-          search: filters.q,
-          ...(filters.inactive ? { active: undefined } : {}),
-        }),
-    }),
-  user: (client: CommerceClient, userId: string) =>
-    queryOptions({
-      queryKey: ['user-admin', 'user', userId] as const,
-      queryFn: () => client.users.get(userId),
-    }),
-  names: (client: CommerceClient) =>
-    queryOptions({
-      queryKey: ['user-admin', 'names'] as const,
-      queryFn: async () => {
-        const [roles, permissions] = await Promise.all([
-          client.users.roleNames(),
-          client.users.permissionNames(),
-        ]);
-        return { roles, permissions };
-      },
-      staleTime: 60 * 60_000,
-    }),
-};
 
 const roleKey = (role: string): MessageKey =>
   isMessageKey(`users.role.${role}`) ? (`users.role.${role}` as MessageKey) : 'users.role.unknown';

@@ -1,4 +1,3 @@
-import { Button } from '@shop/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useMessages, useServices } from '../core';
@@ -39,9 +38,16 @@ function PunchoutTestBanner({ system }: { system: string }) {
   return (
     <div className="shop-punchout-banner" data-test="">
       <p>{t('punchout.test.banner', { system })}</p>
-      <Button variant="secondary" isDisabled={state === 'ending'} onPress={() => void end()}>
+      {/* A native button in the house style: the banner is in every page's first bundle. */}
+      <button
+        type="button"
+        className="shop-button"
+        data-variant="secondary"
+        disabled={state === 'ending'}
+        onClick={() => void end()}
+      >
         {t('punchout.test.end')}
-      </Button>
+      </button>
       {state === 'failed' ? (
         <p className="shop-form-error" role="alert">
           {t('errors.unknown_error_occurred')}

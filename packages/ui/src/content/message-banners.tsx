@@ -1,8 +1,10 @@
 import type { AlertBanner as AlertBannerModel, InformationBanner as InformationBannerModel } from '@shop/cms';
 import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { CloseIcon, ToneIcon } from '../internal/icons';
 import { ContentLink, resolveLink } from './shared';
+
+// The close button is a native one: the banners are in every page's first bundle, and
+// react-aria's Button (14 KB gzip with its press handling) is not needed for one click.
 
 /** The words of a site-wide message: the close button's name and the landmark's name. */
 export interface MessageBannerLabels {
@@ -53,9 +55,9 @@ export function AlertBanner({ banner, labels, onClose }: AlertBannerProps): Reac
         <MessageLink url={banner.linkUrl} text={banner.linkText} />
         <MessageLink url={banner.secondLinkUrl} text={banner.secondLinkText} />
       </div>
-      <Button className="shop-cms-message__close" aria-label={labels.close} onPress={onClose}>
+      <button type="button" className="shop-cms-message__close" aria-label={labels.close} onClick={onClose}>
         <CloseIcon size={18} />
-      </Button>
+      </button>
     </section>
   );
 }
@@ -80,9 +82,9 @@ export function InformationBanner({ banner, labels, onClose }: InformationBanner
         {banner.message ? <p className="shop-cms-message__text">{banner.message}</p> : null}
         <MessageLink url={banner.linkUrl} text={banner.linkText} />
       </div>
-      <Button className="shop-cms-message__close" aria-label={labels.close} onPress={onClose}>
+      <button type="button" className="shop-cms-message__close" aria-label={labels.close} onClick={onClose}>
         <CloseIcon size={18} />
-      </Button>
+      </button>
     </section>
   );
 }
