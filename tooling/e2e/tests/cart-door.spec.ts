@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts';
 import {
   CATEGORY,
   cartButton,
+  chooseOnProductPage,
   clearFaults,
   emptyCart,
   onlyDefaultBrand,
@@ -115,14 +116,7 @@ const quantityOf = (line: Locator) => line.getByRole('textbox', { name: /^Antal 
 /** The product page's add to cart with a delivery method and a quantity typed (and left, so it snaps). */
 async function productAdd(page: Page, slug: string, delivery: string, quantity?: string) {
   await page.goto(`/produkt/${slug}`);
-  const add = page.getByRole('region', { name: 'Lägg i varukorg' });
-  await add.getByRole('radiogroup', { name: 'Leveranssätt' }).getByText(delivery, { exact: true }).click();
-  if (quantity !== undefined) {
-    const field = add.getByRole('textbox', { name: 'Antal' });
-    await field.fill(quantity);
-    await field.press('Tab');
-  }
-  return add;
+  return chooseOnProductPage(page, delivery, quantity);
 }
 
 /** Switches to another customer in the context dialog. */

@@ -209,10 +209,10 @@ export async function recordDataLayer(context: BrowserContext): Promise<Pushed[]
 export const named = (pushed: Pushed[], event: string) => pushed.filter((p) => p.event === event);
 
 /**
- * On a product page: 'Lägg i varukorg' with a delivery method and a quantity typed (and left, so
- * it snaps to the order multiple), then waits for the one line to be in the cart.
+ * On a product page: the delivery method chosen and a quantity typed (and left, so it snaps to the
+ * order multiple) in 'Lägg i varukorg'; returns that region.
  */
-export async function addOnProductPage(page: Page, delivery: string, quantity?: string) {
+export async function chooseOnProductPage(page: Page, delivery: string, quantity?: string) {
   const add = page.getByRole('region', { name: 'Lägg i varukorg' });
   await add.getByRole('radiogroup', { name: 'Leveranssätt' }).getByText(delivery, { exact: true }).click();
   if (quantity !== undefined) {
@@ -220,6 +220,12 @@ export async function addOnProductPage(page: Page, delivery: string, quantity?: 
     await field.fill(quantity);
     await field.press('Tab');
   }
+  return add;
+}
+
+/** On a product page: `chooseOnProductPage`, then 'Lägg i varukorg', and the one line is in the cart. */
+export async function addOnProductPage(page: Page, delivery: string, quantity?: string) {
+  const add = await chooseOnProductPage(page, delivery, quantity);
   await add.getByRole('button', { name: 'Lägg i varukorg' }).click();
   await expect(add.getByRole('status')).toHaveText('1 rad lagd i varukorgen.');
 }
