@@ -115,7 +115,7 @@ export function ConfiguratorPage() {
         onSubmit={pick}
         aria-label={t('configurator.choose')}
       >
-        <div className="shop-orders__field">
+        <div className="shop-field">
           <label htmlFor={`${ids}-article`}>{t('configurator.article')}</label>
           <input
             id={`${ids}-article`}

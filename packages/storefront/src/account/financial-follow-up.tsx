@@ -113,11 +113,11 @@ function FinancialFollowUp() {
         aria-label={t('finance.period')}
         key={`${data.from}-${data.to}`}
       >
-        <div className="shop-orders__field">
+        <div className="shop-field">
           <label htmlFor={`${ids}-from`}>{t('finance.from')}</label>
           <input id={`${ids}-from`} name="from" type="month" defaultValue={data.from} />
         </div>
-        <div className="shop-orders__field">
+        <div className="shop-field">
           <label htmlFor={`${ids}-to`}>{t('finance.to')}</label>
           <input id={`${ids}-to`} name="to" type="month" defaultValue={data.to} />
         </div>

@@ -97,7 +97,7 @@ function OrderHistory() {
         // A new URL is a new form: what the inputs show follows the filters in force.
         key={JSON.stringify(filters)}
       >
-        <div className="shop-orders__field shop-orders__field--wide">
+        <div className="shop-field shop-field--wide">
           <label htmlFor={`${ids}-q`}>{t('orders.search')}</label>
           <input
             id={`${ids}-q`}
@@ -109,7 +109,6 @@ function OrderHistory() {
           />
         </div>
         <SelectField
-          className="shop-orders__field"
           label={t('orders.statusFilter')}
           name="status"
           defaultValue={filters.status ?? ''}
@@ -118,16 +117,15 @@ function OrderHistory() {
             ...ORDER_STATUSES.map((status) => ({ value: status, label: t(statusKey(status)) })),
           ]}
         />
-        <div className="shop-orders__field">
+        <div className="shop-field">
           <label htmlFor={`${ids}-from`}>{t('orders.from')}</label>
           <input id={`${ids}-from`} name="from" type="date" defaultValue={filters.from ?? ''} />
         </div>
-        <div className="shop-orders__field">
+        <div className="shop-field">
           <label htmlFor={`${ids}-to`}>{t('orders.to')}</label>
           <input id={`${ids}-to`} name="to" type="date" defaultValue={filters.to ?? ''} />
         </div>
         <SelectField
-          className="shop-orders__field"
           label={t('orders.sort')}
           name="sort"
           defaultValue={filters.sort ?? 'date_desc'}

@@ -200,25 +200,22 @@ export function createCartDoor(
       message: e.message,
     }));
 
-  /** Quantity per article number in a cart's lines. */
-  const quantities = (items: readonly { articleNumber: string; quantity: number }[] | undefined) => {
-    const out = new Map<string, number>();
-    for (const item of items ?? [])
-      out.set(item.articleNumber, (out.get(item.articleNumber) ?? 0) + item.quantity);
-    return out;
-  };
+  /** The cart's quantity and known variant per article number, as `onChange` compares them. */
+  function snapshot() {
+    const quantities = new Map<string, number>();
+    for (const item of queryClient.getQueryData<Cart>(cartKeys.cart())?.cartItems ?? [])
+      quantities.set(item.articleNumber, (quantities.get(item.articleNumber) ?? 0) + item.quantity);
+    const variants = new Map<string, CartLineVariant>();
+    for (const line of queryClient.getQueryData<GatewayCart>(cartKeys.lines())?.cartItems ?? [])
+      if (line.variant) variants.set(line.articleNumber, line.variant);
+    return { quantities, variants };
+  }
 
   /** Tells `onChange` what the send did: the cart's quantities before and after, per article. */
-  function reportChange(
-    before: Map<string, number>,
-    variantsBefore: Map<string, CartLineVariant>,
-    queued: QueuedUpdate[],
-  ) {
-    if (!options.onChange) return;
-    const after = quantities(queryClient.getQueryData<Cart>(cartKeys.cart())?.cartItems);
-    const known = new Map(variantsBefore);
-    for (const line of queryClient.getQueryData<GatewayCart>(cartKeys.lines())?.cartItems ?? [])
-      if (line.variant) known.set(line.articleNumber, line.variant);
+  function reportChange(before: ReturnType<typeof snapshot> | null, queued: QueuedUpdate[]) {
+    if (!options.onChange || !before) return;
+    const after = snapshot();
+    const known = new Map([...before.variants, ...after.variants]);
     let source: AddSource | undefined;
     for (const q of queued) {
       if ((q.write.kind !== 'add' && q.write.kind !== 'upload') || !q.write.source) continue;
@@ -226,9 +223,11 @@ export function createCartDoor(
       for (const v of q.write.source.variants ?? []) known.set(v.articleNumber, v);
     }
     const change: CartChange = { added: [], removed: [] };
-    for (const articleNumber of new Set([...before.keys(), ...after.keys()])) {
+    for (const articleNumber of new Set([...before.quantities.keys(), ...after.quantities.keys()])) {
       const delta =
-        Math.round(((after.get(articleNumber) ?? 0) - (before.get(articleNumber) ?? 0)) * 1e6) / 1e6;
+        Math.round(
+          ((after.quantities.get(articleNumber) ?? 0) - (before.quantities.get(articleNumber) ?? 0)) * 1e6,
+        ) / 1e6;
       if (delta === 0) continue;
       const entry = { articleNumber, quantity: Math.abs(delta), variant: known.get(articleNumber) ?? null };
       (delta > 0 ? change.added : change.removed).push(entry);
@@ -249,10 +248,8 @@ export function createCartDoor(
     const done = (id: number, outcome: Partial<WriteOutcome> = {}) =>
       outcomes.set(id, { refused: outcome.refused ?? [], applied: outcome.applied ?? 0 });
     const id = await cartId();
-    const quantitiesBefore = quantities(queryClient.getQueryData<Cart>(cartKeys.cart())?.cartItems);
-    const variantsBefore = new Map<string, CartLineVariant>();
-    for (const line of queryClient.getQueryData<GatewayCart>(cartKeys.lines())?.cartItems ?? [])
-      if (line.variant) variantsBefore.set(line.articleNumber, line.variant);
+    // Only when someone listens (tracking): the cart as it was, to tell what this send changed.
+    const cartBefore = options.onChange ? snapshot() : null;
     const keepalive = leaving;
     const refused: string[] = [];
     const kinds = [...new Set(queued.map((q) => q.write.kind))];
@@ -358,7 +355,7 @@ export function createCartDoor(
         }
       }
     }
-    reportChange(quantitiesBefore, variantsBefore, queued);
+    reportChange(cartBefore, queued);
     for (const q of queued) {
       const waiter = waiters.get(q.id);
       waiters.delete(q.id);

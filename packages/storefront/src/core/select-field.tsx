@@ -12,12 +12,12 @@ export function SelectField({
 }: {
   label: string;
   options: readonly { value: string; label: string }[];
-  /** Added to `shop-select-field` (label above, the house's select). */
+  /** Added to `shop-field` (label above, the house's select). */
   className?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'children'>) {
   const id = useId();
   return (
-    <div className={className ? `shop-select-field ${className}` : 'shop-select-field'}>
+    <div className={className ? `shop-field ${className}` : 'shop-field'}>
       <label htmlFor={id}>{label}</label>
       <select id={id} {...select}>
         {options.map((option) => (
