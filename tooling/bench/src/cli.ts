@@ -167,7 +167,7 @@ async function main(): Promise<void> {
         servers.sandboxUrl,
       );
       log(
-        `cart-200: quantity change ${change.error ?? `${change.mainThreadMs?.toFixed(0)} ms main thread, ${change.wallMs} ms wall`}`,
+        `cart-200: quantity change ${change.error ?? `${change.mainThreadMs?.toFixed(0)} ms main thread (median of ${change.runs.map((ms) => ms?.toFixed(0)).join(', ')}), ${change.wallMs} ms wall`}`,
       );
       results.push({
         id: 'cart-200',
@@ -175,7 +175,7 @@ async function main(): Promise<void> {
         url: `${servers.storefrontUrl}/cart`,
         figures: {
           // Issue 15: a quantity change with 200 lines stays under 50 ms of main-thread work.
-          quantityMainThreadMs: figure(change.mainThreadMs, { op: '<=', value: 50 }),
+          quantityMainThreadMs: figure(change.mainThreadMs, { op: '<=', value: 50 }, change.runs),
           quantityWallMs: figure(change.wallMs, null),
         },
         lighthouseRuns: [],

@@ -124,6 +124,33 @@ test('a visitor pressing Lägg i varukorg on a listing is asked to log in', asyn
   await expect(card.getByRole('alert')).toHaveText('Vänligen logga in');
 });
 
+test('quick add takes the next line by Enter while the cart is still adding the last one', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, USER);
+  await emptyCart(page);
+  const quick = page.getByRole('form', { name: 'Snabbköp' });
+  await quick
+    .getByRole('radiogroup', { name: 'Leveranssätt' })
+    .getByText('Utkörning', { exact: true })
+    .click();
+  const article = quick.getByRole('textbox', { name: 'Artikelnummer' });
+  const quantity = quick.getByRole('textbox', { name: 'Antal' });
+  await article.fill('1000001');
+  await quantity.fill('2');
+  await quantity.press('Enter');
+  // The first add waits out the 500 ms debounce: the second is typed and sent meanwhile, by keyboard.
+  await expect(page.getByRole('status').filter({ hasText: 'Lägger i varukorgen …' })).toBeVisible();
+  await article.fill('1000003');
+  await quantity.fill('1');
+  await quantity.press('Enter');
+  await expect(article).toHaveValue('');
+  const lines = page.getByRole('region', { name: 'Utkörning' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(cartButton(page)).toHaveAccessibleName('Varukorg, 2 artiklar');
+});
+
 test('in the cart flyout a customer adds by article number, changes a quantity and finds it on /cart', async ({
   page,
 }) => {

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMessages, useServices } from '../core';
 import { isAllowed, orderLocationFor, overlayAtom, sessionAtom } from '../session';
 import { ADD_REFUSAL_MESSAGE, guardAdd } from './add-guard';
-import { CartStatus, useCartStatus } from './cart-status';
+import { CartStatus, useCartMutating } from './cart-status';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
 import './cart.css';
 
@@ -21,7 +21,7 @@ export function AddToCart({ variant }: { variant: Variant }) {
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
   const setOverlay = useSetAtom(overlayAtom);
-  const status = useCartStatus();
+  const mutating = useCartMutating();
   const signedIn = session.status === 'signed-in';
   const { options, chosen, choose } = useDeliveryMethod();
   const multiple = orderMultipleFor(variant.stock, orderLocationFor(services, chosen));
@@ -67,7 +67,7 @@ export function AddToCart({ variant }: { variant: Variant }) {
           value={quantity}
           onChange={(value) => setQuantity(Number.isFinite(value) ? value : rule.min)}
         />
-        <Button variant="primary" onPress={add} isDisabled={status.matches('mutating')}>
+        <Button variant="primary" onPress={add} isDisabled={mutating}>
           {t('cart.add')}
         </Button>
       </div>

@@ -24,6 +24,17 @@ export function useCartStatus() {
   );
 }
 
+/**
+ * Whether the cart is sending writes now. A boolean, so a form that only disables its button
+ * meanwhile re-renders when that flips, not on every write queued (the 200-line cart's quantity
+ * change measured QuickAdd's whole form re-rendering on each one).
+ */
+export function useCartMutating() {
+  const { services } = useServices();
+  const isMutating = () => services.cart.status.getSnapshot().matches('mutating');
+  return useSyncExternalStore(services.cart.status.subscribe, isMutating, isMutating);
+}
+
 const kindsOf = (updates: readonly Record<string, unknown>[]) =>
   updates.map((u) => (u.write as { kind: CartWriteKind } | undefined)?.kind).filter((k) => k !== undefined);
 

@@ -3,11 +3,10 @@ import { LIST_NAMES } from '@shop/tracking';
 import { Button, Modal, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useMessages, useServices } from '../core';
 import { orderLocationFor, sessionAtom } from '../session';
 import { ADD_REFUSAL_MESSAGE, guardAdd } from './add-guard';
-import { useCartStatus } from './cart-status';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
 import { useFailureText } from './line-quantity';
 import './cart.css';
@@ -17,12 +16,17 @@ import './cart.css';
  * the delivery method first. The article is looked up before the add, so
  * its quantity rule applies here as everywhere (7 of a five-pack is 10),
  * and an unknown number is told at once.
+ *
+ * The form stays usable while the cart saves: the door queues the add with
+ * the rest of the burst (§9), so the next line can be typed and sent at once
+ * (a button disabled meanwhile would swallow Enter). Only a second submit
+ * during this form's own article lookup is ignored, so a double click adds once.
  */
 export function QuickAdd() {
   const t = useMessages();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
-  const status = useCartStatus();
+  const looking = useRef(false);
   const { options, chosen, choose } = useDeliveryMethod();
   const [articleNumber, setArticleNumber] = useState('');
   const [quantity, setQuantity] = useState('1');
@@ -30,6 +34,7 @@ export function QuickAdd() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (looking.current) return;
     setMessage(null);
     const number = articleNumber.trim();
     const signedIn = session.status === 'signed-in';
@@ -43,6 +48,7 @@ export function QuickAdd() {
     if (!first.ok) return setMessage(t(ADD_REFUSAL_MESSAGE[first.refusal]));
     const location = orderLocationFor(services, chosen);
     let rule = quantityRule({ unit: undefined, orderMultiple: 1 });
+    looking.current = true;
     try {
       const [variant] = await services.client.gateway.variants([number], { locationIds: [location] });
       if (variant)
@@ -52,6 +58,8 @@ export function QuickAdd() {
         });
     } catch {
       // Unknown here: the cart service names the article it refuses.
+    } finally {
+      looking.current = false;
     }
     const decision = guardAdd({ signedIn, deliveryId: chosen, quantity, rule });
     if (!decision.ok) return setMessage(t(ADD_REFUSAL_MESSAGE[decision.refusal]));
@@ -81,7 +89,7 @@ export function QuickAdd() {
           onChange={setQuantity}
           inputMode="decimal"
         />
-        <Button type="submit" variant="secondary" isDisabled={status.matches('mutating')}>
+        <Button type="submit" variant="secondary">
           {t('cart.quickAddSubmit')}
         </Button>
       </div>
