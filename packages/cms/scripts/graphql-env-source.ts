@@ -1,6 +1,6 @@
 import { minifyIntrospection, outputIntrospectionFile } from '@gql.tada/internal';
+import { buildCmsSchema } from '@shop/sandbox/cms-schema';
 import { introspectionFromSchema } from 'graphql';
-import { buildCmsSchema } from '../../../tooling/sandbox/src/cms/graphql.ts';
 
 /** The text of src/graphql-env.d.ts for the current content model. */
 export function graphqlEnv(): string {

@@ -105,6 +105,18 @@ describe('isClosedDay', () => {
   it('refuses an invalid Date', () => {
     expect(() => isClosedDay(new Date('nope'))).toThrow(RangeError);
   });
+
+  // Issue 18: the sandbox answered 500 to these, from an error about swedishClosedDays' years.
+  it.each([
+    ['2027-02-31', /Not a calendar date: "2027-02-31"/],
+    ['2027-13-45', /Not a calendar date: "2027-13-45"/],
+    ['9999-12-31', /"9999-12-31" is outside the years the delivery rules cover \(1900–2200\)/],
+    ['1899-12-29', /"1899-12-29" is outside the years/],
+  ])('refuses %s with an error that names the date', (value, message) => {
+    expect(() => isClosedDay(value)).toThrow(RangeError);
+    expect(() => isClosedDay(value)).toThrow(message);
+    expect(() => nextDeliverableDate(value)).toThrow(message);
+  });
 });
 
 describe('nextDeliverableDate', () => {

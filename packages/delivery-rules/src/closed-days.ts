@@ -7,6 +7,24 @@ export interface ClosedDayOptions {
 
 const cache = new Map<number, readonly string[]>();
 
+/** The years the closed-day rules know (Easter's computation and the tests cover these). */
+export const CLOSED_DAY_YEARS = { first: 1900, last: 2200 } as const;
+
+/**
+ * The Stockholm calendar day of `date`, refused with a RangeError that names the date when it is
+ * not a calendar date (`2027-02-31`) or lies outside the years the rules cover (`9999-12-31`).
+ */
+function coveredDate(date: Date | string): string {
+  const iso = stockholmDate(date);
+  const year = Number(iso.slice(0, 4));
+  if (year < CLOSED_DAY_YEARS.first || year > CLOSED_DAY_YEARS.last) {
+    throw new RangeError(
+      `"${iso}" is outside the years the delivery rules cover (${CLOSED_DAY_YEARS.first}–${CLOSED_DAY_YEARS.last})`,
+    );
+  }
+  return iso;
+}
+
 /**
  * Swedish days without deliveries in a year, sorted: 1 Jan, 6 Jan, Good
  * Friday, Easter Saturday, Easter Sunday, Easter Monday, Ascension Day,
@@ -16,7 +34,7 @@ const cache = new Map<number, readonly string[]>();
  * swedishClosedDays(2026).includes('2026-04-03') // Good Friday → true
  */
 export function swedishClosedDays(year: number): string[] {
-  if (!Number.isInteger(year) || year < 1900 || year > 2200) {
+  if (!Number.isInteger(year) || year < CLOSED_DAY_YEARS.first || year > CLOSED_DAY_YEARS.last) {
     throw new RangeError(`swedishClosedDays covers the years 1900–2200, got ${year}`);
   }
   const cached = cache.get(year);
@@ -48,14 +66,15 @@ export function swedishClosedDays(year: number): string[] {
 
 /**
  * A weekend, a Swedish closed day, or one of the brand's extra closed days
- * (in Stockholm's calendar).
+ * (in Stockholm's calendar). A date that is not a calendar day, or outside
+ * 1900–2200, is refused with a RangeError that names it.
  *
  * @example
  * isClosedDay('2026-12-24') // true
  * isClosedDay('2024-12-23', { extraClosedDays: ['2024-12-23'] }) // true
  */
 export function isClosedDay(date: Date | string, opts: ClosedDayOptions = {}): boolean {
-  const iso = stockholmDate(date);
+  const iso = coveredDate(date);
   const day = weekday(iso);
   if (day === 0 || day === 6) return true;
   if (opts.extraClosedDays?.includes(iso)) return true;
@@ -71,7 +90,7 @@ export function isClosedDay(date: Date | string, opts: ClosedDayOptions = {}): b
  */
 export function nextDeliverableDate(from: Date | string, opts: ClosedDayOptions = {}): string {
   for (const day of opts.extraClosedDays ?? []) assertIsoDate(day);
-  let candidate = addDays(stockholmDate(from), 1);
+  let candidate = addDays(coveredDate(from), 1);
   // At most a long weekend plus the Christmas run: 30 days is far more than enough.
   for (let i = 0; i < 30; i++) {
     if (!isClosedDay(candidate, opts)) return candidate;

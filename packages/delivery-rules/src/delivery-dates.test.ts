@@ -20,6 +20,8 @@ describe('isDeliverableDate', () => {
     ['2026-02-30', false, 'a date that does not exist'],
     ['2026-11-31', false, 'a date that does not exist, after the first deliverable one'],
     ['24/11/2026', false, 'a date not written YYYY-MM-DD'],
+    ['9999-12-31', false, 'a date beyond the years the rules cover'],
+    ['2027-13-45', false, 'a month and day that do not exist'],
   ])('%s is %s: %s', (iso, expected) => {
     expect(isDeliverableDate(iso, '2026-11-24')).toBe(expected);
   });

@@ -1,6 +1,12 @@
 export { addDays, easterSunday, stockholmDate, weekday } from './calendar';
 export type { ClosedDayOptions } from './closed-days';
-export { isClosedDay, isPastCutoff, nextDeliverableDate, swedishClosedDays } from './closed-days';
+export {
+  CLOSED_DAY_YEARS,
+  isClosedDay,
+  isPastCutoff,
+  nextDeliverableDate,
+  swedishClosedDays,
+} from './closed-days';
 export type { DeliveryDatePlan } from './delivery-dates';
 export { isDeliverableDate, planDeliveryDates } from './delivery-dates';
 export type { DeliveryContext, DeliveryOption, UiMode } from './delivery-options';

@@ -1,9 +1,11 @@
+import {
+  type CommerceError,
+  checkoutOutcome,
+  createCommerceClient,
+  memoryTokenStore,
+} from '@shop/commerce-client';
 import { type RunningSandbox, startSandbox } from '@shop/sandbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCommerceClient } from '../client';
-import type { CommerceError } from '../errors';
-import { checkoutOutcome } from '../session';
-import { memoryTokenStore } from '../tokens';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {

@@ -1,8 +1,12 @@
+import {
+  type CommerceClient,
+  CommerceError,
+  createCommerceClient,
+  formFieldErrors,
+  memoryTokenStore,
+} from '@shop/commerce-client';
 import { type RunningSandbox, startSandbox } from '@shop/sandbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type CommerceClient, createCommerceClient } from '../client';
-import { CommerceError, formFieldErrors } from '../errors';
-import { memoryTokenStore } from '../tokens';
 
 let sandbox: RunningSandbox;
 let visitor: CommerceClient;

@@ -1,8 +1,11 @@
+import {
+  type CommerceClient,
+  type CommerceError,
+  createCommerceClient,
+  memoryTokenStore,
+} from '@shop/commerce-client';
 import { type RunningSandbox, startSandbox } from '@shop/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type CommerceClient, createCommerceClient } from '../client';
-import type { CommerceError } from '../errors';
-import { memoryTokenStore } from '../tokens';
 
 /**
  * The failure measured with the sandbox's fault lever: an add delayed past

@@ -1,8 +1,6 @@
+import { CommerceError, createCommerceClient, memoryTokenStore } from '@shop/commerce-client';
 import { type RunningSandbox, startSandbox } from '@shop/sandbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCommerceClient } from '../client';
-import { CommerceError } from '../errors';
-import { memoryTokenStore } from '../tokens';
 
 let sandbox: RunningSandbox;
 let accounts: { username: string; password: string | null; role: string; permissionDenies: string[] }[];

@@ -1,7 +1,6 @@
+import { type CommerceClient, createCommerceClient, memoryTokenStore } from '@shop/commerce-client';
 import { type RunningSandbox, startSandbox } from '@shop/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommerceClient, createCommerceClient } from '../client';
-import { memoryTokenStore } from '../tokens';
 
 /**
  * Every call of the client against the sandbox: the request the client
