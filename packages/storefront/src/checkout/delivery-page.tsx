@@ -4,11 +4,13 @@ import {
   type DeliveryType,
   isDeliverableDate,
   isHomeDelivery,
+  matchesStore,
   planDeliveryDates,
+  type SearchableStore,
   validateDeliveryField,
   zipCodeChange,
 } from '@shop/delivery-rules';
-import { Alert, Button, PriceSummary, Skeleton, TextField } from '@shop/ui';
+import { Alert, Button, PriceSummary, SearchField, Skeleton, TextField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
@@ -122,16 +124,10 @@ export function DeliveryPage() {
     requestedDeliveryDate: plan.dates[deliveryId] ?? plan.firstDate,
     ...edits[deliveryId],
   });
-  /** The brand's stores by name (not its central storage), the chosen one kept even when the list failed. */
-  const storeOptions = (chosenId: string | undefined, chosenName: string | undefined) => {
-    const stores = (locations.data?.locations ?? [])
-      .filter((l) => l.id !== services.brand.centralStorageId)
-      .map((l) => ({ value: l.id, label: l.name }))
-      .sort((a, b) => a.label.localeCompare(b.label, 'sv'));
-    if (chosenId && !stores.some((s) => s.value === chosenId))
-      stores.unshift({ value: chosenId, label: chosenName ?? chosenId });
-    return stores;
-  };
+  /** The brand's stores (not its central storage), sorted by name, for the store pickers. */
+  const brandStores = (locations.data?.locations ?? [])
+    .filter((l) => l.id !== services.brand.centralStorageId)
+    .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
   const edit = (deliveryId: string, change: Partial<DeliveryDetails>) =>
     setEdits((current) => ({ ...current, [deliveryId]: { ...current[deliveryId], ...change } }));
   const saveFailure = `${t('errors.occured')} ${t('errors.detail.update_delivery_date')} ${t('errors.try_again_later')}`;
@@ -248,11 +244,11 @@ export function DeliveryPage() {
                   </div>
                 ) : (
                   // Store delivery and pickup: the customer's store first, any other store of the brand on request.
-                  <SelectField
-                    label={t('checkout.store')}
-                    value={details.storeId ?? ''}
-                    onChange={(event) => edit(deliveryId, { storeId: event.target.value })}
-                    options={storeOptions(details.storeId, store?.name)}
+                  <StorePicker
+                    stores={brandStores}
+                    value={details.storeId}
+                    chosenName={store?.name}
+                    onChange={(storeId) => edit(deliveryId, { storeId })}
                   />
                 )}
                 <div>
@@ -314,5 +310,50 @@ export function DeliveryPage() {
         </PriceSummary>
       </form>
     </section>
+  );
+}
+
+/**
+ * 'Sök butik' and 'Butik' for store delivery and pickup: every store of the brand by name,
+ * narrowed as the customer types (name, address, postal code or city, as the store finder
+ * searches), the chosen store always kept, also when the store list failed to load.
+ */
+function StorePicker({
+  stores,
+  value,
+  chosenName,
+  onChange,
+}: {
+  stores: readonly (SearchableStore & { id: string })[];
+  value: string | undefined;
+  chosenName: string | undefined;
+  onChange: (storeId: string) => void;
+}) {
+  const t = useMessages();
+  const [query, setQuery] = useState('');
+  const options = stores
+    .filter((store) => store.id === value || matchesStore(store, query))
+    .map((store) => ({ value: store.id, label: store.name }));
+  if (value && !options.some((o) => o.value === value))
+    options.unshift({ value, label: chosenName ?? value });
+  return (
+    <div className="shop-checkout__store">
+      <SearchField
+        label={t('checkout.storeSearch')}
+        showLabel
+        clearLabel={t('search.clear')}
+        value={query}
+        onChange={setQuery}
+      />
+      <SelectField
+        label={t('checkout.store')}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+        options={options}
+      />
+      <p role="status" className="shop-checkout__store-count">
+        {query.trim() ? t('checkout.storesFound', { count: options.length }) : null}
+      </p>
+    </div>
   );
 }
