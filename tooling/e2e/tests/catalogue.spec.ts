@@ -120,6 +120,36 @@ test('a visitor sent from /cart to sign in comes back to the cart', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Varukorg' })).toBeVisible();
 });
 
+// Issue 18: after a real sign-in, `?login=` sent the customer to any site it named.
+for (const target of [
+  'https://evil.example/phish',
+  'HTTPS://evil.example/phish',
+  '//evil.example/phish',
+  '/\\evil.example/phish',
+  '/\t/evil.example/phish',
+]) {
+  test(`signing in from ?login=${JSON.stringify(target)} stays in the shop`, async ({ page, baseURL }) => {
+    // Any request to the other site is the redirect this guards against.
+    const phished: string[] = [];
+    await page.route('**://evil.example/**', (route) => {
+      phished.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<h1>Phished</h1>' });
+    });
+    await page.goto(`/?login=${encodeURIComponent(target)}`);
+    // A way back that is not a path of this shop is dropped: no sign-in is asked for.
+    await page.getByRole('banner').getByRole('button', { name: 'Logga in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Logga in' });
+    await dialog.getByLabel('Användarnamn').fill('anna.user');
+    await dialog.getByLabel('Lösenord').fill('Sandbox-2026');
+    await dialog.getByRole('button', { name: 'Logga in' }).click();
+    await expect(page.getByRole('button', { name: 'Mitt konto' })).toBeVisible();
+    // The way back is taken right after sign-in: give a redirect the time it would need.
+    await page.waitForTimeout(1000);
+    expect(phished).toEqual([]);
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+  });
+}
+
 test("a wrong password keeps what was typed and says what the service said: 'Invalid token' is errors.invalid_token (§8, also on login)", async ({
   page,
 }) => {

@@ -1,5 +1,13 @@
+import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures';
-import { emptyCart, expectNoSeriousViolations, onlyDefaultBrand, quickAdd, signIn } from './helpers';
+import {
+  clearFaults,
+  emptyCart,
+  expectNoSeriousViolations,
+  onlyDefaultBrand,
+  quickAdd,
+  signIn,
+} from './helpers';
 
 // Order history and the order page (issue 17): a trade customer finds an order by date, downloads
 // its confirmation and orders it again.
@@ -172,4 +180,42 @@ test('my page says who shops for which customer and project, lists the latest or
   await expectNoSeriousViolations(page);
   await shortcuts.getByRole('link', { name: 'Mina adresser' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mina adresser' })).toBeVisible();
+});
+
+test('an order page says in the words of §8 what failed: not found, a service error, no answer', async ({
+  page,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await page.goto('/');
+  await signIn(page, 'anna.user');
+  const newest = await newestOrder(page);
+  const path = `/orders/${newest.orderId}/invoices`;
+  const documents = page.getByRole('region', { name: 'Dokument' });
+  const open = async () => {
+    await page.goto(`/mina-sidor/orderhistorik/${newest.orderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${newest.orderId}` })).toBeVisible();
+  };
+  // The service answers 404 or 503: the shop says so where the invoices would be, and the rest
+  // of the order stays readable.
+  for (const { status, message } of [
+    { status: 404, message: 'Det du letade efter finns inte.' },
+    { status: 503, message: 'Något gick fel hos oss. Försök igen om en stund.' },
+  ]) {
+    await clearFaults(page);
+    const made = await page.request.post(`${SANDBOX_URL}/__sandbox/faults`, {
+      data: { method: 'GET', path, status },
+    });
+    expect(made.status()).toBe(201);
+    await open();
+    await expect(documents.getByRole('alert')).toHaveText(message, { timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Leveransadress' })).toBeVisible();
+  }
+  await clearFaults(page);
+  // No answer reaches the browser (its connection drops): the §8 words for that.
+  await page.route(`**/api${path}`, (route) => route.abort('internetdisconnected'));
+  await open();
+  await expect(documents.getByRole('alert')).toHaveText(
+    'Ett okänt fel inträffade. Kontrollera din uppkoppling och försök igen.',
+    { timeout: 20_000 },
+  );
 });

@@ -117,10 +117,11 @@ export function contentRoutes(root: ShopRootRoute) {
     getParentRoute: () => root,
     path: '/',
     staticData: { name: 'index' },
-    validateSearch: (search: Record<string, unknown>): { login?: string } => {
-      const login = safeReturnPath(stringParam(search.login));
-      return login ? { login } : {};
-    },
+    // `login: undefined`, not a missing key: a route's search is its parent's merged with what this
+    // returns, and the root passes every raw parameter on, so a refused value must be overwritten.
+    validateSearch: (search: Record<string, unknown>): { login?: string | undefined } => ({
+      login: safeReturnPath(stringParam(search.login)) ?? undefined,
+    }),
     // The category tiles, campaigns and the content service's front page are in the server's
     // HTML (no shift when they would arrive after the first paint); a failing part is the page's to show.
     loader: async ({ context }) => {

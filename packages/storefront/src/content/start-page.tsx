@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { catalogueQueries } from '../catalogue';
-import { AppLink, contentQueries, useContentLabels, useMessages, useServices } from '../core';
+import { AppLink, contentQueries, safeReturnPath, useContentLabels, useMessages, useServices } from '../core';
 import { afterSignInAtom, overlayAtom, sessionAtom } from '../session';
 import { CategoryTiles, sectionRenderers } from './content-parts';
 import { usePromotionTracking } from './promotions';
@@ -30,8 +30,9 @@ export function StartPage() {
 
   // A guarded page sent the visitor here: open sign-in, and go back there afterwards.
   useEffect(() => {
-    if (search.login && session.status === 'anonymous') {
-      store.set(afterSignInAtom, search.login);
+    const login = safeReturnPath(search.login);
+    if (login && session.status === 'anonymous') {
+      store.set(afterSignInAtom, login);
       store.set(overlayAtom, 'sign-in');
     }
   }, [search.login, session.status, store]);

@@ -71,7 +71,13 @@ export function isNavigationAllowed(
 
 /** A path to return to after signing in: only a path inside this shop, never another site. */
 export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
-    return null;
-  return value.length <= 2000 ? value : null;
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  // A URL parser drops tabs and newlines and reads a backslash as a slash, so '/\t/evil.example'
+  // and '/\\evil.example' are '//evil.example': another site. Refuse every control character.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  // And what remains must stay on this origin however a browser resolves it.
+  const base = 'https://shop.invalid';
+  return new URL(value, base).origin === base ? value : null;
 }

@@ -70,6 +70,12 @@ describe('safeReturnPath', () => {
     ['https://evil.example', null],
     ['/\\evil.example', null],
     ['javascript:alert(1)', null],
+    ['/\t/evil.example', null],
+    ['/\n/evil.example', null],
+    ['/\r\n/evil.example', null],
+    ['/x\u0000', null],
+    ['/sök?q=skruv%20m6', '/sök?q=skruv%20m6'],
+    [`/${'a'.repeat(2000)}`, null],
     [42, null],
   ])('%s → %s', (input, expected) => {
     expect(safeReturnPath(input)).toBe(expected);

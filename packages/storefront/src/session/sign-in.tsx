@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useStore } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { AppLink, useMessages, useServices } from '../core';
+import { AppLink, safeReturnPath, useMessages, useServices } from '../core';
 import { afterSignInAtom, challengeAtom, overlayAtom } from './atoms';
 
 /**
@@ -24,7 +24,8 @@ export function SignInFlyout() {
     mutationFn: (credentials: { username: string; password: string }) => services.session.login(credentials),
     onSuccess: async (outcome) => {
       if (outcome.outcome === 'success') {
-        const back = store.get(afterSignInAtom);
+        // Only ever a path of this shop (issue 18: `?login=https://…` led to another site).
+        const back = safeReturnPath(store.get(afterSignInAtom));
         store.set(afterSignInAtom, null);
         setPassword('');
         setOverlay(null);
