@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage, type ShopRootRoute } from '../core';
-import { requireAuth } from '../session';
+import { requireAuth, sessionQueries } from '../session';
 
 export function cartRoutes(root: ShopRootRoute) {
   const cart = createRoute({
@@ -8,6 +8,16 @@ export function cartRoutes(root: ShopRootRoute) {
     path: '/cart',
     staticData: { layout: 'default', name: 'cart', requiresAuth: true },
     beforeLoad: requireAuth,
+    // The delivery options of quick add ('Leveranssätt') follow the brand's settings and the
+    // customer's addresses: read before the first render, so the server's HTML has them and
+    // the form does not move down when they arrive (Lighthouse measured a 0.077 layout shift).
+    // A failed read is the page's to show; the route still renders.
+    loader: async ({ context: { services } }) => {
+      await Promise.allSettled([
+        services.queryClient.ensureQueryData(sessionQueries.brandConfig(services.client)),
+        services.queryClient.ensureQueryData(sessionQueries.addresses(services.client)),
+      ]);
+    },
     component: lazyPage(() => import('./cart-page'), 'CartPage'),
   });
   return [cart] as const;
