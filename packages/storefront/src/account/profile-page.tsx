@@ -1,19 +1,13 @@
 import type { User } from '@shop/commerce-client/contract';
-import {
-  DELIVERY_TYPE_NAMES,
-  DELIVERY_TYPES,
-  type DeliveryType,
-  isValidEmail,
-  matchesStore,
-} from '@shop/delivery-rules';
-import { Breadcrumbs, Button, SearchField, TextField } from '@shop/ui';
+import { DELIVERY_TYPE_NAMES, DELIVERY_TYPES, type DeliveryType, isValidEmail } from '@shop/delivery-rules';
+import { Breadcrumbs, Button, TextField } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
 import { isMessageKey, type MessageKey, SelectField, useMessages, useServices } from '../core';
 import { sessionAtom } from '../session';
-import { storeQueries } from '../stores';
+import { StorePicker, storeQueries } from '../stores';
 import { useBrandPath } from './brand-path';
 import './account.css';
 
@@ -72,7 +66,6 @@ export function ProfilePage() {
   const user = session.user;
   const [draft, setDraft] = useState<Draft | null>(user ? draftOf(user) : null);
   const [shown, setShown] = useState(false);
-  const [storeQuery, setStoreQuery] = useState('');
   const [state, setState] = useState<
     { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; key: MessageKey }
   >({
@@ -88,9 +81,6 @@ export function ProfilePage() {
     setDraft((current) => (current ? { ...current, [key]: value } : current));
   };
   const shownError = (key: keyof FieldErrors) => (shown && errors[key] ? t(errors[key]) : undefined);
-  const storeChoices = stores.locations.filter(
-    (store) => store.id === draft.preferredStore || matchesStore(store, storeQuery),
-  );
   const customer = session.customers.find((c) => c.customerId === draft.defaultCustomerId);
 
   const submit = async (event: FormEvent) => {
@@ -174,21 +164,13 @@ export function ProfilePage() {
         </fieldset>
         <fieldset>
           <legend>{t('profile.shopping')}</legend>
-          <SearchField
-            label={t('profile.storeSearch')}
-            showLabel
-            clearLabel={t('search.clear')}
-            value={storeQuery}
-            onChange={setStoreQuery}
-          />
-          <SelectField
+          <StorePicker
             label={t('profile.store')}
+            stores={stores.locations}
             value={draft.preferredStore}
-            onChange={(event) => set('preferredStore', event.currentTarget.value)}
-            options={[
-              { value: '', label: t('profile.noStore', { store: services.brand.defaultStoreId }) },
-              ...storeChoices.map((store) => ({ value: store.id, label: `${store.name}, ${store.city}` })),
-            ]}
+            onChange={(storeId) => set('preferredStore', storeId)}
+            describe={(store) => `${store.name}, ${store.city}`}
+            empty={t('profile.noStore', { store: services.brand.defaultStoreId })}
           />
           <SelectField
             label={t('profile.deliveryMethod')}

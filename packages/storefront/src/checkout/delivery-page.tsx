@@ -4,21 +4,19 @@ import {
   type DeliveryType,
   isDeliverableDate,
   isHomeDelivery,
-  matchesStore,
   planDeliveryDates,
-  type SearchableStore,
   validateDeliveryField,
   zipCodeChange,
 } from '@shop/delivery-rules';
-import { Alert, Button, PriceSummary, SearchField, Skeleton, TextField } from '@shop/ui';
+import { Alert, Button, PriceSummary, Skeleton, TextField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { chosenDeliveryZipAtom, deliveryZipCode, useCartView } from '../cart';
-import { AppLink, SelectField, useMessages, useServices } from '../core';
+import { AppLink, useMessages, useServices } from '../core';
 import { isAllowed, sessionAtom, sessionQueries } from '../session';
-import { storeQueries } from '../stores';
+import { StorePicker, storeQueries } from '../stores';
 import {
   AddressPicker,
   AlandNote,
@@ -245,6 +243,7 @@ export function DeliveryPage() {
                 ) : (
                   // Store delivery and pickup: the customer's store first, any other store of the brand on request.
                   <StorePicker
+                    label={t('checkout.store')}
                     stores={brandStores}
                     value={details.storeId}
                     chosenName={store?.name}
@@ -310,50 +309,5 @@ export function DeliveryPage() {
         </PriceSummary>
       </form>
     </section>
-  );
-}
-
-/**
- * 'Sök butik' and 'Butik' for store delivery and pickup: every store of the brand by name,
- * narrowed as the customer types (name, address, postal code or city, as the store finder
- * searches), the chosen store always kept, also when the store list failed to load.
- */
-function StorePicker({
-  stores,
-  value,
-  chosenName,
-  onChange,
-}: {
-  stores: readonly (SearchableStore & { id: string })[];
-  value: string | undefined;
-  chosenName: string | undefined;
-  onChange: (storeId: string) => void;
-}) {
-  const t = useMessages();
-  const [query, setQuery] = useState('');
-  const options = stores
-    .filter((store) => store.id === value || matchesStore(store, query))
-    .map((store) => ({ value: store.id, label: store.name }));
-  if (value && !options.some((o) => o.value === value))
-    options.unshift({ value, label: chosenName ?? value });
-  return (
-    <div className="shop-checkout__store">
-      <SearchField
-        label={t('checkout.storeSearch')}
-        showLabel
-        clearLabel={t('search.clear')}
-        value={query}
-        onChange={setQuery}
-      />
-      <SelectField
-        label={t('checkout.store')}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value)}
-        options={options}
-      />
-      <p role="status" className="shop-checkout__store-count">
-        {query.trim() ? t('checkout.storesFound', { count: options.length }) : null}
-      </p>
-    </div>
   );
 }

@@ -2,3 +2,4 @@
 export { storeKeys, storeQueries } from './queries';
 export { loadStorePage, storePage, storeRoutes } from './routes';
 export { LocationStock, useStoreName } from './stock';
+export { StorePicker } from './store-picker';
