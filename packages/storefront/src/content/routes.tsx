@@ -157,10 +157,10 @@ export function contentRoutes(root: ShopRootRoute) {
     loader: async ({ context: { services } }) => {
       await services.queryClient.ensureQueryData(contentQueries.retailers(services.content));
     },
-    validateSearch: (search: Record<string, unknown>): { q?: string } => {
-      const q = stringParam(search.q)?.slice(0, 100);
-      return q ? { q } : {};
-    },
+    // Every key is returned, undefined when refused: see the start route.
+    validateSearch: (search: Record<string, unknown>): { q?: string | undefined } => ({
+      q: stringParam(search.q)?.slice(0, 100) || undefined,
+    }),
     component: lazyPage(() => import('./retailers-page'), 'RetailersPage'),
   });
 
@@ -172,8 +172,8 @@ export function contentRoutes(root: ShopRootRoute) {
       const tag = stringParam(search.tag)?.slice(0, 60);
       const page = Number(stringParam(search.page));
       return {
-        ...(tag ? { tag } : {}),
-        ...(Number.isInteger(page) && page > 1 && page < 1000 ? { page } : {}),
+        tag: tag || undefined,
+        page: Number.isInteger(page) && page > 1 && page < 1000 ? page : undefined,
       };
     },
     loader: async ({ context, params, location }) => {
