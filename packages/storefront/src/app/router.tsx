@@ -12,6 +12,7 @@ import {
   ErrorPage,
   NotFoundPage,
   parseSearch,
+  renderedAtAtom,
   type Services,
   serverReportedAtom,
   stringifySearch,
@@ -76,6 +77,8 @@ interface DehydratedShop {
   punchout: PunchoutView | null;
   /** A route failed on the server, which reported it (the browser does not again). */
   serverError?: boolean;
+  /** When the server rendered the page: the clock hydration renders with (`useRenderClock`). */
+  renderedAt?: number | null;
 }
 
 export interface ShopRouterOptions {
@@ -126,6 +129,7 @@ export function createShopRouter(services: Services, options: ShopRouterOptions 
       session: services.store.get(sessionAtom),
       message: services.store.get(messageAtom),
       punchout: services.store.get(punchoutAtom),
+      renderedAt: services.store.get(renderedAtAtom),
       ...(services.tracking?.reportsErrors && router.state.matches.some((m) => m.status === 'error')
         ? { serverError: true }
         : {}),
@@ -134,6 +138,7 @@ export function createShopRouter(services: Services, options: ShopRouterOptions 
       services.store.set(sessionAtom, dehydrated.session);
       if (dehydrated.message) services.store.set(messageAtom, dehydrated.message);
       if (dehydrated.serverError) services.store.set(serverReportedAtom, true);
+      if (dehydrated.renderedAt) services.store.set(renderedAtAtom, dehydrated.renderedAt);
       if (dehydrated.punchout) {
         services.store.set(punchoutAtom, dehydrated.punchout);
         services.store.set(modeAtom, 'PUNCHOUT');

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { atom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { useMessages, useServices } from '../core';
+import { useMessages, useRenderClock, useServices } from '../core';
 import { modeAtom, sessionAtom, sessionQueries } from '../session';
 
 /**
@@ -42,6 +42,8 @@ export function useDeliveryMethod() {
   const [deliveryId, setDeliveryId] = useState<DeliveryType | null>(
     (session.user?.preferredDeliveryMethod as DeliveryType | null | undefined) ?? null,
   );
+  // The server's render time while hydrating, so the options in its HTML are the ones hydrated.
+  const now = useRenderClock();
   const config = brandConfig.data?.brands.find((b) => b.id === services.brand.id);
   const claims = session.claims;
   const denies = claims?.customerPermissions.find(
@@ -50,7 +52,7 @@ export function useDeliveryMethod() {
   const zipCode = deliveryZipCode(useAtomValue(chosenDeliveryZipAtom), addresses.data?.deliveryAddresses);
   const options: DeliveryOption[] = config
     ? availableDeliveryOptions(config.deliveryOptions, {
-        now: new Date(),
+        now,
         zipCode,
         mode,
         denyCodes: denies,

@@ -3,6 +3,7 @@
 export type { Brand, BrandRoute, BrandSettings, CustomRouteName } from './brand';
 export { DEFAULT_BRAND_ROUTES, defineBrand } from './brand';
 export { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+export { renderedAtAtom, useRenderClock } from './clock';
 export { useContentLabels } from './content-labels';
 export { contentQueries } from './content-queries';
 export type { ContentSource, SiteChrome } from './content-source';

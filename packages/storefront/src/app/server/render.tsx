@@ -2,7 +2,7 @@ import type { StoredSession } from '@shop/commerce-client';
 import { fontFallbackCss, type ThemeTokens, themeCss } from '@shop/ui';
 import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import type { ActiveLocale, Consent, ContentSource } from '../../core';
-import { type Brand, consentAtom, createShopIntl, noTracker } from '../../core';
+import { type Brand, consentAtom, createShopIntl, noTracker, renderedAtAtom } from '../../core';
 import {
   messageAtom,
   modeAtom,
@@ -149,6 +149,7 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
       report: page.tracking?.report ?? noTracker.report,
     };
     services.store.set(consentAtom, page.tracking?.consent ?? null);
+    services.store.set(renderedAtAtom, Date.now());
     // Who the customer is decides every price and menu on the page: known before anything renders.
     await services.session.ready;
     if (page.message) {
