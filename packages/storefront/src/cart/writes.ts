@@ -10,12 +10,6 @@ export type DeliveryId = AddItem['deliveryId'];
 export type OrderDetails = Parameters<CommerceClient['cart']['checkout']>[1];
 
 /**
- * Every kind of cart write. Adds, quantities, labels and delivery dates wait
- * for the 500 ms debounce and coalesce; the rest are `immediate` (nobody
- * wants a delete to wait), but still pass through the machine, so the cart
- * is `mutating` while any write is in flight and `error` when one fails (§4).
- */
-/**
  * Where an add came from, for tracking (content §7 `add_to_cart`): the list and the position
  * in it, and the variants the page already holds (name, price, categories), so the event
  * needs no extra read.
@@ -38,6 +32,12 @@ export interface CartChange {
   source?: Omit<AddSource, 'variants'>;
 }
 
+/**
+ * Every kind of cart write. Adds, quantities, labels and delivery dates wait
+ * for the 500 ms debounce and coalesce; the rest are `immediate` (nobody
+ * wants a delete to wait), but still pass through the machine, so the cart
+ * is `mutating` while any write is in flight and `error` when one fails (§4).
+ */
 export type CartWrite =
   | { kind: 'add'; items: AddItem[]; key: string; source?: AddSource }
   | { kind: 'quantity'; itemId: string; quantity: number }

@@ -68,9 +68,11 @@ export const serverReportedAtom = atom(false);
 /** The visitor's decision about marketing tags; null until they made one. */
 export const consentAtom = atom<Consent | null>(null);
 
+const CONSENT_IN_COOKIES = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(granted|denied)(?:;|$)`);
+
 /** The decision in a `Cookie` header or `document.cookie`. */
 export function consentFromCookie(cookieHeader: string | null | undefined): Consent | null {
-  const match = /(?:^|;\s*)shop_consent=(granted|denied)(?:;|$)/.exec(cookieHeader ?? '');
+  const match = CONSENT_IN_COOKIES.exec(cookieHeader ?? '');
   return (match?.[1] as Consent | undefined) ?? null;
 }
 

@@ -3,7 +3,7 @@ import { isDroppedEvent, scrubEvent } from '@shop/tracking';
 import type { TrackingConfig } from '../tracking';
 
 /** Envelopes above this are refused by the tunnel (Sentry's own limit for one event is 1 MB). */
-const ENVELOPE_LIMIT = 512 * 1024;
+export const ENVELOPE_LIMIT = 512 * 1024;
 
 export interface ServerErrorReportingOptions {
   /** The error-reporting DSN (`SENTRY_DSN`): `https://<key>@<host>[/<path>]/<project>`. */

@@ -17,7 +17,7 @@ import {
 import { ERROR_TUNNEL_PATH, type TrackingConfig } from '../tracking';
 import { cookie, createBff, FLASH_MESSAGES, type FlashNote, isTls } from './bff';
 import { createServerContent, PREVIEW_COOKIE, type ServerContentOptions } from './content';
-import { createServerErrorReporting } from './error-reporting';
+import { createServerErrorReporting, ENVELOPE_LIMIT } from './error-reporting';
 import type { RenderedPage, RenderPageOptions } from './render';
 import {
   CSP_REPORT_PATH,
@@ -301,7 +301,7 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     : null;
 
   // The browser's error reports (Sentry's tunnel): passed on to our DSN only.
-  app.post(ERROR_TUNNEL_PATH, bodyLimit({ maxSize: 512 * 1024 }), async (c) => {
+  app.post(ERROR_TUNNEL_PATH, bodyLimit({ maxSize: ENVELOPE_LIMIT }), async (c) => {
     if (!errors) return c.json({ message: 'Error reporting is off' }, 404);
     const answer = await errors.forward(await c.req.text());
     return answer.status === 200
