@@ -1,6 +1,13 @@
 import { SANDBOX_URL } from '../brands.ts';
-import { expect, test } from './fixtures.ts';
-import { clearFaults, expectNoSeriousViolations, onlyDefaultBrand, PASSWORD, signIn } from './helpers.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import {
+  BRACKET_PRODUCT,
+  clearFaults,
+  expectNoSeriousViolations,
+  onlyDefaultBrand,
+  PASSWORD,
+  signIn,
+} from './helpers.ts';
 
 // Issue 15: pages come rendered from the brand's server, the session stays on the server.
 const PRODUCT = {
@@ -51,6 +58,62 @@ test('with JavaScript off a person can read a category and a product', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
   await expect(page.locator('.shop-product__price').getByText(PRODUCT.visitorPrice)).toBeVisible();
   await context.close();
+});
+
+// A crawler gets each page whole (Node's and headless Chromium's user agents count as crawlers):
+// these tests ask as the browser a person uses.
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
+
+test.describe('as a person’s browser', () => {
+  test.use({ userAgent: BROWSER });
+
+  test('a slow part streams in behind the page: heading, image and price first, the bracket prices later in the same response', async ({
+    page,
+    baseURL,
+  }) => {
+    // The bracket prices answer after 3 s: for the HTTP request below, then for the browser.
+    await page.request.post(`${SANDBOX_URL}/__sandbox/faults`, {
+      data: { method: 'GET', path: '/prices/*/brackets', delayMs: 3000, times: 2 },
+    });
+    try {
+      // A query string of its own: rendered for this request, not taken from the visitors' page cache.
+      const url = new URL(`${BRACKET_PRODUCT}?stream=${Date.now()}`, baseURL).href;
+      // Node's fetch hands over the body as it arrives (Playwright's request reads it whole).
+      const response = await fetch(url, {
+        headers: { 'accept-encoding': 'identity', 'user-agent': BROWSER },
+      });
+      expect(response.status).toBe(200);
+      const decoder = new TextDecoder();
+      let html = '';
+      let firstPart = '';
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        html += decoder.decode(chunk, { stream: true });
+        if (!firstPart && html.includes('</h1>')) firstPart = html;
+      }
+      expect(firstPart).toMatch(/<h1 class="shop-product__title">Träskruv/);
+      expect(firstPart).toMatch(/<img class="shop-image-gallery__image"[^>]*fetchPriority="high"/);
+      expect(firstPart).toMatch(/shop-price__amount">\d+,\d{2}\u00a0kr/);
+      expect(firstPart).toContain('Hämtar mängdpriser');
+      expect(firstPart).not.toContain('Mängdpriser</caption>');
+      // The table follows in the same response.
+      expect(html.slice(firstPart.length)).toContain('Mängdpriser</caption>');
+
+      // In the browser: the page is usable at once, the table takes the skeleton's place.
+      // A page of its own too (the request above left its page in the visitors' cache). Not
+      // with `goto`, which here waits for the scripts, and they start once the whole page is in.
+      await page.evaluate((href) => window.location.assign(href), `${url}-browser`);
+      await expect(page.getByRole('heading', { level: 1, name: /Träskruv/ })).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Hämtar mängdpriser' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Mängdpriser' })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('status', { name: 'Hämtar mängdpriser' })).toHaveCount(0);
+      // The scripts take over the page with the table in it: no hydration warning (the guard).
+      await waitForHydration(page);
+      await expect(page.getByRole('table', { name: 'Mängdpriser' }).getByRole('row')).toHaveCount(4);
+    } finally {
+      await clearFaults(page);
+    }
+  });
 });
 
 test('after sign-in no token is anywhere a script on the page can read it', async ({ page, context }) => {

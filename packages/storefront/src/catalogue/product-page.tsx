@@ -16,9 +16,17 @@ import {
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { AddToCart, AddToShoppingList } from '../cart';
-import { AppLink, errorMessageKey, useAssetUrl, useMessages, useServices, useTrackOnce } from '../core';
+import {
+  AppLink,
+  errorMessageKey,
+  useAssetUrl,
+  useMessages,
+  useServices,
+  useStreamedQuery,
+  useTrackOnce,
+} from '../core';
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock, useStoreName } from '../stores';
 import { productHistoryAtom, rememberViewedProduct } from './product-history';
@@ -28,16 +36,31 @@ import './catalogue.css';
 
 const productRoute = getRouteApi('/produkt/$slug');
 
-function PriceBlock({ variant }: { variant: Variant }) {
+/** The bracket prices (§5): a call of their own, streamed in behind the price. */
+function Brackets({ variant }: { variant: Variant }) {
   const t = useMessages();
   const { services } = useServices();
+  const brackets = useStreamedQuery(catalogueQueries.brackets(services.client, variant.articleNumber));
+  if (brackets.isError) return <p className="shop-note">{t(errorMessageKey(brackets.error))}</p>;
+  if (!brackets.data || brackets.data.brackets.length === 0) return null;
+  return (
+    <BracketPriceTable
+      caption={t('product.brackets')}
+      unit={variant.webSalesUnit.unit}
+      brackets={brackets.data.brackets.map((b) => ({ fromQuantity: b.minQuantity, price: b.netPrice }))}
+      labels={{
+        quantity: t('product.bracketQuantity'),
+        price: t('product.bracketPrice', { unit: variant.webSalesUnit.unit }),
+      }}
+    />
+  );
+}
+
+function PriceBlock({ variant }: { variant: Variant }) {
+  const t = useMessages();
   const session = useAtomValue(sessionAtom);
   const price = variant.price;
   const showDiscounts = isAllowed(session.claims, 'EJ_SE_RABATTER');
-  const brackets = useQuery({
-    ...catalogueQueries.brackets(services.client, variant.articleNumber),
-    enabled: !!price?.hasBracketPrices,
-  });
   if (!price || !isAllowed(session.claims, 'EJ_SE_PRISER')) return null;
   const signedIn = session.status === 'signed-in';
   return (
@@ -63,16 +86,10 @@ function PriceBlock({ variant }: { variant: Variant }) {
           {t('product.discount', { percentage: price.discountPercentage })}
         </p>
       ) : null}
-      {price.hasBracketPrices && brackets.data && brackets.data.brackets.length > 0 ? (
-        <BracketPriceTable
-          caption={t('product.brackets')}
-          unit={variant.webSalesUnit.unit}
-          brackets={brackets.data.brackets.map((b) => ({ fromQuantity: b.minQuantity, price: b.netPrice }))}
-          labels={{
-            quantity: t('product.bracketQuantity'),
-            price: t('product.bracketPrice', { unit: variant.webSalesUnit.unit }),
-          }}
-        />
+      {price.hasBracketPrices ? (
+        <Suspense fallback={<Skeleton lines={3} label={t('product.bracketsLoading')} />}>
+          <Brackets variant={variant} />
+        </Suspense>
       ) : null}
     </section>
   );
@@ -129,15 +146,24 @@ function StoresStock({ variant }: { variant: Variant }) {
   );
 }
 
-/** Price, stock, variants, attributes and warnings: everything that needs the whole variant. */
-function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
+function AttributesSection({ children }: { children: ReactNode }) {
   const t = useMessages();
+  return (
+    <section className="shop-product__attributes" aria-labelledby="product-attributes">
+      <h2 id="product-attributes">{t('product.attributes')}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The attributes in the category's order, without those the category hides: a call of its
+ * own, streamed in (a skeleton until then, so a hidden attribute never shows).
+ */
+function OrderedAttributes({ variant }: { variant: Variant }) {
   const { services } = useServices();
-  const navigate = useNavigate();
-  const storeName = useStoreName();
-  const locationIds = storeIdsFor(services);
   const category = variant.product.breadcrumb.parents.at(-1)?.slug ?? '';
-  const sequence = useQuery({
+  const sequence = useStreamedQuery({
     ...catalogueQueries.attributeSequence(services.client, category),
     enabled: !!category,
   });
@@ -145,6 +171,28 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
     () => orderAttributes(variant.attributes, sequence.data),
     [variant.attributes, sequence.data],
   );
+  if (attributes.length === 0) return null;
+  return (
+    <AttributesSection>
+      <dl className="shop-attributes">
+        {attributes.map((a) => (
+          <div key={a.attributeName}>
+            <dt>{a.attributeName}</dt>
+            <dd>{a.attributeValue}</dd>
+          </div>
+        ))}
+      </dl>
+    </AttributesSection>
+  );
+}
+
+/** Price, stock, variants, attributes and warnings: everything that needs the whole variant. */
+function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
+  const t = useMessages();
+  const { services } = useServices();
+  const navigate = useNavigate();
+  const storeName = useStoreName();
+  const locationIds = storeIdsFor(services);
   const siblings = variant.relations.find((r) => r.type === 'variant')?.articles ?? [];
   const replacement = variant.relations.find((r) => r.type === 'ersattningsartikel')?.articles[0];
   const options = [
@@ -227,18 +275,16 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
           {t('product.print')}
         </Button>
       </div>
-      {attributes.length > 0 ? (
-        <section className="shop-product__attributes" aria-labelledby="product-attributes">
-          <h2 id="product-attributes">{t('product.attributes')}</h2>
-          <dl className="shop-attributes">
-            {attributes.map((a) => (
-              <div key={a.attributeName}>
-                <dt>{a.attributeName}</dt>
-                <dd>{a.attributeValue}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+      {variant.attributes.length > 0 ? (
+        <Suspense
+          fallback={
+            <AttributesSection>
+              <Skeleton lines={Math.min(variant.attributes.length, 6)} label={t('app.loading')} />
+            </AttributesSection>
+          }
+        >
+          <OrderedAttributes variant={variant} />
+        </Suspense>
       ) : null}
       {variant.warnings.length > 0 ? (
         <WarningList heading={t('product.warnings')} warnings={variant.warnings} />
@@ -247,23 +293,86 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
   );
 }
 
+type Hit = ReturnType<typeof useProductHit>;
+
+function useProductHit(slug: string) {
+  const { services } = useServices();
+  return useSuspenseQuery(catalogueQueries.productHit(services.client, slug)).data;
+}
+
+/** The product's variant (price, stock, images, breadcrumb): streamed in after the heading. */
+function useVariant(hit: Hit) {
+  const { services } = useServices();
+  return useStreamedQuery(
+    catalogueQueries.product(services.client, hit.articleNumber, storeIdsFor(services)),
+  );
+}
+
+function ProductCrumbs({ hit, slug, variant }: { hit: Hit; slug: string; variant?: Variant | undefined }) {
+  const t = useMessages();
+  const parents = variant?.product.breadcrumb.parents ?? [];
+  const crumbs = [
+    { label: t('listing.home'), href: '/' },
+    ...parents.map((p) => ({ label: p.name, href: `/kategorier/${p.slug}` })),
+    { label: hit.name, href: `/produkt/${slug}` },
+  ];
+  return <Breadcrumbs label={t('listing.breadcrumbs')} items={crumbs} overflow="scroll" />;
+}
+
+function VariantCrumbs({ hit, slug }: { hit: Hit; slug: string }) {
+  return <ProductCrumbs hit={hit} slug={slug} variant={useVariant(hit).data} />;
+}
+
+/** The images: the search record's one first, the variant's all once it is in. */
+function ProductGallery({ hit, variant }: { hit: Hit; variant?: Variant | undefined }) {
+  const t = useMessages();
+  const assetUrl = useAssetUrl();
+  const images = variant
+    ? variant.images.map((image) => ({ url: assetUrl(image.assetUrl), alt: image.assetLabel || hit.name }))
+    : hit.image
+      ? [{ url: assetUrl(hit.image), alt: hit.name }]
+      : [];
+  return (
+    <ImageGallery
+      images={images}
+      labels={{
+        open: (n) => t('product.openImage', { n }),
+        dialog: t('product.imageDialog'),
+        close: t('product.close'),
+        previous: t('product.previousImage'),
+        next: t('product.nextImage'),
+        thumbnails: t('product.images'),
+      }}
+    />
+  );
+}
+
+function VariantGallery({ hit }: { hit: Hit }) {
+  return <ProductGallery hit={hit} variant={useVariant(hit).data} />;
+}
+
+function VariantDetails({ hit, slug }: { hit: Hit; slug: string }) {
+  const t = useMessages();
+  const variant = useVariant(hit);
+  const data = variant.data;
+  // view_item once per product shown, when its price is known.
+  useTrackOnce(data?.articleNumber ?? null, () => (data ? { type: 'view_item', line: data } : null));
+  if (data) return <ProductDetails variant={data} slug={slug} />;
+  return <Alert tone="danger">{t(errorMessageKey(variant.error))}</Alert>;
+}
+
 /**
  * /produkt/:slug. The heading, identifiers and image paint as soon as the
- * search service has answered; the variant (price, stock, variants) follows.
+ * search service has answered; the variant (price, stock, variants) follows
+ * behind Suspense boundaries: in the browser after a navigation, and on the
+ * server when it takes longer than the loader waits (the boundaries' HTML
+ * then follows in the same response).
  */
 export function ProductPage() {
   const t = useMessages();
-  const { services } = useServices();
   const params = productRoute.useParams();
   const memory = useAtomValue(productHistoryAtom);
-  const assetUrl = useAssetUrl();
-  const { data: hit } = useSuspenseQuery(catalogueQueries.productHit(services.client, params.slug));
-  const variantQuery = useQuery(
-    catalogueQueries.product(services.client, hit.articleNumber, storeIdsFor(services)),
-  );
-  const variant = variantQuery.data;
-  // view_item once per product shown, when its price is known.
-  useTrackOnce(variant?.articleNumber ?? null, () => (variant ? { type: 'view_item', line: variant } : null));
+  const hit = useProductHit(params.slug);
 
   useEffect(() => {
     document.title = hit.name;
@@ -275,21 +384,13 @@ export function ProductPage() {
     });
   }, [hit, params.slug]);
 
-  const parents = variant?.product.breadcrumb.parents ?? [];
-  const crumbs = [
-    { label: t('listing.home'), href: '/' },
-    ...parents.map((p) => ({ label: p.name, href: `/kategorier/${p.slug}` })),
-    { label: hit.name, href: `/produkt/${params.slug}` },
-  ];
-  const images = variant
-    ? variant.images.map((image) => ({ url: assetUrl(image.assetUrl), alt: image.assetLabel || hit.name }))
-    : hit.image
-      ? [{ url: assetUrl(hit.image), alt: hit.name }]
-      : [];
-
+  // Keyed by the article: another variant's details never stand in for this one's while it loads.
+  const key = hit.articleNumber;
   return (
     <article className="shop-product">
-      <Breadcrumbs label={t('listing.breadcrumbs')} items={crumbs} overflow="scroll" />
+      <Suspense key={`crumbs-${key}`} fallback={<ProductCrumbs hit={hit} slug={params.slug} />}>
+        <VariantCrumbs hit={hit} slug={params.slug} />
+      </Suspense>
       {memory ? (
         <Link className="shop-product__back" href={memory.href}>
           {t('product.backToListing', { title: memory.title })}
@@ -297,17 +398,9 @@ export function ProductPage() {
       ) : null}
       <div className="shop-product__layout">
         <div className="shop-product__media">
-          <ImageGallery
-            images={images}
-            labels={{
-              open: (n) => t('product.openImage', { n }),
-              dialog: t('product.imageDialog'),
-              close: t('product.close'),
-              previous: t('product.previousImage'),
-              next: t('product.nextImage'),
-              thumbnails: t('product.images'),
-            }}
-          />
+          <Suspense key={`gallery-${key}`} fallback={<ProductGallery hit={hit} />}>
+            <VariantGallery hit={hit} />
+          </Suspense>
         </div>
         <div className="shop-product__main">
           <p className="shop-product__brand">{hit.brand}</p>
@@ -316,13 +409,9 @@ export function ProductPage() {
             <span>{t('product.articleNumber', { articleNumber: hit.articleNumber })}</span>
             <span>{t('product.ean', { ean: hit.ean })}</span>
           </p>
-          {variant ? (
-            <ProductDetails variant={variant} slug={params.slug} />
-          ) : variantQuery.isError ? (
-            <Alert tone="danger">{t(errorMessageKey(variantQuery.error))}</Alert>
-          ) : (
-            <Skeleton lines={6} label={t('app.loading')} />
-          )}
+          <Suspense key={`details-${key}`} fallback={<Skeleton lines={6} label={t('app.loading')} />}>
+            <VariantDetails hit={hit} slug={params.slug} />
+          </Suspense>
         </div>
       </div>
     </article>

@@ -10,6 +10,22 @@ import {
 } from './listing-search';
 import { catalogueQueries } from './queries';
 
+/**
+ * How long a server render waits for a product's price, stock, bracket prices and attribute
+ * order. The services answer in tens of milliseconds when well; a phone should not wait for
+ * them longer than this before it sees the product.
+ */
+export const SERVER_DETAILS_WAIT_MS = 250;
+
+/** `promise`, or nothing once `ms` have passed. */
+function atMost(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 async function loadListing(context: RouterContext, request: SearchRequest, categorySlug?: string) {
   const { queryClient, client } = context.services;
   // A failed search does not fail the page: the listing says so in its results, with a retry.
@@ -109,9 +125,11 @@ export function catalogueRoutes(root: ShopRootRoute) {
             tasks.push(queryClient.prefetchQuery(catalogueQueries.brackets(client, variant.articleNumber)));
           return Promise.all(tasks);
         });
-      // On the server the page is sent with its price and stock: the browser hydrates what the
-      // server rendered, from the same cache. In the browser they follow without blocking.
-      if (onServer) await details;
+      // On the server the page waits a moment for them: in time, price and stock are in the
+      // first HTML (readable without JavaScript). Later, the heading and image go out and they
+      // follow in the same response, behind their Suspense boundaries. In the browser they
+      // follow without blocking.
+      if (onServer) await atMost(details, SERVER_DETAILS_WAIT_MS);
     },
     component: lazyPage(() => import('./product-page'), 'ProductPage'),
   });

@@ -43,6 +43,7 @@ export { createShopRootRoute, lazyPage, onServer, toRouterPath } from './routing
 export { SelectField } from './select-field';
 export type { RouterContext, Services, Store } from './services';
 export { ServicesProvider, useAssetUrl, useServices } from './services';
+export { useStreamedQuery } from './streamed-query';
 export type { Consent, ShopEvent, TrackedBanner, TrackedLine, Tracker } from './tracking';
 export {
   CONSENT_COOKIE,

@@ -214,6 +214,62 @@ describe('the page cache for visitors', () => {
     }
   });
 
+  it('streams the page to the visitor whose request renders it, and gives it whole to those asking meanwhile', async () => {
+    let finish!: () => void;
+    const later = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const encoder = new TextEncoder();
+    const slow = createStorefrontServer({
+      brandId: 'bygg',
+      clientDir: dir,
+      commerceUrl: 'https://commerce.example.com',
+      sessionSecret: 'a-test-secret-of-at-least-32-characters',
+      htmlCacheSeconds: 10,
+      render: async (_request, page) => ({
+        response: new Response(
+          new ReadableStream<Uint8Array>({
+            async start(controller) {
+              // The shell, with a nonce placeholder cut in two by the chunk's end.
+              controller.enqueue(
+                encoder.encode(
+                  `<!DOCTYPE html><html><head>${page.head}</head><body><h1>Kabel</h1><script nonce="SHOP_C`,
+                ),
+              );
+              controller.enqueue(encoder.encode('SP_NONCE">1</script>'));
+              await later;
+              controller.enqueue(encoder.encode('<p>Mängdpriser</p></body></html>'));
+              controller.close();
+            },
+          }),
+          { status: 200 },
+        ),
+        personal: false,
+        session: null,
+      }),
+    });
+    const first = await slow.request('/produkt/slow', { headers: { 'accept-encoding': 'identity' } });
+    const reader = (first.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let shell = '';
+    while (!shell.includes('">1</script>')) shell += decoder.decode((await reader.read()).value);
+    // The heading is out while the render still waits for the rest.
+    expect(shell).toContain('<h1>Kabel</h1>');
+    const nonce = /'nonce-([^']+)'/.exec(first.headers.get('content-security-policy') ?? '')?.[1];
+    expect(shell).toContain(`<script nonce="${nonce}">1</script>`);
+    const meanwhile = slow.request('/produkt/slow', { headers: { 'accept-encoding': 'identity' } });
+    finish();
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += decoder.decode(chunk.value);
+    expect(rest).toContain('<p>Mängdpriser</p>');
+    const whole = await (await meanwhile).text();
+    expect(whole).toContain('<h1>Kabel</h1>');
+    expect(whole).toContain('<p>Mängdpriser</p>');
+    expect(whole).not.toContain('SHOP_CSP_NONCE');
+    expect(`${shell}${rest}`).not.toContain('SHOP_C');
+  });
+
   it('renders again after ten seconds, and never shares a signed-in or a personal page', async () => {
     renders = 0;
     await cached.request('/produkt/z');
