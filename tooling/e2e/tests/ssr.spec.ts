@@ -42,6 +42,10 @@ test('an HTTP request without a browser gets the product page with its heading, 
   const theirs = await (await request.get(PRODUCT.path)).text();
   expect(theirs).toContain(`shop-price__amount">${PRODUCT.customerPrice}`);
   expect(theirs).toContain('Nordbygg Entreprenad AB / Kv. Hamnen etapp 2');
+  // Their price in a listing's first HTML too, not the visitor's until the browser has fetched.
+  const listing = await (await request.get('/kategorier/el/kabel')).text();
+  expect(listing).toContain(`shop-price__amount">${PRODUCT.customerPrice}`);
+  expect(listing).not.toContain(`shop-price__amount">${PRODUCT.visitorPrice}`);
 });
 
 test('with JavaScript off a person can read a category and a product', async ({ browser, baseURL }) => {

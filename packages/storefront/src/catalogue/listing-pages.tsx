@@ -52,7 +52,7 @@ import { isAllowed, orderLocationFor, overlayAtom, sessionAtom, storeIdsFor } fr
 import { LocationStock } from '../stores';
 import { categorySlugOf, type ListingSearch, listingRequest, SORTS, type Sort } from './listing-search';
 import { productHistoryAtom } from './product-history';
-import { catalogueKeys, catalogueQueries, PAGE_SIZE } from './queries';
+import { catalogueQueries, PAGE_SIZE } from './queries';
 import './catalogue.css';
 
 /** Cards whose images load at once with high priority: a desktop row of four holds the largest paint. */
@@ -75,11 +75,12 @@ function useListingVariants(result: SearchResponse) {
   // The user's store for the stock shown, and the central storage, where home deliveries' order multiples are.
   const locationIds = storeIdsFor(services);
   return useQuery({
-    queryKey: catalogueKeys.listingVariants(ids, locationIds, session.claims?.customerId ?? null),
-    queryFn: async () => {
-      const variants = await services.client.gateway.variants(ids, { locationIds });
-      return new Map(variants.map((v) => [v.articleNumber, v]));
-    },
+    ...catalogueQueries.listingVariants(
+      services.client,
+      ids,
+      locationIds,
+      session.claims?.customerId ?? null,
+    ),
     enabled: ids.length > 0 && session.status !== 'restoring',
   });
 }

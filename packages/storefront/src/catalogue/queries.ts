@@ -101,4 +101,18 @@ export const catalogueQueries = {
       queryKey: catalogueKeys.storesStock(articleNumber),
       queryFn: () => client.stock.get([articleNumber]),
     }),
+  /** Prices and stock of a listing's articles, for this session (net prices when signed in). */
+  listingVariants: (
+    client: CommerceClient,
+    ids: readonly string[],
+    locationIds: readonly string[],
+    customerId: string | null,
+  ) =>
+    queryOptions({
+      queryKey: catalogueKeys.listingVariants(ids, locationIds, customerId),
+      queryFn: async () => {
+        const variants = await client.gateway.variants([...ids], { locationIds: [...locationIds] });
+        return new Map(variants.map((v) => [v.articleNumber, v]));
+      },
+    }),
 };

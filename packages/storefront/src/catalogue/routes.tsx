@@ -12,25 +12,29 @@ import { catalogueQueries } from './queries';
 
 /**
  * How long a server render waits for a product's price, stock, bracket prices and attribute
- * order. The services answer in tens of milliseconds when well; a phone should not wait for
+ * order, or a listing's prices and stock. The services answer in tens of milliseconds when well; a phone should not wait for
  * them longer than this before it sees the product.
  */
 export const SERVER_DETAILS_WAIT_MS = 250;
 
-/** `promise`, or nothing once `ms` have passed. */
-function atMost(promise: Promise<unknown>, ms: number): Promise<unknown> {
+/** `promise`, or undefined once `ms` have passed. */
+function atMost<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise((resolve) => {
-    timer = setTimeout(resolve, ms);
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 async function loadListing(context: RouterContext, request: SearchRequest, categorySlug?: string) {
-  const { queryClient, client } = context.services;
+  const { services } = context;
+  const { queryClient, client } = services;
   // A failed search does not fail the page: the listing says so in its results, with a retry.
   const tasks: Promise<unknown>[] = [
-    queryClient.ensureQueryData(catalogueQueries.search(client, request)).catch(() => undefined),
+    queryClient
+      .ensureQueryData(catalogueQueries.search(client, request))
+      .then((result) => (onServer ? loadListingVariants(services, result.hits) : undefined))
+      .catch(() => undefined),
   ];
   if (categorySlug)
     tasks.push(
@@ -39,6 +43,33 @@ async function loadListing(context: RouterContext, request: SearchRequest, categ
       }),
     );
   await Promise.all(tasks);
+}
+
+/**
+ * The listed articles' prices and stock, on the server: a signed-in customer's first HTML shows
+ * their prices. Within `SERVER_DETAILS_WAIT_MS` they are in the page; later, the query is left
+ * out of the page's cache, so server and browser both render the listing without them and the
+ * browser fetches them, as after a navigation (the cards are not split by Suspense boundaries:
+ * a quantity typed into a card must survive its prices arriving).
+ */
+async function loadListingVariants(
+  services: RouterContext['services'],
+  hits: readonly { articleNumber: string }[],
+) {
+  if (hits.length === 0) return;
+  const { queryClient, client } = services;
+  const session = services.store.get(sessionAtom);
+  const query = catalogueQueries.listingVariants(
+    client,
+    hits.map((hit) => hit.articleNumber),
+    storeIdsFor(services),
+    session.claims?.customerId ?? null,
+  );
+  const arrived = await atMost(
+    queryClient.prefetchQuery(query).then(() => true),
+    SERVER_DETAILS_WAIT_MS,
+  );
+  if (arrived !== true) queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
 }
 
 /** Listings (category, campaign, assortment, search) and the product page. */
