@@ -12,8 +12,8 @@ import { catalogueQueries } from './queries';
 
 /**
  * How long a server render waits for a product's price, stock, bracket prices and attribute
- * order, or a listing's prices and stock. The services answer in tens of milliseconds when well; a phone should not wait for
- * them longer than this before it sees the product.
+ * order, or a listing's prices and stock. The services answer in tens of milliseconds when
+ * well; a phone should not wait for them longer than this before it sees the product.
  */
 export const SERVER_DETAILS_WAIT_MS = 250;
 
