@@ -58,7 +58,7 @@ test('a customer adds from a category listing, one card and then several at once
   const delivery = page.getByRole('radiogroup', { name: 'Leveranssätt' });
   await expect(delivery).toHaveCount(1);
   // Preselected: this user's preferred method, which is also the default DBI ('Utkörning').
-  await expect(delivery.getByRole('radio', { name: 'Utkörning' })).toBeChecked();
+  await expect(delivery.getByRole('radio', { name: 'Utkörning', exact: true })).toBeChecked();
   await delivery.getByText('Utkörning', { exact: true }).click();
 
   const cards = page.getByRole('list', { name: 'Produkter' }).getByRole('listitem');
