@@ -11,13 +11,17 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
+  // Nothing here may hang the suite: each test has Playwright's 30 s, the browser 30 s to
+  // start, each server below 30 s to answer, and the whole run 45 minutes (about 12 here).
+  timeout: 30_000,
+  globalTimeout: 45 * 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs, timeout: 30_000 },
   },
   projects: brands.map((brand) => ({
     name: brand.id,

@@ -2,7 +2,7 @@
 // The README's test command (`./shop test`): lint, typecheck, build, unit,
 // Storybook interaction tests and Playwright e2e, through turbo's cache, then
 // one line `N passed, N failed` summed over every runner's JSON report.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -13,26 +13,67 @@ const workspaceDirs = ['apps', 'packages', 'tooling'].flatMap((top) =>
     .filter((dir) => existsSync(join(dir, 'package.json'))),
 );
 
-function ensureChromium() {
+/**
+ * Each step's time limit, in minutes. A fresh machine runs the whole suite in about 25 minutes
+ * (README); CI stops at 90. A step past its limit is ended, with its whole process group, and
+ * the run fails saying which step it was.
+ */
+const LIMIT_MINUTES = { apt: 10, lint: 10, turbo: 70 };
+
+/** Runs one step in a process group of its own; resolves true when it exited 0 within its limit. */
+function step(name, command, args, minutes, env = process.env) {
+  console.log(`\n[test] ${name}: ${command} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env, detached: true });
+    const stopGroup = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    };
+    const timer = setTimeout(() => {
+      console.log(
+        `\n[test] TIMEOUT: step '${name}' went past its ${minutes}-minute limit and was stopped (tooling/scripts/test-all.mjs, LIMIT_MINUTES)`,
+      );
+      stopGroup('SIGTERM');
+      setTimeout(() => stopGroup('SIGKILL'), 10_000).unref();
+    }, minutes * 60_000);
+    // This script stopped (CI's own limit, ^C): its steps stop too.
+    const forward = (signal) => {
+      stopGroup(signal);
+      process.exit(1);
+    };
+    process.once('SIGTERM', forward);
+    process.once('SIGINT', forward);
+    child.once('error', (error) => {
+      console.log(`[test] ${name} could not start: ${error.message}`);
+      clearTimeout(timer);
+      resolve(false);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      process.off('SIGTERM', forward);
+      process.off('SIGINT', forward);
+      resolve(code === 0);
+    });
+  });
+}
+
+async function ensureChromium() {
   const path = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (existsSync(path)) return;
   console.log(`[test] ${path} is missing: installing Debian's chromium with apt-get`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (args) => {
-    const res = spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (res.status !== 0) throw new Error(`[test] ${args.join(' ')} failed`);
-  };
-  run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', 'chromium']);
-}
-
-function step(name, command, args) {
-  console.log(`\n[test] ${name}: ${command} ${args.join(' ')}`);
-  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  return res.status === 0;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', 'chromium'],
+  ]) {
+    const [command, ...rest] = [...sudo, ...args];
+    if (!(await step(args.slice(0, 2).join(' '), command, rest, LIMIT_MINUTES.apt, env)))
+      throw new Error(`[test] ${args.join(' ')} failed`);
+  }
 }
 
 /** Sums the JSON reports (vitest and Playwright) that this run left in `<package>/.reports/`. */
@@ -78,26 +119,32 @@ function summarise() {
 // reports of cached tasks from its cache.
 for (const dir of workspaceDirs) rmSync(join(dir, '.reports'), { recursive: true, force: true });
 
-ensureChromium();
+const started = Date.now();
+await ensureChromium();
 const results = [];
-results.push(['lint', step('lint', 'pnpm', ['run', 'lint'])]);
+results.push(['lint', await step('lint', 'pnpm', ['run', 'lint'], LIMIT_MINUTES.lint)]);
 results.push([
   'turbo',
-  step('typecheck, build, unit, storybook, e2e', 'pnpm', [
-    'exec',
-    'turbo',
-    'run',
-    'typecheck',
-    'build',
-    'test:build',
-    'test',
-    'test:storybook',
-    'build-storybook',
-    'e2e',
-    '--continue',
-    '--concurrency=2',
-    '--output-logs=new-only',
-  ]),
+  await step(
+    'typecheck, build, unit, storybook, e2e',
+    'pnpm',
+    [
+      'exec',
+      'turbo',
+      'run',
+      'typecheck',
+      'build',
+      'test:build',
+      'test',
+      'test:storybook',
+      'build-storybook',
+      'e2e',
+      '--continue',
+      '--concurrency=2',
+      '--output-logs=new-only',
+    ],
+    LIMIT_MINUTES.turbo,
+  ),
 ]);
 
 const { passed, failed, skipped, lines } = summarise();
@@ -107,5 +154,6 @@ const broken = results.filter(([, ok]) => !ok).map(([name]) => name);
 if (broken.length) console.log(`[test] failed steps: ${broken.join(', ')}`);
 // Lint, typecheck and build failures are not tests; they still fail the run.
 const failedTotal = failed + (broken.length && failed === 0 ? broken.length : 0);
+console.log(`[test] took ${Math.round((Date.now() - started) / 60_000)} min`);
 console.log(`${passed} passed, ${failedTotal} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(broken.length || failed ? 1 : 0);

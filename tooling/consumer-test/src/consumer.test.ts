@@ -1,11 +1,23 @@
 // How another team uses our packages: every package meant for them is packed (`pnpm pack`, as a
-// release would), the tarballs are installed into an empty project outside this workspace
-// (their own dependencies from the registry or the local store, `@shop/*` from the tarballs),
+// release would), the tarballs are installed into an empty project outside this workspace,
 // every entry point is imported by Node, and a small consumer file is typechecked with tsc.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//
+// The install needs no network: `@shop/*` come from the tarballs, and every third-party
+// package (the tarballs' dependencies, the peers, the compiler) is linked to the copy this
+// workspace installed, at the version its lockfile chose (README: why).
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { run, runChecked } from '@shop/config/process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = new URL('../../..', import.meta.url).pathname;
@@ -22,18 +34,25 @@ const PACKAGES: Record<string, string[]> = {
   ui: ['@shop/ui'],
 };
 
-/** What a consumer installs beside them: the peers, and the types and compiler of the typecheck. */
-function catalogVersion(name: string): string {
-  const workspace = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
-  const line = workspace.split('\n').find((l) => l.trim().replace(/^["']|["']?:.*$/g, '') === name);
-  const version = line
-    ?.split(':')
-    .slice(1)
-    .join(':')
-    .trim()
-    .replace(/^["']|["']$/g, '');
-  if (!version) throw new Error(`No catalog version for ${name}`);
-  return version;
+/** What a consumer installs beside the tarballs: the peers, and the types and compiler of the typecheck. */
+const BESIDE = ['react', 'react-dom', 'xstate', '@types/react', 'typescript'];
+
+/**
+ * Where this workspace installed a third-party package: the real folder of the copy that a
+ * workspace package (or the root) resolves, whose own dependencies sit beside it in pnpm's
+ * virtual store. Null when no workspace package has it.
+ */
+function workspaceCopy(name: string): string | null {
+  const from = [
+    root,
+    ...Object.keys(PACKAGES).map((p) => join(root, 'packages', p)),
+    join(root, 'packages', 'storefront'),
+  ];
+  for (const dir of from) {
+    const path = join(dir, 'node_modules', name);
+    if (existsSync(path)) return realpathSync(path);
+  }
+  return null;
 }
 
 const CONSUMER = `
@@ -70,19 +89,31 @@ export const used = [method, closed, plan, colour, text, fields, entry, machineI
 `;
 
 let dir = '';
-const run = (command: string, args: string[], cwd: string) => {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
-  return { status: result.status, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
-};
+/** Each step's time limit: a step that hangs fails the test with its output instead of hanging it. */
+const STEP_MS = 60_000;
+const env = { ...process.env, CI: 'true' };
 
-beforeAll(() => {
+/** The third-party packages the tarballs depend on or expect as peers, by name. */
+function thirdParty(): string[] {
+  const names = new Set<string>();
+  for (const name of Object.keys(PACKAGES)) {
+    const manifest = JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'));
+    for (const field of ['dependencies', 'peerDependencies'])
+      for (const dep of Object.keys(manifest[field] ?? {})) if (!dep.startsWith('@shop/')) names.add(dep);
+  }
+  return [...names].sort();
+}
+
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'shop-consumer-'));
   const tarballs = join(dir, 'tarballs');
   mkdirSync(tarballs);
-  for (const name of Object.keys(PACKAGES)) {
-    const packed = run('pnpm', ['pack', '--pack-destination', tarballs], join(root, 'packages', name));
-    if (packed.status !== 0) throw new Error(`pnpm pack ${name} failed:\n${packed.output}`);
-  }
+  for (const name of Object.keys(PACKAGES))
+    await runChecked('pnpm', ['pack', '--pack-destination', tarballs], {
+      cwd: join(root, 'packages', name),
+      env,
+      timeoutMs: STEP_MS,
+    });
   const files = readdirSync(tarballs);
   const fileFor = (name: string) => {
     const file = files.find((f) => f.startsWith(`shop-${name}-`) && f.endsWith('.tgz'));
@@ -90,6 +121,15 @@ beforeAll(() => {
     return `file:${join(tarballs, file)}`;
   };
   const shop = Object.fromEntries(Object.keys(PACKAGES).map((name) => [`@shop/${name}`, fileFor(name)]));
+  const linked: Record<string, string> = {};
+  for (const name of [...thirdParty(), ...BESIDE]) {
+    const copy = workspaceCopy(name);
+    // An optional peer no workspace package installs (none today) is simply not there, as for a consumer who skips it.
+    if (copy) linked[name] = `link:${copy}`;
+  }
+  const missing = BESIDE.filter((name) => !linked[name]);
+  if (missing.length)
+    throw new Error(`The workspace has no installed copy of ${missing.join(', ')}: run pnpm install`);
   const project = join(dir, 'project');
   mkdirSync(project);
   writeFileSync(
@@ -101,16 +141,17 @@ beforeAll(() => {
         type: 'module',
         dependencies: {
           ...shop,
-          react: catalogVersion('react'),
-          'react-dom': catalogVersion('react-dom'),
-          xstate: catalogVersion('xstate'),
+          react: linked.react,
+          'react-dom': linked['react-dom'],
+          xstate: linked.xstate,
         },
         devDependencies: {
-          '@types/react': catalogVersion('@types/react'),
-          typescript: catalogVersion('typescript'),
+          '@types/react': linked['@types/react'],
+          typescript: linked.typescript,
         },
-        // The tarballs' own `@shop/*` dependencies come from the tarballs too, not a registry.
-        pnpm: { overrides: shop },
+        // The tarballs' own `@shop/*` dependencies come from the tarballs too, and their
+        // third-party ones from the workspace's copies: nothing is asked of a registry.
+        pnpm: { overrides: { ...linked, ...shop } },
       },
       null,
       2,
@@ -138,48 +179,55 @@ beforeAll(() => {
       JSON.stringify({ compilerOptions: { ...compilerOptions, ...resolution }, files: ['consumer.ts'] }),
     );
   }
-  const install = run(
+  // `--offline`: should anything still need the registry, pnpm says so at once
+  // (ERR_PNPM_NO_OFFLINE_META names the package) instead of waiting on the network.
+  await runChecked(
     'pnpm',
-    ['install', '--prefer-offline', '--ignore-workspace', '--config.strict-peer-dependencies=false'],
-    project,
+    [
+      'install',
+      '--offline',
+      '--ignore-workspace',
+      '--config.strict-peer-dependencies=false',
+      '--config.auto-install-peers=false',
+    ],
+    { cwd: project, env, timeoutMs: STEP_MS },
   );
-  if (install.status !== 0) throw new Error(`pnpm install failed:\n${install.output}`);
-}, 300_000);
+}, 5 * STEP_MS);
 
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the packages as another team installs them from their tarballs', () => {
-  it.each(Object.values(PACKAGES).flat())('%s imports in Node', (entry) => {
-    const imported = run(
+  it.each(Object.values(PACKAGES).flat())('%s imports in Node', async (entry) => {
+    const imported = await run(
       'node',
       [
         '--input-type=module',
         '-e',
         `const m = await import(${JSON.stringify(entry)}); console.log(Object.keys(m).length);`,
       ],
-      join(dir, 'project'),
+      { cwd: join(dir, 'project'), env, timeoutMs: STEP_MS },
     );
     expect(imported.output).toMatch(/^\d+\s*$/);
     expect(Number(imported.output.trim())).toBeGreaterThan(0);
   });
 
-  it('typechecks a consumer of every package with strict TypeScript, bundler resolution', () => {
-    const checked = run(
-      join(dir, 'project', 'node_modules', '.bin', 'tsc'),
-      ['-p', 'tsconfig.json'],
-      join(dir, 'project'),
-    );
+  it('typechecks a consumer of every package with strict TypeScript, bundler resolution', async () => {
+    const checked = await run(join(dir, 'project', 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], {
+      cwd: join(dir, 'project'),
+      env,
+      timeoutMs: STEP_MS,
+    });
     expect(checked.output).toBe('');
     expect(checked.status).toBe(0);
   });
 
-  it('typechecks the same consumer with nodenext resolution: no error in any @shop declaration', () => {
-    const checked = run(
+  it('typechecks the same consumer with nodenext resolution: no error in any @shop declaration', async () => {
+    const checked = await run(
       join(dir, 'project', 'node_modules', '.bin', 'tsc'),
       ['-p', 'tsconfig.nodenext.json'],
-      join(dir, 'project'),
+      { cwd: join(dir, 'project'), env, timeoutMs: STEP_MS },
     );
     const errors = checked.output.split('\n').filter((line) => /error TS\d+/.test(line));
     // contentful 11's own declarations (concept.d.ts, concept-scheme.d.ts) import without file

@@ -293,7 +293,7 @@ test('preview shows a draft on stage, and never on production', async ({ page, r
     // The preview token never reaches the page.
     expect(await page.content()).not.toContain('sandbox-cpa-token');
   } finally {
-    stage.stop();
+    await stage.stop();
   }
 });
 
@@ -322,7 +322,7 @@ test('a content edit published with the sandbox lever appears within the cache t
       )
       .toContain(title);
   } finally {
-    server.stop();
+    await server.stop();
     await request.put(`${SANDBOX_URL}/__sandbox/cms/entries/page-jobba-hos-oss`, {
       data: { fields: { title: 'Jobba hos oss' }, publish: true },
     });
@@ -353,6 +353,6 @@ test("with the content service down, the page keeps the brand's own header, foot
     expect(server.log()).toContain('"source":"cms"');
   } finally {
     await clearFaults(page);
-    server.stop();
+    await server.stop();
   }
 });

@@ -42,13 +42,21 @@ function hydratingNavigation(page: Page): void {
   page.reload = async (options) => settle(await reload(options));
 }
 
+/** React's own errors as the production build logs them (minified), or in words in development. */
+const REACT_ERROR =
+  /\[shop\] React (?:caught|recovered)|Minified React error #\d+|react\.dev\/errors\/\d+|[Hh]ydration failed|didn't match the client|An error occurred during (?:concurrent )?rendering|The above error occurred in/;
+const HYDRATION = /[Hh]ydration|didn't match the client/;
+
 export const test = base.extend<{
   cspGuard: undefined;
-  hydrationGuard: undefined;
+  pageErrorGuard: undefined;
+  /** Page errors this test causes on purpose (an error page's journey), by message. */
+  expectedPageErrors: readonly RegExp[];
   /** The visitor's answer to the consent question, as a cookie; null: not answered (the banner shows). */
   consent: 'granted' | 'denied' | null;
   consentCookie: undefined;
 }>({
+  expectedPageErrors: [[], { option: true }],
   // Most journeys are those of a returning customer who answered the question long ago.
   consent: ['denied', { option: true }],
   consentCookie: [
@@ -83,21 +91,32 @@ export const test = base.extend<{
     { auto: true },
   ],
   /**
-   * Fails any test in which React reported that the browser's first render did not match the
-   * server's HTML (issue 15: no hydration mismatch on any page). The production build says it
-   * as minified errors 418 (text or element), 423 and 425, or in words in development.
+   * Fails any test in whose pages a script threw and nobody caught it (`pageerror`, also what
+   * React reports with `reportError`), or React logged an error to the console: a hydration
+   * mismatch (#418, #423, #425), a render that failed during concurrent rendering and was
+   * retried synchronously (#520), a part that threw and shows its error boundary instead (the
+   * app logs both with its `[shop] React` mark), or any other. A test whose journey makes a
+   * page fail on purpose names what it expects with `expectedPageErrors`.
    */
-  hydrationGuard: [
-    async ({ context }, use) => {
-      const mismatches: string[] = [];
+  pageErrorGuard: [
+    async ({ context, expectedPageErrors }, use) => {
+      const errors: string[] = [];
       const watch = (page: Page) => {
-        const note = (text: string) => {
-          if (/Minified React error #(418|423|425)\b|[Hh]ydration failed|didn't match the client/.test(text))
-            mismatches.push(`${new URL(page.url()).pathname}: ${text.slice(0, 200)}`);
+        const note = (kind: string, text: string) => {
+          if (expectedPageErrors.some((pattern) => pattern.test(text))) return;
+          let path = page.url();
+          try {
+            path = new URL(path).pathname;
+          } catch {
+            // about:blank
+          }
+          errors.push(`${path}: ${kind}: ${text.slice(0, 300)}`);
         };
-        page.on('pageerror', (error) => note(error.message));
+        page.on('pageerror', (error) => note('uncaught', `${error.name}: ${error.message}`));
         page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') note(message.text());
+          const text = message.text();
+          if (message.type() === 'error' && REACT_ERROR.test(text)) note('console', text);
+          else if (message.type() === 'warning' && HYDRATION.test(text)) note('console', text);
         });
       };
       context.pages().forEach(watch);
@@ -105,7 +124,7 @@ export const test = base.extend<{
       context.pages().forEach(hydratingNavigation);
       context.on('page', hydratingNavigation);
       await use(undefined);
-      expect(mismatches, 'hydration mismatches').toEqual([]);
+      expect(errors, 'uncaught page errors and React errors').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { start } from '../../config/process.ts';
 import { SANDBOX_URL } from '../brands.ts';
 
 export const PASSWORD = 'Sandbox-2026';
@@ -140,16 +140,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** How long a server a test starts may live: longer than any test, so only a lost one is ended by it. */
+export const TEST_SERVER_MS = 5 * 60_000;
+
 /**
  * The built bygg server started by a test with settings of its own (its log readable), on a
- * free port. `stop()` ends it.
+ * free port. `stop()` ends it; a test that times out before it does cannot leave it running
+ * (`@shop/config/process`: ended after TEST_SERVER_MS, and when the test worker exits). A
+ * server that does not answer /health within 10 s fails the test with its log.
  */
 export async function startBygg(
   page: Page,
   env: Record<string, string>,
-): Promise<{ url: string; log: () => string; stop: () => void }> {
+): Promise<{ url: string; log: () => string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const server = spawn(
+  const server = start(
     process.execPath,
     [new URL('../../../apps/bygg/dist/server/index.js', import.meta.url).pathname],
     {
@@ -160,23 +165,22 @@ export async function startBygg(
         SESSION_SECRET: 'y'.repeat(32),
         ...env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      timeoutMs: TEST_SERVER_MS,
     },
   );
-  let log = '';
-  server.stdout?.on('data', (chunk) => {
-    log += chunk;
-  });
-  server.stderr?.on('data', (chunk) => {
-    log += chunk;
-  });
   const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await page.request.get(`${url}/health`).catch(() => null))?.status(), {
-      timeout: 10_000,
-    })
-    .toBe(200);
-  return { url, log: () => log, stop: () => server.kill('SIGTERM') };
+  try {
+    await expect
+      .poll(async () => (await page.request.get(`${url}/health`).catch(() => null))?.status(), {
+        message: 'the test server answers /health',
+        timeout: 10_000,
+      })
+      .toBe(200);
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${(error as Error).message}\nIts output:\n${server.output()}`);
+  }
+  return { url, log: server.output, stop: server.stop };
 }
 
 export interface Pushed {

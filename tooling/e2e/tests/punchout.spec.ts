@@ -370,7 +370,7 @@ test("no credential reaches the storefront server's log during hand-overs, refus
     for (const secret of [PASSWORD, 'Fel-losenord-123', 'PASSWORD=', 'logonPassword'])
       expect(log, `the server log carries ${secret}`).not.toContain(secret);
   } finally {
-    server.stop();
+    await server.stop();
   }
 });
 

@@ -1,9 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Started, start } from '../../config/process.ts';
 import { expect, test } from './fixtures.ts';
-import { BRACKET_PRODUCT, CATEGORY, freePort, onlyDefaultBrand, PASSWORD } from './helpers.ts';
+import {
+  BRACKET_PRODUCT,
+  CATEGORY,
+  freePort,
+  onlyDefaultBrand,
+  PASSWORD,
+  TEST_SERVER_MS,
+} from './helpers.ts';
 
 // The brand's own server (issue 15): HTTP as HTTP, security headers, and a build that runs on
 // its own. Plain requests, no browser: what a crawler, a load balancer or a curl sees.
@@ -111,12 +118,12 @@ test('the built bygg app runs on its own: copied to an empty folder and started 
 }, testInfo) => {
   onlyDefaultBrand(testInfo);
   const folder = await mkdtemp(join(tmpdir(), 'shop-bygg-'));
-  let server: ChildProcess | undefined;
+  let server: Started | undefined;
   try {
     await cp(appDir('bygg'), folder, { recursive: true });
     const port = await freePort();
     // No workspace, no node_modules: the folder and node, as on a deploy target.
-    server = spawn(process.execPath, [join(folder, 'server', 'index.js')], {
+    server = start(process.execPath, [join(folder, 'server', 'index.js')], {
       cwd: folder,
       env: {
         PATH: process.env.PATH ?? '',
@@ -124,7 +131,7 @@ test('the built bygg app runs on its own: copied to an empty folder and started 
         HOST: '127.0.0.1',
         SESSION_SECRET: 'x'.repeat(32),
       },
-      stdio: 'ignore',
+      timeoutMs: TEST_SERVER_MS,
     });
     const base = `http://127.0.0.1:${port}`;
     await expect
@@ -146,7 +153,7 @@ test('the built bygg app runs on its own: copied to an empty folder and started 
     const entry = /"(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
     expect((await request.get(`${base}${entry}`)).status()).toBe(200);
   } finally {
-    server?.kill('SIGTERM');
+    await server?.stop();
     await rm(folder, { recursive: true, force: true });
   }
 });

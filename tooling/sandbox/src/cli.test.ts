@@ -1,22 +1,25 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { start } from '@shop/config/process';
 import { describe, expect, it } from 'vitest';
 
 describe('the sandbox command', () => {
   it('runs several processes on one database file that share every write', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sandbox-cli-'));
-    const server = spawn(process.execPath, ['src/cli.ts'], {
+    // Ended after 30 s whatever happens, so a test that times out cannot leave it running.
+    const server = start(process.execPath, ['src/cli.ts'], {
       cwd: new URL('..', import.meta.url).pathname,
       env: { ...process.env, SANDBOX_PORT: '0', SANDBOX_DB: join(dir, 'db.sqlite'), SANDBOX_WORKERS: '2' },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      timeoutMs: 30_000,
     });
     try {
-      const [line] = (await once(server.stdout, 'data')) as [Buffer];
-      expect(String(line)).toContain('2 processes');
-      const url = /http:\/\/[\d.]+:\d+/.exec(String(line))?.[0] ?? '';
+      await expect
+        .poll(() => server.output(), { timeout: 15_000, message: 'the sandbox says where it listens' })
+        .toMatch(/http:\/\/[\d.]+:\d+/);
+      const line = server.output();
+      expect(line).toContain('2 processes');
+      const url = /http:\/\/[\d.]+:\d+/.exec(line)?.[0] ?? '';
       const login = await (
         await fetch(`${url}/v2/sessions/`, {
           method: 'POST',
@@ -45,8 +48,7 @@ describe('the sandbox command', () => {
       );
       expect(reads).toEqual([12, 12, 12, 12]);
     } finally {
-      server.kill('SIGTERM');
-      await once(server, 'exit');
+      await server.stop();
       rmSync(dir, { recursive: true, force: true });
     }
   }, 30_000);

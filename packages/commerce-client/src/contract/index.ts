@@ -13,5 +13,6 @@ export * from './favourites';
 export * from './forms';
 export * from './locations';
 export * from './orders';
+export * from './routes';
 export * from './search';
 export * from './users';

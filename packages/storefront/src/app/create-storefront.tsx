@@ -1,6 +1,7 @@
 import '@shop/ui/styles.css';
 import '../core/page.css';
 import '../shell/shell.css';
+import { isNotFound, isRedirect } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -9,6 +10,9 @@ import { AppProviders } from './providers';
 import { createShopRouter } from './router';
 import { createServices } from './services';
 import { createBrowserTracker, type TrackingConfig } from './tracking';
+
+/** Starts what the app writes to the console about React's errors (the e2e suite looks for it). */
+export const REACT_ERROR_MARK = '[shop] React';
 
 export interface StorefrontHandle {
   unmount(): void;
@@ -102,6 +106,23 @@ export function createStorefront(brand: Brand, options: StorefrontOptions = {}):
           <RouterClient router={router} />
         </AppProviders>
       </StrictMode>,
+      {
+        // React got past an error by rendering again (a hydration mismatch, #520's retry of a
+        // concurrent render): the page works, but the error is a bug. It goes to error
+        // reporting with its cause, and to the console, where the e2e suite fails on it.
+        onRecoverableError(error, info) {
+          const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+          console.error(`${REACT_ERROR_MARK} recovered from an error:`, error, '\ncause:', cause, info.componentStack);
+          services.tracking?.report(cause, { tags: { react: 'recoverable' } });
+        },
+        // A part of the page threw and its error boundary shows the error page instead (the
+        // boundary reports it). Said in the console with a mark the e2e suite fails on; the
+        // router's own not-found and redirect signals are not errors.
+        onCaughtError(error, info) {
+          if (isNotFound(error) || isRedirect(error)) return;
+          console.error(`${REACT_ERROR_MARK} caught an error:`, error, info.componentStack);
+        },
+      },
     );
   });
   // Tracking's code, the tag manager and error reporting load once the page works: never in its way.

@@ -1,6 +1,6 @@
 import type { BehaviourInput, DataLayer, ErrorReporter } from '@shop/tracking';
 import type { Brand, Consent, ShopEvent, Store, Tracker } from '../core';
-import { consentAtom } from '../core';
+import { CLICKS_BEFORE_APP_KEY, consentAtom } from '../core';
 
 type TrackingModule = typeof import('@shop/tracking');
 
@@ -162,6 +162,19 @@ export function createBrowserTracker(options: BrowserTrackerOptions): Tracker & 
         layer?.push(m.selectPromotionEvent(event.banner, event.index, event.slot));
         return;
     }
+  }
+
+  // Clicks recorded before the previous page's app had taken over: sent with this page's events.
+  try {
+    const storage = win.sessionStorage;
+    const recorded: unknown = JSON.parse(storage.getItem(CLICKS_BEFORE_APP_KEY) ?? '[]');
+    storage.removeItem(CLICKS_BEFORE_APP_KEY);
+    if (Array.isArray(recorded))
+      for (const articleNumber of recorded)
+        if (typeof articleNumber === 'string' && /^[\w-]{1,40}$/.test(articleNumber))
+          behaviour({ type: 'click', articleNumber });
+  } catch {
+    // No storage (private mode), or not ours to read: nothing was recorded.
   }
 
   const flushOnHide = () => {

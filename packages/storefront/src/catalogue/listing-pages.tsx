@@ -38,6 +38,7 @@ import {
 } from '../cart';
 import {
   AppLink,
+  BEHAVIOUR_LIST_ATTRIBUTE,
   type MessageKey,
   PageLinks,
   stringifySearch,
@@ -345,16 +346,12 @@ function Listing({
     });
     tracker.behaviour({ type: 'click', articleNumber: hit.articleNumber });
   };
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (link) chosen.current(new URL(link.getAttribute('href') ?? '', window.location.href).pathname);
-    };
-    list.addEventListener('click', onClick);
-    return () => list.removeEventListener('click', onClick);
-  }, [listRef]);
+  // React's handler, not one added in an effect: it answers from the moment the list is
+  // hydrated (React replays a click that came during hydration), not after the page's effects.
+  const onListClick = (event: React.MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (link) chosen.current(new URL(link.getAttribute('href') ?? '', window.location.href).pathname);
+  };
   const { buy, signedIn } = listingBuy;
   // EJ_ORDER users see no buy controls (as on the product page); a visitor sees them and is asked to log in.
   const mayOrder = !signedIn || isAllowed(session.claims, 'EJ_ORDER');
@@ -449,7 +446,9 @@ function Listing({
               }
             />
           </div>
-          <div ref={listRef}>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: it only listens to the clicks of the links inside (keyboard included), for tracking */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside take Enter themselves, and it comes here as a click */}
+          <div ref={listRef} onClick={onListClick} {...{ [BEHAVIOUR_LIST_ATTRIBUTE]: '' }}>
             {searchFailed ? (
               <div className="shop-listing__failed" role="alert">
                 <p>{t('listing.failed')}</p>

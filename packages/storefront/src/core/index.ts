@@ -46,6 +46,8 @@ export { ServicesProvider, useAssetUrl, useServices } from './services';
 export { useStreamedQuery } from './streamed-query';
 export type { Consent, ShopEvent, TrackedBanner, TrackedLine, Tracker } from './tracking';
 export {
+  BEHAVIOUR_LIST_ATTRIBUTE,
+  CLICKS_BEFORE_APP_KEY,
   CONSENT_COOKIE,
   CONSENT_MAX_AGE,
   consentAtom,

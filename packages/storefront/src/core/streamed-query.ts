@@ -6,9 +6,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { use } from 'react';
 
-/** One settling promise per fetch: React's `use` must see the same object on every attempt. */
+/** One settling promise per fetch: every attempt that suspends on it waits on the same object. */
 const settling = new WeakMap<Promise<unknown>, Promise<void>>();
 const noop = () => undefined;
 
@@ -49,6 +48,10 @@ export function useStreamedQuery<TData, TError = Error, TKey extends QueryKey = 
   // A failure stays a failure when the part renders again after suspending: no refetch loop.
   // (A page shown again fetches it again: its route's loader prefetches what it shows.)
   const result = useQuery({ ...options, retryOnMount: false });
-  if (result.isPending && options.enabled !== false) use(firstAnswer(client, options));
+  // Thrown, not `use`d: React replays a component that suspended in `use` with the hooks it had
+  // so far, and when the answer is in by then this call is skipped and the caller's later hooks
+  // run as updates of hooks that were never mounted (#520, caused by #467, on the product page).
+  // A thrown promise unwinds the part and renders it anew once settled, as `useSuspenseQuery` does.
+  if (result.isPending && options.enabled !== false) throw firstAnswer(client, options);
   return result;
 }

@@ -53,6 +53,14 @@ export const noTracker: Tracker = {
   asksConsent: false,
 };
 
+/**
+ * Where the page's inline script keeps the articles chosen from a listing before the app took
+ * over (the click left the page as a plain link); the next page's tracker sends them.
+ */
+export const CLICKS_BEFORE_APP_KEY = 'shop.clicks-before-app';
+/** Marks a list whose product cards' clicks are behaviour events (search results, listings). */
+export const BEHAVIOUR_LIST_ATTRIBUTE = 'data-behaviour-list';
+
 /** The cookie a visitor's consent decision is kept in (read by the server, so the banner is not flashed). */
 export const CONSENT_COOKIE = 'shop_consent';
 /** A year: then the visitor is asked again. */

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { catalogueQueries, readViewedProducts, type ViewedProduct } from '../catalogue';
-import { AppLink, contentQueries, useMessages, useServices } from '../core';
+import { AppLink, contentQueries, useMessages, useServices, useTracker } from '../core';
 import { overlayAtom } from '../session';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -24,6 +24,7 @@ function useDebounced<T>(value: T, ms: number): T {
 export function HeaderSearch() {
   const t = useMessages();
   const { services } = useServices();
+  const tracker = useTracker();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [overlay, setOverlay] = useAtom(overlayAtom);
@@ -125,7 +126,11 @@ export function HeaderSearch() {
                       appearance="plain"
                       to="/produkt/$slug"
                       params={{ slug: hit.variantSlug }}
-                      onClick={() => setOverlay(null)}
+                      onClick={() => {
+                        setOverlay(null);
+                        // A suggestion chosen is a search result chosen: the search service learns from it.
+                        tracker.behaviour({ type: 'click', articleNumber: hit.articleNumber });
+                      }}
                     >
                       <span className="shop-header-search__name">{hit.name}</span>
                       <span className="shop-header-search__meta">

@@ -54,7 +54,9 @@ export function ProductCard({
 }: ProductCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <article className="shop-product-card">
+    // The article number as data too: a click before the app's scripts run is told to the
+    // search service from it (the storefront's pre-script click recorder).
+    <article className="shop-product-card" data-article-number={articleNumber}>
       <div className="shop-product-card__media">
         {imageUrl ? (
           <img

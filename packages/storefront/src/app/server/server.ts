@@ -8,12 +8,15 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import {
   type ActiveLocale,
+  BEHAVIOUR_LIST_ATTRIBUTE,
+  CLICKS_BEFORE_APP_KEY,
   consentFromCookie,
   decideLocale,
   type LocaleSettings,
   noContentSource,
   SWEDISH_ONLY,
 } from '../../core';
+import { HYDRATED_ATTRIBUTE } from '../document';
 import { ERROR_TUNNEL_PATH, type TrackingConfig } from '../tracking';
 import { cookie, createBff, FLASH_MESSAGES, type FlashNote, isTls } from './bff';
 import { createServerContent, PREVIEW_COOKIE, type ServerContentOptions } from './content';
@@ -156,7 +159,15 @@ function scriptLoader(entries: readonly string[], preloads: readonly string[], n
     '.observe({type:"paint",buffered:true})}catch(x){painted=1}' +
     'ready();' +
     // An image that never finishes, or a tab opened in the background, must not keep the page from working.
-    'setTimeout(go,5000)';
+    'setTimeout(go,5000);' +
+    // A product chosen from a listing before the app has taken over leaves the page as a plain
+    // link: its article is kept for the next page's tracker, which tells the search service
+    // (a click the app handles is prevented by its router, or comes after data-hydrated).
+    `addEventListener("click",function(v){if(v.defaultPrevented||document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;` +
+    'var a=v.target&&v.target.closest&&v.target.closest("a[href]"),' +
+    `c=a&&a.closest("[${BEHAVIOUR_LIST_ATTRIBUTE}] [data-article-number]");if(!c)return;` +
+    `try{var q=JSON.parse(sessionStorage.getItem("${CLICKS_BEFORE_APP_KEY}")||"[]");q.push(c.getAttribute("data-article-number"));` +
+    `sessionStorage.setItem("${CLICKS_BEFORE_APP_KEY}",JSON.stringify(q.slice(-20)))}catch(x){}})`;
   return `<script nonce="${nonce}">(function(){${start}})()</script>`;
 }
 
