@@ -52,6 +52,8 @@ export default defineConfig({
         GTM_SCRIPT_URL: `${SANDBOX_URL}/gtm.js`,
         SENTRY_DSN: `http://e2epublickey@127.0.0.1:4000/errors/1`,
         SHOP_ENV: 'e2e',
+        // As behind a load balancer: X-Forwarded-Proto counts (server.spec.ts reads HSTS with it).
+        TRUST_PROXY: '1',
       },
       url: `http://127.0.0.1:${brand.port}/health`,
       reuseExistingServer: reuse,

@@ -147,7 +147,10 @@ function serverEntry(brandId: string): Plugin {
         '  tracking: trackingOptionsFromEnv(process.env),',
         `  routeAssets: ${assets.trim()},`,
         `  port: Number(process.env.PORT) || ${STOREFRONT_PORT},`,
-        "  hostname: process.env.HOST || '0.0.0.0',",
+        // Loopback unless told: a proxy or load balancer on the same host reaches it; in a
+        // container, HOST=0.0.0.0 (README, Security).
+        "  hostname: process.env.HOST || '127.0.0.1',",
+        "  proxy: { publicOrigin: process.env.PUBLIC_ORIGIN || undefined, trustProxy: /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? '') },",
         '});',
       ].join('\n');
     },

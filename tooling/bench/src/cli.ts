@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
+import { measureBodyLimits } from './body-limits.ts';
 import { measureQuantityChange } from './cart-interaction.ts';
 import { measureEntrySize } from './entry-size.ts';
 import { type Figure, figure, formatTable, type MetricId, type PageFigures, tally } from './figures.ts';
@@ -249,6 +250,24 @@ async function main(): Promise<void> {
         htmlP95Ms: figure(load.errors === 0 ? load.p95Ms : null, { op: '<=', value: 80 }),
         htmlP50Ms: figure(load.p50Ms, null),
         htmlRequestsPerSecond: figure(load.requestsPerSecond, null),
+      },
+      lighthouseRuns: [],
+    });
+
+    // Issue 32: request bodies are read up to their limit only.
+    const bodies = await measureBodyLimits(servers.storefrontUrl, servers.storefrontPid);
+    const growth = bodies.endMb - bodies.startMb;
+    log(
+      `body limits: server RSS ${bodies.startMb.toFixed(0)} MB before, ${bodies.endMb.toFixed(0)} MB after (peak ${bodies.peakMb.toFixed(0)} MB); ${bodies.answers
+        .map((a) => `${a.route} ${[...new Set(a.outcomes)].join('/')}`)
+        .join(', ')}`,
+    );
+    results.push({
+      id: 'body-limits',
+      path: '(every body route)',
+      url: servers.storefrontUrl,
+      figures: {
+        bodyRssGrowthMb: figure(Math.max(growth, bodies.peakMb - bodies.startMb), { op: '<=', value: 50 }),
       },
       lighthouseRuns: [],
     });

@@ -15,6 +15,7 @@ export const METRICS = {
   htmlP95Ms: { label: 'HTML latency p95, 20 connections for 20 s', unit: 'ms', digits: 0 },
   htmlP50Ms: { label: 'HTML latency p50, 20 connections for 20 s', unit: 'ms', digits: 0 },
   htmlRequestsPerSecond: { label: 'HTML requests per second', unit: '', digits: 0 },
+  bodyRssGrowthMb: { label: 'server RSS growth, 4 × 100 MB POSTs to each body route', unit: 'MB', digits: 1 },
 } as const;
 
 export type MetricId = keyof typeof METRICS;

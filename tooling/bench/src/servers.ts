@@ -66,6 +66,8 @@ async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs
 export interface Servers {
   sandboxUrl: string;
   storefrontUrl: string;
+  /** The brand server's process (its memory is read from /proc). */
+  storefrontPid: number;
   stop: () => Promise<void>;
 }
 
@@ -123,7 +125,7 @@ export async function startServers({ brand = 'bygg', verbose = false } = {}): Pr
       waitFor(`${sandboxUrl}/health`, sandbox, 'The sandbox'),
       waitFor(`${storefrontUrl}/health`, storefront, 'The storefront server'),
     ]);
-    return { sandboxUrl, storefrontUrl, stop };
+    return { sandboxUrl, storefrontUrl, storefrontPid: storefront.pid ?? 0, stop };
   } catch (error) {
     await stop();
     throw error;

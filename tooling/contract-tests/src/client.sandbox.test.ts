@@ -4,7 +4,7 @@ import {
   createCommerceClient,
   memoryTokenStore,
 } from '@shop/commerce-client';
-import { type RunningSandbox, startSandbox } from '@shop/sandbox';
+import { type RunningSandbox, SEEDED_TEMPORARY_PASSWORD, startSandbox } from '@shop/sandbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 let sandbox: RunningSandbox;
@@ -40,9 +40,9 @@ describe('session lifecycle', () => {
 
   it('returns the challenge and the not-authenticated outcome', async () => {
     const client = createCommerceClient({ commerceUrl: sandbox.url, tokenStore: memoryTokenStore() });
-    expect((await client.session.login({ username: 'ny.anvandare', password: 'x' })).outcome).toBe(
-      'challenge',
-    );
+    expect(
+      (await client.session.login({ username: 'ny.anvandare', password: SEEDED_TEMPORARY_PASSWORD })).outcome,
+    ).toBe('challenge');
     expect((await client.session.login({ username: 'anna.user', password: 'fel' })).outcome).toBe(
       'not_authenticated',
     );

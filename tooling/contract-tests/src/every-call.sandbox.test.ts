@@ -1,5 +1,6 @@
 import { type CommerceClient, createCommerceClient, memoryTokenStore } from '@shop/commerce-client';
-import { type RunningSandbox, startSandbox } from '@shop/sandbox';
+import { matchServiceRoute } from '@shop/commerce-client/contract';
+import { type RunningSandbox, SEEDED_TEMPORARY_PASSWORD, startSandbox } from '@shop/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -11,9 +12,17 @@ let sandbox: RunningSandbox;
 let anna: CommerceClient;
 let admin: CommerceClient;
 
+/** Every request the clients sent: method and path. */
+const sent: string[] = [];
+const recording: typeof fetch = async (input, init) => {
+  const request = new Request(input, init);
+  sent.push(`${request.method} ${new URL(request.url).pathname}`);
+  return fetch(request);
+};
+
 async function signIn(username: string) {
   const store = memoryTokenStore();
-  const client = createCommerceClient({ commerceUrl: sandbox.url, tokenStore: store });
+  const client = createCommerceClient({ commerceUrl: sandbox.url, tokenStore: store, fetch: recording });
   const tokens = await client.auth.login({ username, password: 'Sandbox-2026' });
   if (!('token' in tokens)) throw new Error('expected tokens');
   store.set(tokens);
@@ -167,7 +176,10 @@ describe('every call answers within its contract', () => {
         hookUrl: 'https://sap.example.test/oci',
       }),
     ).toHaveProperty('token');
-    const challenge = await visitor.auth.login({ username: 'ny.anvandare', password: 'x' });
+    const challenge = await visitor.auth.login({
+      username: 'ny.anvandare',
+      password: SEEDED_TEMPORARY_PASSWORD,
+    });
     if (!('challenge' in challenge)) throw new Error('expected a challenge');
     expect(
       await visitor.auth.activateUser({
@@ -180,5 +192,20 @@ describe('every call answers within its contract', () => {
       status: 401,
       messageKey: 'errors.invalid_token',
     });
+  });
+});
+
+describe("the storefront server's /api allow-list (PAGE_SERVICE_ROUTES)", () => {
+  // Runs after the calls above: each request they sent must be one the brand server forwards,
+  // or a session call it makes itself (never forwarded from a page).
+  it('holds every request the client sent above, so a new call cannot be forgotten in it', () => {
+    const serverOnly = /^(POST \/v2\/sessions\/|POST \/v2\/oci\/sessions|DELETE \/v2\/sessions\/[^/]+)$/;
+    expect(sent.length).toBeGreaterThan(50);
+    const missing = [...new Set(sent)].filter((line) => {
+      if (serverOnly.test(line)) return false;
+      const [method = '', path = ''] = line.split(' ');
+      return matchServiceRoute(method, path) === null;
+    });
+    expect(missing).toEqual([]);
   });
 });

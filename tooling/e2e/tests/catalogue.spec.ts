@@ -6,6 +6,7 @@ import {
   clearFaults,
   expectNoSeriousViolations,
   onlyDefaultBrand,
+  PASSWORD,
   signIn,
 } from './helpers.ts';
 
@@ -150,7 +151,7 @@ for (const target of [
   });
 }
 
-test("a wrong password keeps what was typed and says what the service said: 'Invalid token' is errors.invalid_token (§8, also on login)", async ({
+test("a wrong password keeps what was typed and says so; the service's 'Invalid token' is errors.invalid_token (§8, also on login)", async ({
   page,
 }) => {
   await page.goto('/');
@@ -159,8 +160,15 @@ test("a wrong password keeps what was typed and says what the service said: 'Inv
   await dialog.getByLabel('Användarnamn').fill('anna.user');
   await dialog.getByLabel('Lösenord').fill('fel-lösenord');
   await dialog.getByRole('button', { name: 'Logga in' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Din inloggning är inte giltig. Logga in igen.');
+  await expect(dialog.getByRole('alert')).toHaveText('Fel användarnamn eller lösenord.');
   await expect(dialog.getByLabel('Användarnamn')).toHaveValue('anna.user');
+  // A token failure on sign-in is another message.
+  await page.request.post(`${SANDBOX_URL}/__sandbox/faults`, {
+    data: { method: 'POST', path: '/v2/sessions/', status: 401, body: 'Invalid token', times: 1 },
+  });
+  await dialog.getByLabel('Lösenord').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Logga in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Din inloggning är inte giltig. Logga in igen.');
 });
 
 test('a non-admin on an admin route is told they lack the rights', async ({ page }) => {

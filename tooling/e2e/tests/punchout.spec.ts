@@ -179,6 +179,41 @@ test('an old system hands over by GET: the shop answers with a clean address at 
   expectNoCredential(after.filter((url) => new URL(url).pathname !== '/punchout'));
 });
 
+test('a hand-over never signs a signed-in customer out by itself: they are asked, keep their session, or choose punch-out (login CSRF)', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await page.goto('/');
+  await signIn(page, 'anna.user');
+  // A link or form on any site can start a hand-over; this one comes while Anna is signed in.
+  await openSimulator(page, baseURL as string);
+  await page.getByRole('button', { name: 'Starta punch-out' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Byta till inköpssystemets session?' }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // Keyboard: the first choice is 'Fortsätt i punch-out'; Anna keeps her session instead.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Behåll min inloggning' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/');
+  await waitForHydration(page);
+  await expect(
+    page.getByText('Du är fortfarande inloggad. Ingen punch-out-session startades.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mitt konto' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(/^Punch-out från/)).toHaveCount(0);
+  // Asked again, she chooses punch-out: now the hand-over's session replaces hers.
+  await openSimulator(page, baseURL as string);
+  await page.getByRole('button', { name: 'Starta punch-out' }).click();
+  await page.getByRole('button', { name: 'Fortsätt i punch-out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await waitForHydration(page);
+  await expect(page.getByRole('banner').getByText(/^Punch-out från SANDBOX_SRM/)).toBeVisible();
+});
+
 test('a hand-over without HOOK_URL leaves the shop in NORMAL mode and says why', async ({
   page,
   baseURL,

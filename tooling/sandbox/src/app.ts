@@ -98,7 +98,8 @@ export function createApp(db: DatabaseSync, auth: AuthSettings = authSettings())
   app.onError((err, c) => {
     if (err instanceof HttpError) {
       // The spec's 'Invalid token' is a plain-text body (storefront-core §8).
-      if (err.status === 401) return c.text('Invalid token', 401);
+      // A wrong user name or password is told apart by its own JSON body.
+      if (err.status === 401 && err.body.error !== 'invalid_credentials') return c.text('Invalid token', 401);
       return c.json(err.body, err.status);
     }
     console.error('[sandbox]', err);

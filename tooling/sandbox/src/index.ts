@@ -58,3 +58,4 @@ export function startSandbox(options: SandboxOptions = {}): Promise<RunningSandb
 }
 
 export { createApp } from './app.ts';
+export { SEEDED_PASSWORD, SEEDED_TEMPORARY_PASSWORD } from './seed/accounts.ts';

@@ -112,7 +112,13 @@ export function createStorefront(brand: Brand, options: StorefrontOptions = {}):
         // reporting with its cause, and to the console, where the e2e suite fails on it.
         onRecoverableError(error, info) {
           const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-          console.error(`${REACT_ERROR_MARK} recovered from an error:`, error, '\ncause:', cause, info.componentStack);
+          console.error(
+            `${REACT_ERROR_MARK} recovered from an error:`,
+            error,
+            '\ncause:',
+            cause,
+            info.componentStack,
+          );
           services.tracking?.report(cause, { tags: { react: 'recoverable' } });
         },
         // A part of the page threw and its error boundary shows the error page instead (the

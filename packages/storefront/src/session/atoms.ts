@@ -77,7 +77,8 @@ export interface UiMessage {
     | 'errors.punchout.missing_callback_url'
     | 'errors.punchout.invalid_callback_url'
     | 'errors.punchout.callback_host_not_allowed'
-    | 'errors.punchout.login_failed';
+    | 'errors.punchout.login_failed'
+    | 'punchout.keptSession';
   severity: 'info' | 'warning' | 'danger';
   values?: Record<string, string>;
 }

@@ -177,7 +177,15 @@ export function createServerHeldSessionController({
   return {
     ready: Promise.resolve(),
     async login(credentials) {
-      const answer = await post<SignInAnswer>('/session/login', credentials);
+      let answer: SignInAnswer;
+      try {
+        answer = await post<SignInAnswer>('/session/login', credentials);
+      } catch (error) {
+        // Too many attempts (429) and a refused request carry their message like any answer.
+        if (error instanceof SessionRequestError && error.status < 500)
+          return { outcome: 'failed', messageKey: error.messageKey };
+        throw error;
+      }
       if (answer.outcome === 'success') {
         queryClient.clear();
         store.set(sessionAtom, {

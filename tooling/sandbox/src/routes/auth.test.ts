@@ -2,6 +2,7 @@ import { LoginChallenge, SessionTokens, TokenClaims } from '@shop/commerce-clien
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../index.ts';
+import { SEEDED_TEMPORARY_PASSWORD } from '../seed/accounts.ts';
 import { call, expectContract, login, PASSWORD, privateSandbox } from '../test-utils.ts';
 
 let sandbox: RunningSandbox;
@@ -33,21 +34,35 @@ describe('POST /v2/sessions/ with credentials', () => {
 
   it('answers a challenge for a user who has not set a password yet', async () => {
     const res = await call(sandbox, 'POST', '/v2/sessions/', {
-      body: { username: 'ny.anvandare', password: 'x' },
+      body: { username: 'ny.anvandare', password: SEEDED_TEMPORARY_PASSWORD },
     });
     expect(res.status).toBe(200);
     expectContract(LoginChallenge, res.body);
   });
 
-  it('answers 401 Invalid token for a wrong password and for an unknown user', async () => {
+  it('answers 401 invalid_credentials, not Invalid token, for a wrong password and for an unknown user', async () => {
     for (const body of [
       { username: 'anna.user', password: 'fel' },
       { username: 'ingen.alls', password: PASSWORD },
     ]) {
       const res = await call(sandbox, 'POST', '/v2/sessions/', { body });
       expect(res.status).toBe(401);
-      expect(res.body).toBe('Invalid token');
+      expect(res.body).toMatchObject({ error: 'invalid_credentials' });
     }
+  });
+
+  it('gives the new-password challenge only for the temporary password, and 401 for any other', async () => {
+    for (const password of ['x', PASSWORD]) {
+      const res = await call(sandbox, 'POST', '/v2/sessions/', {
+        body: { username: 'ny.anvandare', password },
+      });
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ error: 'invalid_credentials' });
+    }
+    const right = await call(sandbox, 'POST', '/v2/sessions/', {
+      body: { username: 'ny.anvandare', password: SEEDED_TEMPORARY_PASSWORD },
+    });
+    expect(right.body.challenge).toBe('NEW_PASSWORD_REQUIRED');
   });
 
   it('refuses an inactive user with 403', async () => {
@@ -114,7 +129,9 @@ describe('POST /v2/sessions/ with a refresh token', () => {
 describe('POST /activate-user', () => {
   it('sets the password from a challenge and signs the user in', async () => {
     const challenge = (
-      await call(sandbox, 'POST', '/v2/sessions/', { body: { username: 'ny.anvandare', password: '' + 'x' } })
+      await call(sandbox, 'POST', '/v2/sessions/', {
+        body: { username: 'ny.anvandare', password: SEEDED_TEMPORARY_PASSWORD },
+      })
     ).body;
     const weak = await call(sandbox, 'POST', '/activate-user', {
       body: { username: 'ny.anvandare', session: challenge.session, newPassword: 'abcdefgh' },

@@ -83,12 +83,15 @@ export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     return true;
   }
 
-  async function issue(
+  /**
+   * The customer and project a login or refresh asks for, checked against the user's rights:
+   * 403 for a customer they lack, 400 for a project not of that customer. Checked before
+   * anything is issued or a refresh token is used, as a token service does.
+   */
+  function contextFor(
     user: UserRow,
     wantedCustomer: string | undefined,
     wantedProject: string | null | undefined,
-    family: string,
-    oci = false,
   ) {
     const permissions = customerPermissionsOf(db, user.id);
     const fallback = permissions.find((p) => p.customerId === user.default_customer_id) ?? permissions[0];
@@ -106,6 +109,17 @@ export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
         .get(projectId, chosen.customerId);
       if (!project) throw badRequest('Projektet hör inte till kunden', 'projectId');
     }
+    return { permissions, chosen, projectId };
+  }
+
+  async function issue(
+    user: UserRow,
+    wantedCustomer: string | undefined,
+    wantedProject: string | null | undefined,
+    family: string,
+    oci = false,
+  ) {
+    const { permissions, chosen, projectId } = contextFor(user, wantedCustomer, wantedProject);
     const token = await signAccessToken(auth, user, permissions, chosen.customerId, projectId, oci);
     const refreshToken = `${randomUUID()}.${randomUUID()}`;
     insertRefresh.run(
@@ -117,6 +131,15 @@ export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     );
     const tokens: SessionTokens = { token, refreshToken, customerId: chosen.customerId };
     return tokens;
+  }
+
+  /**
+   * A wrong user name or password: 401, told apart from a token failure ('Invalid token') by
+   * its body, as the service's identity provider does (§8: the shop says 'wrong user name or
+   * password' for this one, errors.invalid_token for the other).
+   */
+  function wrongCredentials() {
+    return new HttpError(401, 'invalid_credentials', 'Fel användarnamn eller lösenord');
   }
 
   function checkUsable(user: UserRow | undefined): asserts user is UserRow {
@@ -131,8 +154,7 @@ export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
   async function loginWithPassword(username: string, password: string, oci: boolean, hookUrl?: string) {
     const user = userByName.get(username) as UserRow | undefined;
     // A user an admin created signs in with the temporary password first (seeded ones have none).
-    if (user?.needs_activation && user.password_hash && !passwordMatches(user.password_hash, password))
-      throw invalidToken();
+    if (user?.needs_activation && !passwordMatches(user.password_hash, password)) throw wrongCredentials();
     if (user?.needs_activation && !oci) return challengeFor(user);
     if (
       user &&
@@ -142,7 +164,7 @@ export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
       usedTemporaryPassword(user, password)
     )
       return challengeFor(user);
-    if (!user || !passwordMatches(user.password_hash, password)) throw invalidToken();
+    if (!user || !passwordMatches(user.password_hash, password)) throw wrongCredentials();
     checkUsable(user);
     if ((storesExist.get() as { n: number }).n === 0)
       throw new HttpError(503, 'no_stores', 'Inga butiker tillgängliga');
@@ -166,6 +188,9 @@ export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
         | { id: string; family: string; user_id: string; used: number; revoked: number; expires_at: number }
         | undefined;
       if (!row || row.revoked || row.expires_at < Date.now() / 1000) throw invalidToken();
+      // The context asked for is checked first: a refused switch leaves the refresh token unused.
+      const owner = userById.get(row.user_id) as UserRow | undefined;
+      if (owner && !row.used) contextFor(owner, input.customerId, input.projectId);
       if (markUsed.run(row.id).changes === 0) {
         // A replayed refresh token: someone else has it. Revoke the whole family.
         revokeFamily.run(row.family);

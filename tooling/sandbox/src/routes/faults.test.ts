@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../index.ts';
+import { SEEDED_TEMPORARY_PASSWORD } from '../seed/accounts.ts';
 import { call, privateSandbox } from '../test-utils.ts';
 
 let sandbox: RunningSandbox;
@@ -76,15 +77,22 @@ describe('POST /__sandbox/faults', () => {
 describe('POST /__sandbox/reset', () => {
   it('restores the seed', async () => {
     const tokens = (
-      await call(sandbox, 'POST', '/v2/sessions/', { body: { username: 'ny.anvandare', password: 'x' } })
+      await call(sandbox, 'POST', '/v2/sessions/', {
+        body: { username: 'ny.anvandare', password: SEEDED_TEMPORARY_PASSWORD },
+      })
     ).body;
     await call(sandbox, 'POST', '/activate-user', {
       body: { username: 'ny.anvandare', session: tokens.session, newPassword: 'Bygget2026' },
     });
     const reset = await call(sandbox, 'POST', '/__sandbox/reset');
     expect(reset.status).toBe(200);
-    const again = await call(sandbox, 'POST', '/v2/sessions/', {
+    // The password chosen is gone with the reset; the temporary one asks for a new one again.
+    const chosen = await call(sandbox, 'POST', '/v2/sessions/', {
       body: { username: 'ny.anvandare', password: 'Bygget2026' },
+    });
+    expect(chosen.status).toBe(401);
+    const again = await call(sandbox, 'POST', '/v2/sessions/', {
+      body: { username: 'ny.anvandare', password: SEEDED_TEMPORARY_PASSWORD },
     });
     expect(again.body.challenge).toBe('NEW_PASSWORD_REQUIRED');
   });

@@ -6,6 +6,8 @@ import type { Random } from './random.ts';
 
 /** Every seeded account shares this password (except the one that must set a password first). */
 export const SEEDED_PASSWORD = 'Sandbox-2026';
+/** The temporary password an admin gave the seeded users who must choose their own at first sign-in. */
+export const SEEDED_TEMPORARY_PASSWORD = 'Tillfalligt-2026';
 
 /**
  * scrypt with a deliberately low cost: this is a local stand-in, and the
@@ -17,7 +19,10 @@ export function hashPassword(password: string, salt: string): string {
 
 export interface SeededAccount {
   username: string;
+  /** The password to sign in with; for one who must choose their own, the temporary one. */
   password: string | null;
+  /** Signing in with `password` asks for a new one first (§4's challenge). */
+  mustChoosePassword: boolean;
   role: Role;
   permissionDenies: PermissionDeny[];
   customers: string[];
@@ -207,7 +212,7 @@ export function seedAccounts(
     insertUser.run(
       id,
       user.username,
-      user.needsActivation ? null : hashPassword(SEEDED_PASSWORD, `salt-${id}`),
+      hashPassword(user.needsActivation ? SEEDED_TEMPORARY_PASSWORD : SEEDED_PASSWORD, `salt-${id}`),
       user.first,
       user.last,
       `${user.username}@kund.sandbox.test`,
@@ -234,7 +239,8 @@ export function seedAccounts(
     }
     accounts.push({
       username: user.username,
-      password: user.needsActivation ? null : SEEDED_PASSWORD,
+      password: user.needsActivation ? SEEDED_TEMPORARY_PASSWORD : SEEDED_PASSWORD,
+      mustChoosePassword: user.needsActivation === true,
       role: user.role,
       permissionDenies: user.denies ?? [],
       customers: user.customers,

@@ -153,7 +153,8 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
     // Who the customer is decides every price and menu on the page: known before anything renders.
     await services.session.ready;
     if (page.message) {
-      const severity = page.message === 'start.please_login' ? 'info' : 'danger';
+      const severity =
+        page.message === 'start.please_login' || page.message === 'punchout.keptSession' ? 'info' : 'danger';
       services.store.set(messageAtom, { key: page.message, severity });
     }
     if (page.punchout && services.store.get(sessionAtom).status === 'signed-in') {

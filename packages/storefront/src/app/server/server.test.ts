@@ -154,14 +154,26 @@ describe('createStorefrontServer', () => {
     expect(health.headers.get('x-content-type-options')).toBe('nosniff');
     expect(health.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(health.headers.get('strict-transport-security')).toBeNull();
-    const tls = await app.request('/health', { headers: { 'x-forwarded-proto': 'https' } });
+    // X-Forwarded-Proto counts only from a proxy this server is told to trust (TRUST_PROXY).
+    const untrusted = await app.request('/health', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(untrusted.headers.get('strict-transport-security')).toBeNull();
+    const proxied = createStorefrontServer({
+      brandId: 'bygg',
+      clientDir: dir,
+      commerceUrl: 'https://commerce.example.com/api',
+      sessionSecret: 'a-test-secret-of-at-least-32-characters',
+      render,
+      proxy: { trustProxy: true },
+    });
+    const tls = await proxied.request('/health', { headers: { 'x-forwarded-proto': 'https' } });
     expect(tls.headers.get('strict-transport-security')).toContain('max-age=31536000');
   });
 
-  it('logs a CSP report on one line and ignores one too large to be real', async () => {
+  it('logs a CSP report on one line and refuses one too large to be real with 413', async () => {
     const report = await app.request('/csp-report', { method: 'POST', body: '{"csp-report":\n{"x":1}}' });
     expect(report.status).toBe(204);
-    await app.request('/csp-report', { method: 'POST', body: 'x'.repeat(20_000) });
+    const large = await app.request('/csp-report', { method: 'POST', body: 'x'.repeat(20_000) });
+    expect(large.status).toBe(413);
     expect(logged).toEqual(['csp-violation {"csp-report": {"x":1}}']);
   });
 
@@ -453,8 +465,20 @@ describe('the punch-out hand-over (/punchout)', () => {
     Bolag: 'Bolaget AB',
   };
 
+  /** The same-site step after a posted hand-over: the browser follows the 303 with its cookies. */
+  const follow = async (answer: Response, cookies: string[] = []) => {
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/punchout/continue');
+    const pending = answer.headers.getSetCookie().find((c) => c.startsWith('shop_punchout_pending='));
+    expect(pending).toContain('HttpOnly');
+    expect(pending).not.toContain('secret-password');
+    return punchoutApp.request('/punchout/continue', {
+      headers: { cookie: [pending?.split(';')[0] ?? '', ...cookies].join('; ') },
+    });
+  };
+
   it('logs in with the OCI call, keeps the settings in the sealed cookie and answers 303 to a clean /', async () => {
-    const answer = await form(hand);
+    const answer = await follow(await form(hand));
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/');
     expect(ociCalls.at(-1)).toEqual({
@@ -462,7 +486,7 @@ describe('the punch-out hand-over (/punchout)', () => {
       password: 'secret-password',
       hookUrl: 'https://srm.example.com/oci/hook?sid=1',
     });
-    const cookie = answer.headers.get('set-cookie') ?? '';
+    const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('shop_session=')) ?? '';
     expect(cookie).toMatch(/^shop_session=[^;]+; /);
     expect(cookie).not.toContain('secret-password');
     expect(cookie).toContain('HttpOnly');
@@ -506,6 +530,74 @@ describe('the punch-out hand-over (/punchout)', () => {
       );
     }
     expect(ociCalls.length).toBe(before);
+  });
+
+  /** A signed-in customer's cookie, as this server seals it. */
+  const signedIn = async () => {
+    const seal = createSessionSeal('a-test-secret-of-at-least-32-characters');
+    return `shop_session=${await seal.seal({ token: 'customer-token', refreshToken: 'customer-refresh', customerId: '10001' })}`;
+  };
+
+  it('never replaces a signed-in session by itself: a hand-over from any site asks the person on the shop page (login CSRF)', async () => {
+    const customer = await signedIn();
+    // A link on another site: a top-level GET carries the customer's (SameSite=Lax) cookie.
+    const linked = await punchoutApp.request(`/punchout?${new URLSearchParams(hand)}`, {
+      headers: { cookie: customer },
+    });
+    expect(linked.status).toBe(303);
+    expect(linked.headers.get('location')).toBe('/punchout/continue');
+    expect(linked.headers.getSetCookie().some((c) => c.startsWith('shop_session='))).toBe(false);
+    // A posted form carries no cookie cross-site; the same-site step that follows does.
+    for (const first of [linked, await form(hand)]) {
+      const asked = await follow(first, [customer]);
+      expect(asked.status).toBe(200);
+      expect(asked.headers.getSetCookie()).toEqual([]);
+      const html = await asked.text();
+      expect(html).toContain('Byta till inköpssystemets session?');
+      expect(html).toContain('Fortsätt i punch-out');
+      expect(html).toContain('Behåll min inloggning');
+      expect(asked.headers.get('content-security-policy')).toContain("form-action 'self'");
+    }
+  });
+
+  it("replaces the session only on the person's answer from the shop's own page, and keeps it on theirs", async () => {
+    const customer = await signedIn();
+    const first = await form(hand);
+    const pending =
+      first.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('shop_punchout_pending='))
+        ?.split(';')[0] ?? '';
+    const cookies = `${pending}; ${customer}`;
+    // Posted from another site: refused, nothing changes.
+    const forged = await punchoutApp.request('/punchout/continue', {
+      method: 'POST',
+      headers: { cookie: cookies, origin: 'https://evil.example' },
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.getSetCookie()).toEqual([]);
+    // 'Behåll min inloggning': the customer's cookie is untouched, the hand-over is dropped.
+    const kept = await punchoutApp.request('/punchout/cancel', {
+      method: 'POST',
+      headers: { cookie: cookies, origin: 'http://localhost' },
+    });
+    expect(kept.status).toBe(303);
+    expect(kept.headers.getSetCookie().some((c) => c.startsWith('shop_session='))).toBe(false);
+    expect(kept.headers.getSetCookie()).toContain(
+      'shop_flash=punchout_kept_session; Path=/; Max-Age=60; HttpOnly; SameSite=Lax',
+    );
+    // 'Fortsätt i punch-out': now the punch-out session replaces it.
+    const replaced = await punchoutApp.request('/punchout/continue', {
+      method: 'POST',
+      headers: { cookie: cookies, origin: 'http://localhost' },
+    });
+    expect(replaced.status).toBe(303);
+    const session = replaced.headers.getSetCookie().find((c) => c.startsWith('shop_session=')) ?? '';
+    await punchoutApp.request('/', { headers: { cookie: session.split(';')[0] ?? '' } });
+    expect(pages.at(-1)?.punchout?.hookUrl).toBe('https://srm.example.com/oci/hook?sid=1');
+    // The customer's own session is over, in every copy.
+    await punchoutApp.request('/', { headers: { cookie: customer } });
+    expect(pages.at(-1)?.session).toBeNull();
   });
 });
 

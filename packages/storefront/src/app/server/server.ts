@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import {
@@ -18,9 +18,10 @@ import {
 } from '../../core';
 import { HYDRATED_ATTRIBUTE } from '../document';
 import { ERROR_TUNNEL_PATH, type TrackingConfig } from '../tracking';
-import { cookie, createBff, FLASH_MESSAGES, type FlashNote, isTls } from './bff';
+import { cookie, createBff, flashMessage, type ProxySettings } from './bff';
 import { createServerContent, PREVIEW_COOKIE, type ServerContentOptions } from './content';
 import { createServerErrorReporting, ENVELOPE_LIMIT } from './error-reporting';
+import { createRateLimiter } from './limits';
 import type { RenderedPage, RenderPageOptions } from './render';
 import {
   CSP_REPORT_PATH,
@@ -102,6 +103,12 @@ export interface StorefrontServerOptions {
   tracking?: TrackingConfig;
   /** Where a line about a CSP violation goes (stderr by default). */
   log?: (line: string) => void;
+  /**
+   * The shop's public origin and whether a proxy's `X-Forwarded-*` headers are trusted
+   * (`PUBLIC_ORIGIN`, `TRUST_PROXY`): what writes' `Origin` is compared with, whether cookies are
+   * `Secure`, and whose address sign-in limits count. README, Security.
+   */
+  proxy?: ProxySettings;
   /**
    * When the page's scripts load: `'after-paint'` (default) once the page has loaded and
    * painted, so they take no bandwidth or main thread from the first paint; `'eager'` as
@@ -249,6 +256,10 @@ const BROTLI_FAST = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const CSP_REPORT_LIMIT = 16 * 1024;
+/** CSP reports and error events one client address may post per minute. */
+const REPORTS_PER_MINUTE = 30;
+/** CSP report lines written to the log per minute, all clients together; the rest are counted. */
+const CSP_LOG_LINES_PER_MINUTE = 60;
 
 /**
  * The storefront's HTTP server for one brand (Hono): the built client's
@@ -328,7 +339,18 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     fetch: options.fetch,
     keeper: options.tokenKeeper,
     punchoutTestUrl: options.punchoutTestUrl,
+    proxy: options.proxy,
+    now: options.now,
   });
+  const { isTls, clientAddress } = bff.facts;
+  // Anyone may post reports: per client address, and what reaches the log, both bounded.
+  const reportLimit = createRateLimiter({ max: REPORTS_PER_MINUTE, windowMs: 60_000, now: options.now });
+  const cspLogLimit = createRateLimiter({
+    max: CSP_LOG_LINES_PER_MINUTE,
+    windowMs: 60_000,
+    now: options.now,
+  });
+  let cspDropped = 0;
 
   app.use('*', async (c, next) => {
     await next();
@@ -337,6 +359,16 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   });
 
   app.get('/health', (c) => c.json({ status: 'ok', brand: options.brandId }));
+
+  // What no route caught (a bug): reported, and a plain 500 without details.
+  app.onError((error, c) => {
+    if ('getResponse' in error && typeof error.getResponse === 'function') return error.getResponse();
+    log(
+      `error ${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    void errors?.capture(error, { url: new URL(c.req.url).pathname });
+    return c.text('Något gick fel hos oss. Försök igen om en stund.', 500, { 'cache-control': 'no-store' });
+  });
 
   bff.routes(app);
   const content = options.content
@@ -353,7 +385,15 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     : null;
 
   // The browser's error reports (Sentry's tunnel): passed on to our DSN only.
-  app.post(ERROR_TUNNEL_PATH, bodyLimit({ maxSize: ENVELOPE_LIMIT }), async (c) => {
+  /** 429 past REPORTS_PER_MINUTE from one client address, before the body is read. */
+  const reportRate: MiddlewareHandler = async (c, next) => {
+    const taken = reportLimit.take(clientAddress(c));
+    if (!taken.allowed) return c.body(null, 429, { 'retry-after': String(taken.retryAfterSeconds) });
+    return next();
+  };
+  const tooLarge = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.body(null, 413) });
+
+  app.post(ERROR_TUNNEL_PATH, reportRate, tooLarge(ENVELOPE_LIMIT), async (c) => {
     if (!errors) return c.json({ message: 'Error reporting is off' }, 404);
     const answer = await errors.forward(await c.req.text());
     return answer.status === 200
@@ -365,9 +405,14 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   const locales = options.locales ?? SWEDISH_ONLY;
   const contentFor = (preview: boolean) => content?.source(preview) ?? offline;
 
-  app.post(CSP_REPORT_PATH, async (c) => {
-    const text = await c.req.text();
-    if (text.length <= CSP_REPORT_LIMIT) log(`csp-violation ${text.replace(/\s+/g, ' ')}`);
+  // A report is one line in the log, at most CSP_LOG_LINES_PER_MINUTE a minute; past that they
+  // are counted, and the count is logged with the next line that gets through.
+  app.post(CSP_REPORT_PATH, reportRate, tooLarge(CSP_REPORT_LIMIT), async (c) => {
+    const text = (await c.req.text()).slice(0, 2048).replace(/\s+/g, ' ');
+    if (cspLogLimit.take('log').allowed) {
+      log(`csp-violation ${text}${cspDropped ? ` (${cspDropped} reports not logged before this one)` : ''}`);
+      cspDropped = 0;
+    } else cspDropped++;
     return c.body(null, 204);
   });
 
@@ -530,7 +575,7 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     }
     const kept = await bff.sessionOf(c);
     const punchout = kept.session?.punchout ?? null;
-    const note = flash && flash in FLASH_MESSAGES ? FLASH_MESSAGES[flash as FlashNote] : undefined;
+    const note = flashMessage(flash);
     const rendered = await options.render(c.req.raw, {
       tracking: trackingFor(c),
       nonce,
@@ -556,7 +601,7 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     if (kept.changed || rendered.session?.token !== kept.session?.token) {
       const next: HeldSession | null =
         rendered.session && punchout ? { ...rendered.session, punchout } : rendered.session;
-      await bff.setSession(headers, next, tls);
+      await bff.setSession(headers, next, tls, kept.session);
     }
     if (flash) headers.append('Set-Cookie', cookie(FLASH_COOKIE, '', 0, tls));
     if (language.setCookie) headers.append('Set-Cookie', language.setCookie);

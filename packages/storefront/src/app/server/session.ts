@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   CommerceError,
   createCommerceClient,
@@ -13,8 +13,15 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 export const SESSION_COOKIE = 'shop_session';
 /** A one-time note from the server to the next page it renders ('please login' after a 401). */
 export const FLASH_COOKIE = 'shop_flash';
-/** How long a sealed session lives in the browser: the refresh token's own life is the real limit. */
+/**
+ * A session's absolute lifetime from its sign-in, whatever is done with it: then the customer
+ * signs in again. The sealed cookie carries it as `exp` and the browser as Max-Age.
+ */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** A session not used for this long is over (the sealed cookie's last-seen time). */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+/** The last-seen time in the cookie is renewed when it is older than this (one re-seal per 5 minutes of use). */
+export const SESSION_TOUCH_SECONDS = 5 * 60;
 
 /**
  * A punch-out hand-over's settings (storefront-core §3), kept with the session
@@ -42,8 +49,18 @@ export interface PunchoutHold {
   emulation?: boolean;
 }
 
-/** A session as the server holds it: the tokens, and the punch-out settings when it is one. */
-export type HeldSession = StoredSession & { punchout?: PunchoutHold };
+/**
+ * A session as the server holds it: the tokens, the punch-out settings when it is one, and who
+ * it is: an id (what logout revokes), when it started and when it was last used (seconds).
+ * Tokens fresh from the service have no id yet; sealing gives them one, or keeps the one of
+ * the session they continue.
+ */
+export type HeldSession = StoredSession & {
+  punchout?: PunchoutHold;
+  sid?: string;
+  started?: number;
+  seen?: number;
+};
 
 const PUNCHOUT_TEXT_FIELDS = ['company', 'caller', 'okCode', 'email', 'logonId'] as const;
 
@@ -76,36 +93,87 @@ function punchoutOf(value: unknown): PunchoutHold | undefined {
  * instance with the same secret can open any cookie (nothing is shared
  * between instances but the secret).
  */
-export function createSessionSeal(secret: string) {
+export function createSessionSeal(
+  secret: string,
+  options: { now?: () => number; idleSeconds?: number; maxAgeSeconds?: number } = {},
+) {
   if (secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
   const key = createHash('sha256').update(secret).digest();
+  const seconds = () => Math.floor((options.now ?? Date.now)() / 1000);
+  const idle = options.idleSeconds ?? SESSION_IDLE_SECONDS;
+  const maxAge = options.maxAgeSeconds ?? SESSION_MAX_AGE_SECONDS;
   return {
+    /** Seals a session, used now: a new one gets an id and its start; one continued keeps both. */
     async seal(session: HeldSession): Promise<string> {
+      const at = seconds();
+      const started = session.started ?? at;
       return new EncryptJWT({
         t: session.token,
         r: session.refreshToken,
         c: session.customerId,
+        sid: session.sid ?? randomUUID(),
+        st: started,
+        sn: at,
         ...(session.punchout ? { p: session.punchout } : {}),
       })
         .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
-        .setIssuedAt()
+        .setIssuedAt(at)
+        .setExpirationTime(started + maxAge)
         .encrypt(key);
     },
-    /** The session in a cookie value, or null for a missing, tampered, foreign or malformed one. */
+    /**
+     * The session in a cookie value, or null for a missing, tampered, foreign or malformed one,
+     * one past its absolute lifetime, or one not used for SESSION_IDLE_SECONDS.
+     */
     async open(value: string | undefined): Promise<HeldSession | null> {
       if (!value) return null;
       try {
-        const { payload } = await jwtDecrypt(value, key);
-        const { t, r, c, p } = payload as { t?: unknown; r?: unknown; c?: unknown; p?: unknown };
+        const at = seconds();
+        const { payload } = await jwtDecrypt(value, key, { currentDate: new Date(at * 1000) });
+        const { t, r, c, p, sid, st, sn } = payload as Record<string, unknown>;
         if (typeof t !== 'string' || typeof r !== 'string' || typeof c !== 'string') return null;
+        if (typeof sid !== 'string' || typeof st !== 'number' || typeof sn !== 'number') return null;
+        if (typeof payload.exp !== 'number' || at - sn > idle) return null;
         const punchout = punchoutOf(p);
-        return { token: t, refreshToken: r, customerId: c, ...(punchout ? { punchout } : {}) };
+        return {
+          token: t,
+          refreshToken: r,
+          customerId: c,
+          sid,
+          started: st,
+          seen: sn,
+          ...(punchout ? { punchout } : {}),
+        };
       } catch {
         return null;
       }
     },
   };
 }
+
+/**
+ * Sessions ended by logout before their time: a copy of the cookie (another tab, a stolen one)
+ * is refused at once, not when its access token runs out. Each id is kept until the session
+ * would have ended anyway. This is one process's memory; the scale issue puts it in the shared
+ * store, behind the same two calls.
+ */
+export function createSessionRevocations(options: { now?: () => number; maxEntries?: number } = {}) {
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? 100_000;
+  const revoked = new Map<string, number>();
+  return {
+    revoke(sid: string, untilSeconds: number): void {
+      for (const [id, until] of revoked) if (until * 1000 <= now()) revoked.delete(id);
+      while (revoked.size >= maxEntries) revoked.delete(revoked.keys().next().value as string);
+      revoked.set(sid, untilSeconds);
+    },
+    isRevoked(sid: string | undefined): boolean {
+      return sid !== undefined && revoked.has(sid);
+    },
+  };
+}
+
+export type SessionRevocations = ReturnType<typeof createSessionRevocations>;
 
 export type SessionSeal = ReturnType<typeof createSessionSeal>;
 
