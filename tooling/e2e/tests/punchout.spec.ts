@@ -71,9 +71,13 @@ async function openSimulator(page: Page, baseURL: string): Promise<string> {
   return id as string;
 }
 
-/** Starts the hand-over from the simulator's form and waits for the shop's page to take over. */
-async function handOver(page: Page, button = 'Starta punch-out') {
+/**
+ * Starts the hand-over from the simulator's form and waits for the shop's page to take over.
+ * `replacing`: the browser has a session already, so the shop asks first; the buyer continues.
+ */
+async function handOver(page: Page, button = 'Starta punch-out', { replacing = false } = {}) {
   await page.getByRole('button', { name: button }).click();
+  if (replacing) await page.getByRole('button', { name: 'Fortsätt i punch-out' }).click();
   await page.waitForURL((url) => url.pathname === '/' && !url.href.includes('procurement'));
   await waitForHydration(page);
 }
@@ -264,7 +268,8 @@ test('a second hand-over in the same browser starts cleanly as the new user, wit
   // The same browser, a new hand-over: another company, another hook.
   const second = await openSimulator(page, baseURL as string);
   await page.getByLabel('Bolag').fill('Andra Bolaget AB');
-  await handOver(page);
+  // The first session is there: the buyer is asked before it is replaced (issue 32).
+  await handOver(page, 'Starta punch-out', { replacing: true });
   await expect(page.getByText('Punch-out från SANDBOX_SRM för Andra Bolaget AB')).toBeVisible();
   await emptyCart(page);
   await quickAdd(page, '1000009', '1');
@@ -391,7 +396,7 @@ test("no credential reaches the storefront server's log during hand-overs, refus
     await handOver(page);
     await expect(page.getByText(/^Punch-out från SANDBOX_SRM/)).toBeVisible();
     await openSimulator(page, shop);
-    await handOver(page, 'Starta med GET (äldre system)');
+    await handOver(page, 'Starta med GET (äldre system)', { replacing: true });
     await openSimulator(page, shop);
     await page.getByLabel('PASSWORD').fill('Fel-losenord-123');
     await handOver(page);

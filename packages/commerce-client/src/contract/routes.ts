@@ -24,8 +24,8 @@ export interface ServiceRoute {
 
 /** A JSON request: a cart batch of 1,000 lines is about 100 KB. */
 export const DEFAULT_ROUTE_BODY_LIMIT = 256 * 1024;
-/** A cart file (CSV or XLSX, multipart). */
-export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024;
+/** A cart file (CSV or XLSX, multipart): 1,000 lines are about 30 KB as CSV, under 100 KB as XLSX. */
+export const UPLOAD_BODY_LIMIT = 2 * 1024 * 1024;
 
 const r = (method: RouteMethod, path: string, maxBody?: number): ServiceRoute =>
   maxBody === undefined ? { method, path } : { method, path, maxBody };

@@ -57,11 +57,14 @@ export const PUNCHOUT_PENDING_COOKIE = 'shop_punchout_pending';
  */
 const PROXIED_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
-/** 413 for a body past its limit, before more of it is read. */
-const tooLarge = (limit: number): MiddlewareHandler =>
+/**
+ * 413 for a body past its limit, before more of it is read. The connection is closed with the
+ * answer: kept open, Node would read the rest of the body (100 MB, say) only to throw it away.
+ */
+export const tooLarge = (limit: number): MiddlewareHandler =>
   bodyLimit({
     maxSize: limit,
-    onError: (c) => c.json({ messageKey: 'errors.payload_too_large' }, 413),
+    onError: (c) => c.json({ messageKey: 'errors.payload_too_large' }, 413, { connection: 'close' }),
   });
 
 /**
@@ -420,9 +423,9 @@ export function createBff(options: BffOptions) {
   }
 
   /** The page that asks a signed-in person whether a hand-over may replace their session. */
-  function askPage(user: string | null): Response {
+  function askPage(punchoutAlready: boolean): Response {
     const nonce = randomUUID().replace(/-/g, '');
-    const who = user ? ` som <strong>${escapeHtml(user)}</strong>` : '';
+    const who = punchoutAlready ? ' i en annan punch-out-session' : '';
     const html = `<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Byta till punch-out?</title><style nonce="${nonce}">body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#1a1a1a;background:#f6f6f4}main{max-width:34rem;margin:0 auto;background:#fff;border-radius:8px;padding:1.5rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}h1{font-size:1.4rem;margin-top:0}form{display:inline-block;margin:.5rem .5rem 0 0}button{font:inherit;min-height:44px;padding:.5rem 1rem;border-radius:6px;border:2px solid #1a1a1a;background:#fff;cursor:pointer}button.primary{background:#1a1a1a;color:#fff}button:focus-visible{outline:3px solid #0a58ca;outline-offset:2px}</style></head><body><main><h1>Byta till inköpssystemets session?</h1><p>Ditt inköpssystem vill öppna webbutiken i punch-out-läge. Du är redan inloggad${who} i den här webbläsaren.</p><p>Fortsätter du loggas du ut, och varukorgen skickas sedan till inköpssystemet. Behåller du din inloggning startas ingen punch-out-session.</p><form method="post" action="/punchout/continue"><button class="primary" type="submit">Fortsätt i punch-out</button></form><form method="post" action="/punchout/cancel"><button type="submit">Behåll min inloggning</button></form></main></body></html>`;
     return new Response(html, {
       status: 200,
@@ -449,7 +452,7 @@ export function createBff(options: BffOptions) {
       if (!pending) return new Response(null, { status: 303, headers });
       const before = await openCookie(c);
       if (before) {
-        return askPage(claimsOf(before.token)?.sub ?? null);
+        return askPage(before.punchout !== undefined);
       }
       headers.append('Set-Cookie', cookie(PUNCHOUT_PENDING_COOKIE, '', 0, tls));
       await startPunchout(headers, pending, null, tls);
@@ -713,9 +716,4 @@ export function createBff(options: BffOptions) {
   }
 
   return { routes, sessionOf, setSession, hasSession, facts };
-}
-
-/** Text for HTML: no markup of its own. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

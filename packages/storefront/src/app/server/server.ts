@@ -4,7 +4,6 @@ import { Readable } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import {
   type ActiveLocale,
@@ -18,7 +17,7 @@ import {
 } from '../../core';
 import { HYDRATED_ATTRIBUTE } from '../document';
 import { ERROR_TUNNEL_PATH, type TrackingConfig } from '../tracking';
-import { cookie, createBff, flashMessage, type ProxySettings } from './bff';
+import { cookie, createBff, flashMessage, type ProxySettings, tooLarge } from './bff';
 import { createServerContent, PREVIEW_COOKIE, type ServerContentOptions } from './content';
 import { createServerErrorReporting, ENVELOPE_LIMIT } from './error-reporting';
 import { createRateLimiter } from './limits';
@@ -391,7 +390,6 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
     if (!taken.allowed) return c.body(null, 429, { 'retry-after': String(taken.retryAfterSeconds) });
     return next();
   };
-  const tooLarge = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.body(null, 413) });
 
   app.post(ERROR_TUNNEL_PATH, reportRate, tooLarge(ENVELOPE_LIMIT), async (c) => {
     if (!errors) return c.json({ message: 'Error reporting is off' }, 404);
