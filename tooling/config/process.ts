@@ -50,39 +50,16 @@ export function tail(output: string, max = 4000): string {
 }
 
 /** Runs a command to its end or its time limit; never rejects for a failed command. */
-export function run(command: string, args: readonly string[], options: RunOptions): Promise<Finished> {
+export async function run(command: string, args: readonly string[], options: RunOptions): Promise<Finished> {
   const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: options.cwd,
-      env: options.env ?? process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    running.add(child);
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killGroup(child, 'SIGKILL');
-    }, options.timeoutMs);
-    const finish = (status: number | null) => {
-      clearTimeout(timer);
-      running.delete(child);
-      resolve({ status, output, timedOut, ms: Date.now() - started });
-    };
-    child.once('error', (error) => {
-      output += `\n${error.message}`;
-      finish(null);
-    });
-    child.once('close', (status) => finish(status));
-  });
+  const proc = start(command, args, options);
+  const status = await proc.exited;
+  return {
+    status,
+    output: proc.output(),
+    timedOut: proc.timedOut(),
+    ms: Date.now() - started,
+  };
 }
 
 /** Runs a command; throws with what it printed when it fails or goes past its time. */
@@ -104,13 +81,18 @@ export interface Started {
   child: ChildProcess;
   /** Everything it printed so far. */
   output(): string;
+  /** Its exit code once it has ended (null when a signal or its time limit ended it). */
+  exited: Promise<number | null>;
+  /** Its time limit ended it. */
+  timedOut(): boolean;
   /** Ends it (SIGTERM, then SIGKILL after 5 s) and waits until it has exited. */
   stop(): Promise<void>;
 }
 
 /**
- * Starts a long-running process (a server) for a test. It is ended after `timeoutMs` whatever
- * happens, so a test that times out before its own `stop()` cannot leave it running.
+ * Starts a process (a server, or a command `run` waits for) in a process group of its own. It
+ * is ended after `timeoutMs` whatever happens, so a test that times out before its own
+ * `stop()` cannot leave it running.
  */
 export function start(command: string, args: readonly string[], options: RunOptions): Started {
   const child = spawn(command, args, {
@@ -121,20 +103,24 @@ export function start(command: string, args: readonly string[], options: RunOpti
   });
   running.add(child);
   let output = '';
+  let timedOut = false;
   child.stdout?.on('data', (chunk) => {
     output += chunk;
   });
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<void>((resolve) => {
-    child.once('close', () => resolve());
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('close', (status) => resolve(status));
     child.once('error', (error) => {
       output += `\n${error.message}`;
-      resolve();
+      resolve(null);
     });
   });
-  const limit = setTimeout(() => killGroup(child, 'SIGKILL'), options.timeoutMs);
+  const limit = setTimeout(() => {
+    timedOut = true;
+    killGroup(child, 'SIGKILL');
+  }, options.timeoutMs);
   limit.unref();
   void exited.then(() => {
     clearTimeout(limit);
@@ -143,6 +129,8 @@ export function start(command: string, args: readonly string[], options: RunOpti
   return {
     child,
     output: () => output,
+    exited,
+    timedOut: () => timedOut,
     async stop() {
       killGroup(child, 'SIGTERM');
       const hard = setTimeout(() => killGroup(child, 'SIGKILL'), 5_000);

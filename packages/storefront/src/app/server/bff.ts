@@ -459,34 +459,28 @@ export function createBff(options: BffOptions) {
       return new Response(null, { status: 303, headers });
     });
 
-    // The person's answer: only from the shop's own page.
-    app.post('/punchout/continue', tooLarge(MAX_SESSION_BODY), async (c) => {
+    // The person's answer: only from the shop's own page. Either way the waiting hand-over goes.
+    const answer = (replace: boolean) => async (c: Context) => {
       if (foreignOrigin(c)) return c.json({ messageKey: 'errors.forbidden_action' }, 403);
       const tls = isTls(c);
       const headers = new Headers({ location: '/', 'cache-control': 'no-store' });
       headers.append('Set-Cookie', cookie(PUNCHOUT_PENDING_COOKIE, '', 0, tls));
       const pending = await pendingOf(c);
-      if (pending) await startPunchout(headers, pending, await openCookie(c), tls);
-      return new Response(null, { status: 303, headers });
-    });
-
-    app.post('/punchout/cancel', tooLarge(MAX_SESSION_BODY), async (c) => {
-      if (foreignOrigin(c)) return c.json({ messageKey: 'errors.forbidden_action' }, 403);
-      const tls = isTls(c);
-      const headers = new Headers({ location: '/', 'cache-control': 'no-store' });
-      headers.append('Set-Cookie', cookie(PUNCHOUT_PENDING_COOKIE, '', 0, tls));
-      const pending = await pendingOf(c);
-      // The punch-out session that was logged in for the hand-over is not used: it ends.
-      if (pending)
+      if (pending && replace) await startPunchout(headers, pending, await openCookie(c), tls);
+      else if (pending) {
+        // The punch-out session logged in for the hand-over is not used: it ends.
         await clientFor(pending)
           .client.session.logout()
           .catch(() => undefined);
-      headers.append(
-        'Set-Cookie',
-        cookie(FLASH_COOKIE, 'punchout_kept_session' satisfies FlashNote, 60, tls),
-      );
+        headers.append(
+          'Set-Cookie',
+          cookie(FLASH_COOKIE, 'punchout_kept_session' satisfies FlashNote, 60, tls),
+        );
+      }
       return new Response(null, { status: 303, headers });
-    });
+    };
+    app.post('/punchout/continue', tooLarge(MAX_SESSION_BODY), answer(true));
+    app.post('/punchout/cancel', tooLarge(MAX_SESSION_BODY), answer(false));
 
     app.use('/session/*', async (c, next) => {
       if (foreignOrigin(c)) return c.json({ messageKey: 'errors.forbidden_action' }, 403);
