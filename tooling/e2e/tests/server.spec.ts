@@ -134,11 +134,16 @@ test('the built bygg app runs on its own: copied to an empty folder and started 
       timeoutMs: TEST_SERVER_MS,
     });
     const base = `http://127.0.0.1:${port}`;
+    const started = server;
+    // A server that does not come up fails the test with what it printed.
     await expect
       .poll(async () => (await request.get(`${base}/health`).catch(() => null))?.status(), {
         timeout: 10_000,
       })
-      .toBe(200);
+      .toBe(200)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nThe copied server's output:\n${started.output()}`);
+      });
     const product = await request.get(`${base}${BRACKET_PRODUCT}`);
     expect(product.status()).toBe(200);
     const html = await product.text();

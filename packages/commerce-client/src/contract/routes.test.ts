@@ -16,6 +16,13 @@ describe('matchServiceRoute', () => {
     expect(matchServiceRoute('DELETE', '/v2/cart')).toBeNull();
   });
 
+  it('takes an id with an encoded slash, as category ids are (fastenings/skruv)', () => {
+    expect(matchServiceRoute('GET', '/breadcrumbs/fastenings%2Fskruv')?.path).toBe('/breadcrumbs/:id');
+    expect(matchServiceRoute('GET', '/attribute-sequence/el%2Fkabel/1')?.path).toBe(
+      '/attribute-sequence/:category/1',
+    );
+  });
+
   it('prefers a fixed segment to a parameter', () => {
     expect(matchServiceRoute('GET', '/orders/search')?.path).toBe('/orders/search');
     expect(matchServiceRoute('GET', '/orders/A-1001')?.path).toBe('/orders/:orderId');
@@ -36,7 +43,10 @@ describe('matchServiceRoute', () => {
       ['GET', '/procurement'],
       ['GET', '/orders/..'],
       ['GET', '/orders/%2e%2e'],
-      ['GET', '/orders/a%2Fb'],
+      ['GET', '/orders/a%2F..%2Fb'],
+      ['GET', '/orders/%2F'],
+      ['GET', '/orders/a%2F%2Fb'],
+      ['GET', '/orders/%2E%2E%2Fx'],
       ['GET', '/orders/a%5Cb'],
       ['GET', '/orders/a%00b'],
       ['GET', '/orders/%E0%A4%A'],

@@ -140,16 +140,19 @@ function decodedSegment(raw: string): string | null {
   } catch {
     return null;
   }
-  // '..' and '.' (however encoded), an encoded slash or backslash, a control character: refused.
-  if (value === '' || value === '.' || value === '..') return null;
-  if (/[/\\]/.test(value) || /\p{Cc}/u.test(value)) return null;
+  // An id may hold an encoded slash (a category's `fastenings%2Fskruv`), but no part of it may
+  // be empty, '.' or '..' (however encoded), and no backslash or control character: a service
+  // that decodes before it routes must still find the route the list allowed.
+  if (/\\/.test(value) || /\p{Cc}/u.test(value)) return null;
+  if (value.split('/').some((part) => part === '' || part === '.' || part === '..')) return null;
   return value;
 }
 
 /**
  * The route a page's call matches: `method` as sent, `path` the raw path after `/api`
  * (percent-encoded, no query). Null when no row allows it. A fixed segment must match
- * exactly; a `:name` segment takes one segment that stays one segment when decoded.
+ * exactly; a `:name` segment takes one segment, which may hold encoded slashes (category ids
+ * do) but no empty, '.' or '..' part once decoded.
  *
  * @example
  * matchServiceRoute('PUT', '/v2/cart/c1/variants/i9')?.path // '/v2/cart/:cartId/variants/:itemId'
