@@ -107,7 +107,35 @@ test('a card takes a quantity and Enter from the keyboard', async ({ page }) => 
   await page.keyboard.type('1');
   await page.keyboard.press('Enter');
   await expect(cartButton(page)).toHaveAccessibleName('Varukorg, 1 artikel');
-  await expect(field).toHaveValue('');
+  // Ready for the next add: the field shows what it would send.
+  await expect(field).toHaveValue('1');
+});
+
+test('a per-metre article added from a listing card without touching the field goes in with the quantity the field shows, in metres (issue 33)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, USER);
+  await emptyCart(page);
+  await page.goto('/kategorier/el/kabel');
+  await page
+    .getByRole('radiogroup', { name: 'Leveranssätt' })
+    .getByText('Utkörning', { exact: true })
+    .click();
+  const card = page.getByRole('list', { name: 'Produkter' }).getByRole('listitem').first();
+  // Sold per metre: its price is per metre.
+  await expect(card).toContainText(/kr\s*\/\s*m(?![a-zåäö])/);
+  const article = await articleOf(card);
+  const field = card.getByRole('textbox', { name: /^Antal av / });
+  // A real value, not a placeholder that looks like one.
+  await expect(field).toHaveValue('1');
+  await expect(field).not.toHaveAttribute('placeholder');
+  await card.getByRole('button', { name: 'Lägg i varukorg', exact: true }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Varukorg, 1 artikel');
+  const cart = (await (await page.request.get('/api/v2/cart')).json()) as {
+    cartItems: { articleNumber: string; quantity: number }[];
+  };
+  expect(cart.cartItems.map((line) => [line.articleNumber, line.quantity])).toEqual([[article, 1]]);
 });
 
 test('a visitor pressing Lägg i varukorg on a listing is asked to log in', async ({ page }) => {
@@ -189,4 +217,32 @@ test('in the cart flyout a customer adds by article number, changes a quantity a
     .getByRole('listitem')
     .filter({ hasText: '1000001' });
   await expect(line.getByRole('textbox', { name: /^Antal av/ })).toHaveValue(after);
+});
+
+test('/summary shows a per-metre line in metres with a decimal comma, as the cart does (issue 33)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, USER);
+  await emptyCart(page);
+  await page.goto('/kategorier/el/kabel');
+  const card = page.getByRole('list', { name: 'Produkter' }).getByRole('listitem').first();
+  const article = await articleOf(card);
+  await page.goto('/cart');
+  await quickAdd(page, article, '1,5');
+  await expect(cartButton(page)).toHaveAccessibleName('Varukorg, 1 artikel');
+  await page.getByRole('link', { name: 'Till kassan' }).click();
+  const delivery = page.getByRole('region', { name: 'Utkörning' });
+  await expect(delivery).toBeVisible();
+  await delivery.getByRole('button', { name: 'Välj adress' }).click();
+  const flyout = page.getByRole('dialog', { name: 'Välj adress' });
+  await flyout.getByRole('radio', { disabled: false, checked: false }).first().focus();
+  await page.keyboard.press('Space');
+  await expect(flyout).toBeHidden();
+  await page.getByRole('button', { name: 'Fortsätt' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Granska och skicka' })).toBeVisible();
+  const line = page.getByRole('listitem').filter({ hasText: '1,5 m' });
+  await expect(line).toHaveCount(1);
+  await expect(page.getByText(/\b1\.5\b|\bst\b/)).toHaveCount(0);
+  await emptyCart(page);
 });

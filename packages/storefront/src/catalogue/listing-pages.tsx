@@ -121,7 +121,10 @@ interface ListingBuy {
 /**
  * A card's quantity field and 'Lägg i varukorg': a plain input (no spin
  * button widget per card: a listing has many), checked and rounded to the
- * order multiple when it is left or sent. An empty field adds one multiple.
+ * order multiple when it is left or sent. It always shows what it sends: a
+ * real value, one in the article's unit rounded up to its order multiple
+ * (1 m of cable, 5 of a five-pack), until the person types another. Only a
+ * typed quantity takes part in the listing's batch add.
  */
 const CardBuy = memo(function CardBuy({
   name,
@@ -136,47 +139,54 @@ const CardBuy = memo(function CardBuy({
   multiple: number;
   unit: string | undefined;
   buy: ListingBuy;
-  /** Bumped after a batch add: every card empties its field. */
+  /** Bumped after a batch add: every card goes back to its default. */
   round: number;
 }) {
   const t = useMessages();
   const id = useId();
   const rule = useMemo(() => quantityRule({ unit, orderMultiple: multiple }), [unit, multiple]);
   const decimals = rule.decimals;
-  const [text, setText] = useState('');
+  const defaultText = formatQuantity(rule.snap(Math.max(1, rule.min)), decimals);
+  // What the person typed; null while the field shows the default (which follows the article's
+  // unit and multiple as they load).
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? defaultText;
   const [message, setMessage] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const [seenRound, setSeenRound] = useState(round);
   if (seenRound !== round) {
     setSeenRound(round);
-    setText('');
+    setTyped(null);
     setMessage(null);
     setInvalid(false);
   }
   // The batch add reads what is typed in the cards on screen: a card that leaves (another page, a filter) takes its line along.
   useEffect(() => {
-    if (!text.trim()) return;
-    buy.typed.set(articleNumber, { name, text, rule });
+    if (typed === null || !typed.trim()) return;
+    buy.typed.set(articleNumber, { name, text: typed, rule });
     return () => {
       buy.typed.delete(articleNumber);
     };
-  }, [buy, articleNumber, name, text, rule]);
+  }, [buy, articleNumber, name, typed, rule]);
   const snap = () => {
-    if (!text.trim()) return;
-    const quantity = rule.parse(text);
-    if (quantity !== null && quantity > 0) setText(formatQuantity(rule.snap(quantity), decimals));
+    if (typed === null) return;
+    // Emptied: back to the default it sends.
+    if (!typed.trim()) return setTyped(null);
+    const quantity = rule.parse(typed);
+    if (quantity !== null && quantity > 0) setTyped(formatQuantity(rule.snap(quantity), decimals));
   };
   const add = (event: FormEvent) => {
     event.preventDefault();
-    const decision = buy.check(text, rule);
+    const sent = typed?.trim() ? typed : defaultText;
+    const decision = buy.check(sent, rule);
     setInvalid('message' in decision && decision.message === t('cart.wrongQuantity'));
     if ('message' in decision) return setMessage(decision.message);
     const { quantity } = decision;
     const problem = buy.add([{ articleNumber, quantity }]);
     setMessage(problem);
-    // Queued: the field empties for the next add. Refused: it shows the quantity rounded to the multiple.
-    if (!problem) setText('');
-    else if (text.trim()) setText(formatQuantity(quantity, decimals));
+    // Queued: the field shows the default for the next add. Refused: the quantity rounded to the multiple.
+    if (!problem) setTyped(null);
+    else if (typed !== null) setTyped(formatQuantity(quantity, decimals));
   };
   const hint = multiple > 1 ? t('product.orderMultiple', { multiple, unit: unit ?? 'st' }) : null;
   const described = [hint ? `${id}-hint` : '', message ? `${id}-message` : ''].filter(Boolean).join(' ');
@@ -190,9 +200,13 @@ const CardBuy = memo(function CardBuy({
         aria-label={t('cart.quantityFor', { name })}
         aria-describedby={described || undefined}
         aria-invalid={invalid || undefined}
-        placeholder={formatQuantity(multiple, decimals)}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        // Typing replaces the default instead of adding to it.
+        onFocus={(event) => event.currentTarget.select()}
+        onChange={(event) => setTyped(event.target.value)}
+        // Typing the default itself ('1' over '1') is typing too: React's onChange skips an
+        // unchanged value, the input event does not.
+        onInput={(event) => setTyped(event.currentTarget.value)}
         onBlur={snap}
       />
       <button type="submit" className="shop-card-buy__add">

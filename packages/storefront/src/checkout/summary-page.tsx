@@ -1,6 +1,7 @@
 import { checkoutOutcome } from '@shop/commerce-client';
 import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
-import { Alert, Button, Price, PriceSummary, Skeleton } from '@shop/ui';
+import { quantityDecimals } from '@shop/stock-rules';
+import { Alert, Button, formatQuantity, Price, PriceSummary, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
@@ -150,7 +151,16 @@ export function SummaryPage() {
               {lines.map((line) => (
                 <li key={line.cartItemId} className="shop-summary-line">
                   <span className="shop-summary-line__what">{line.variant?.name ?? line.articleNumber}</span>
-                  <span>{t('cart.quantity', { quantity: line.quantity })}</span>
+                  <span>
+                    {t('cart.quantity', {
+                      // In the article's unit, with a Swedish decimal comma: 0,1 m, 10 kg, 3 förp.
+                      quantity: formatQuantity(
+                        line.quantity,
+                        quantityDecimals(line.variant?.webSalesUnit.unit),
+                      ),
+                      unit: line.variant?.webSalesUnit.unit ?? 'st',
+                    })}
+                  </span>
                   <span className="shop-summary-line__price">
                     {showPrices && line.variant?.price ? (
                       <Price
