@@ -536,8 +536,10 @@ export function createBff(options: BffOptions) {
       // The cookie as sealed, even with an expired token: logout ends it whatever state it is in.
       const stored = await openCookie(c);
       if (stored) {
-        revoke(stored);
+        // Fresh tokens first (an expired one could not sign out at the service), then the id
+        // is revoked, then the service ends the refresh tokens.
         const { session } = await sessionOf(c).catch(() => ({ session: null }));
+        revoke(stored);
         await clientFor(session ?? stored)
           .client.session.logout()
           .catch(() => undefined);
