@@ -25,6 +25,14 @@ async function emptyCart(page: Page) {
   await expect(cartButton(page)).toHaveAccessibleName('Varukorg, tom');
 }
 
+/** Signed in with an empty cart, on the cable listing: articles sold per metre (issue 33). */
+async function openCablesWithEmptyCart(page: Page) {
+  await page.goto('/');
+  await signIn(page, USER);
+  await emptyCart(page);
+  await page.goto('/kategorier/el/kabel');
+}
+
 /** The article number a product card shows ('Art.nr 1000009'). */
 async function articleOf(card: Locator) {
   // The element that holds just 'Art.nr …': the card's whole text runs into the next number.
@@ -114,10 +122,7 @@ test('a card takes a quantity and Enter from the keyboard', async ({ page }) => 
 test('a per-metre article added from a listing card without touching the field goes in with the quantity the field shows, in metres (issue 33)', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signIn(page, USER);
-  await emptyCart(page);
-  await page.goto('/kategorier/el/kabel');
+  await openCablesWithEmptyCart(page);
   await page
     .getByRole('radiogroup', { name: 'Leveranssätt' })
     .getByText('Utkörning', { exact: true })
@@ -222,10 +227,7 @@ test('in the cart flyout a customer adds by article number, changes a quantity a
 test('/summary shows a per-metre line in metres with a decimal comma, as the cart does (issue 33)', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signIn(page, USER);
-  await emptyCart(page);
-  await page.goto('/kategorier/el/kabel');
+  await openCablesWithEmptyCart(page);
   const card = page.getByRole('list', { name: 'Produkter' }).getByRole('listitem').first();
   const article = await articleOf(card);
   await page.goto('/cart');
