@@ -15,6 +15,7 @@ import { getCookie } from 'hono/cookie';
 import { claimsOf, isAdmin } from '../../session/claims';
 import type { SessionView, SignInAnswer } from '../../session/controller';
 import { createSignInLimits, type SignInLimits } from './limits';
+import { newNonce } from './security';
 import {
   createSessionRevocations,
   createSessionSeal,
@@ -268,12 +269,6 @@ export function createBff(options: BffOptions) {
     return stored && !revocations.isRevoked(stored.sid) ? stored : null;
   }
 
-  /** The cookie holds a session that logout ended (a copy kept in another tab, or stolen). */
-  async function revokedCookie(c: Context): Promise<boolean> {
-    const stored = await seal.open(getCookie(c, SESSION_COOKIE));
-    return stored !== null && revocations.isRevoked(stored.sid);
-  }
-
   /**
    * The session a request carries, kept fit to use; `ended` when the service
    * refused it. `changed`: the cookie must be sealed again (new tokens, or its last-seen time
@@ -282,10 +277,10 @@ export function createBff(options: BffOptions) {
   async function sessionOf(
     c: Context,
   ): Promise<{ session: HeldSession | null; changed: boolean; ended: boolean }> {
-    const stored = await openCookie(c);
-    // A revoked session is over like one the service refused: §4's please-login, and no call
-    // is made for a visitor instead.
-    if (!stored && (await revokedCookie(c))) return { session: null, changed: true, ended: true };
+    const stored = await seal.open(getCookie(c, SESSION_COOKIE));
+    // A revoked session (logout, in another tab or on a stolen copy) is over like one the
+    // service refused: §4's please-login, and no call is made for a visitor instead.
+    if (stored && revocations.isRevoked(stored.sid)) return { session: null, changed: true, ended: true };
     if (!stored) return { session: null, changed: getCookie(c, SESSION_COOKIE) !== undefined, ended: false };
     const kept = await keeper.keep(stored);
     if (kept.status === 'ended') return { session: null, changed: true, ended: true };
@@ -424,7 +419,7 @@ export function createBff(options: BffOptions) {
 
   /** The page that asks a signed-in person whether a hand-over may replace their session. */
   function askPage(punchoutAlready: boolean): Response {
-    const nonce = randomUUID().replace(/-/g, '');
+    const nonce = newNonce();
     const who = punchoutAlready ? ' i en annan punch-out-session' : '';
     const html = `<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Byta till punch-out?</title><style nonce="${nonce}">body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#1a1a1a;background:#f6f6f4}main{max-width:34rem;margin:0 auto;background:#fff;border-radius:8px;padding:1.5rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}h1{font-size:1.4rem;margin-top:0}form{display:inline-block;margin:.5rem .5rem 0 0}button{font:inherit;min-height:44px;padding:.5rem 1rem;border-radius:6px;border:2px solid #1a1a1a;background:#fff;cursor:pointer}button.primary{background:#1a1a1a;color:#fff}button:focus-visible{outline:3px solid #0a58ca;outline-offset:2px}</style></head><body><main><h1>Byta till inköpssystemets session?</h1><p>Ditt inköpssystem vill öppna webbutiken i punch-out-läge. Du är redan inloggad${who} i den här webbläsaren.</p><p>Fortsätter du loggas du ut, och varukorgen skickas sedan till inköpssystemet. Behåller du din inloggning startas ingen punch-out-session.</p><form method="post" action="/punchout/continue"><button class="primary" type="submit">Fortsätt i punch-out</button></form><form method="post" action="/punchout/cancel"><button type="submit">Behåll min inloggning</button></form></main></body></html>`;
     return new Response(html, {
@@ -612,7 +607,7 @@ export function createBff(options: BffOptions) {
         const status = (error as { status?: number }).status ?? 0;
         // The session stays as it was, in the state the service left it: refreshed tokens (this
         // request's own refresh) are kept, so the cookie and the service agree.
-        if (changed) await setSession(headers, session, tls, session);
+        if (changed) await setSession(headers, session, tls);
         if (status === 401) {
           await endSession(headers, tls);
           return new Response(JSON.stringify({ messageKey: 'errors.invalid_token' }), {
@@ -697,11 +692,11 @@ export function createBff(options: BffOptions) {
         if (value !== null) out.set(name, value);
       }
       if (!out.has('cache-control')) out.set('cache-control', 'no-store');
-      // Whatever the service answers runs nothing on the shop's origin (an HTML error page included).
+      // Whatever the service answers runs nothing on the shop's origin (an HTML error page
+      // included); nosniff comes with the security headers every response gets.
       out.set('content-security-policy', PROXIED_CSP);
-      out.set('x-content-type-options', 'nosniff');
       if (answer.status === 401 && session) await endSession(out, tls);
-      else if (changed) await setSession(out, session, tls, session);
+      else if (changed) await setSession(out, session, tls);
       return new Response(answer.body, { status: answer.status, headers: out });
     });
   }
