@@ -10,7 +10,7 @@ const VARIANT = `articleNumber name filterTags variantSlug discontinued stockedA
   images { assetLabel assetMimeType assetType assetUrl } attributes { attributeName attributeValue }
   warnings { code description signalWord assetUrl detailedDescription } relations { type label articles { articleNumber name variantSlug } }
   price { articleNumber netPrice alloyingPrice discountAmount discounts { amount name percentage type } salesPriceUnit
-    salesPriceIncludingVat salesPrice priceType preCampaignPrice discountPercentage askForPrice hasBracketPrices }
+    salesPriceIncludingVat vatPercentage salesPrice priceType preCampaignPrice discountPercentage askForPrice hasBracketPrices }
   stock { stockType articleNumber locations { locationId availability availabilityDate availabilityDateISO availableFromDays
     availableToDays quantity orderMultiple stocked status subAvailabilities { date quantity } } }`;
 
@@ -19,7 +19,7 @@ const CART_VARIANT = `articleNumber name filterTags variantSlug discontinued sto
   purchaseConstraints { onlyStore mustBeInStockedAt } webSalesUnit { unit conversionFactor conversionUnit }
   relations { type label articles { articleNumber name variantSlug } }
   price { articleNumber netPrice alloyingPrice discountAmount discounts { amount name percentage type } salesPriceUnit
-    salesPriceIncludingVat salesPrice priceType preCampaignPrice discountPercentage askForPrice hasBracketPrices }
+    salesPriceIncludingVat vatPercentage salesPrice priceType preCampaignPrice discountPercentage askForPrice hasBracketPrices }
   stock { stockType articleNumber locations { locationId availability availabilityDate availabilityDateISO availableFromDays
     availableToDays quantity orderMultiple stocked status subAvailabilities { date quantity } } }`;
 

@@ -1,8 +1,15 @@
 export { fromScaled, multiplyScaled, PRICE_DECIMALS, toScaled } from './decimal';
-export type { RevenueLine, TrackablePrice } from './price';
-export { revenue, roundPrice, trackingPrice } from './price';
+export type { OrderTotals, RevenueLine, TaxedLine, TrackablePrice } from './price';
+export { orderTotals, revenue, roundPrice, trackingPrice } from './price';
 export type { QuantityRule } from './quantity';
-export { parseQuantityText, quantityDecimals, quantityRule, quantityStep, snapQuantity } from './quantity';
+export {
+  formatUnitQuantity,
+  parseQuantityText,
+  quantityDecimals,
+  quantityRule,
+  quantityStep,
+  snapQuantity,
+} from './quantity';
 export type {
   PurchaseConstraints,
   Stock,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromScaled, multiplyScaled, toScaled } from './decimal';
-import { revenue, roundPrice, trackingPrice } from './price';
+import { orderTotals, revenue, roundPrice, trackingPrice } from './price';
 
 describe('roundPrice', () => {
   it.each([
@@ -95,5 +95,51 @@ describe('decimal helpers', () => {
     expect(fromScaled(toScaled(-0.004), 2)).toBe(0);
     expect(multiplyScaled(toScaled(-1.5), toScaled(2))).toBe(toScaled(-3));
     expect(toScaled('+2.5e-3')).toBe(25_000_000n);
+  });
+});
+
+describe('orderTotals', () => {
+  it('gives the sum excluding VAT, the VAT and the total, to the öre', () => {
+    expect(orderTotals([{ price: 62.3, quantity: 0.1, vatPercentage: 25 }])).toEqual({
+      excludingVat: 6.23,
+      vat: 1.56,
+      includingVat: 7.79,
+    });
+  });
+
+  it('takes VAT per rate on the sum of its lines, not line by line', () => {
+    // Line by line, 3 × round(0.01 × 0.25) would be 0; on the sum it is round(0.0075) = 0.01.
+    const lines = [0, 1, 2].map(() => ({ price: 0.01, quantity: 1, vatPercentage: 25 }));
+    expect(orderTotals(lines).vat).toBe(0.01);
+    const mixed = orderTotals([
+      { price: 100, quantity: 2, vatPercentage: 25 },
+      { price: 50, quantity: 1, vatPercentage: 12 },
+    ]);
+    expect(mixed).toEqual({ excludingVat: 250, vat: 56, includingVat: 306 });
+  });
+
+  it('is zero for no lines and refuses a rate that is not one', () => {
+    expect(orderTotals([])).toEqual({ excludingVat: 0, vat: 0, includingVat: 0 });
+    expect(() => orderTotals([{ price: 1, quantity: 1, vatPercentage: Number.NaN }])).toThrow(RangeError);
+    expect(() => orderTotals([{ price: 1, quantity: 1, vatPercentage: -25 }])).toThrow(RangeError);
+  });
+
+  it('always adds up: total = sum + VAT, and VAT is within an öre of 25 % of the sum', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            price: fc.integer({ min: 0, max: 10_000_000 }).map((o) => o / 100),
+            quantity: fc.integer({ min: 1, max: 100_000 }).map((q) => q / 10),
+          }),
+          { maxLength: 50 },
+        ),
+        (lines) => {
+          const t = orderTotals(lines.map((l) => ({ ...l, vatPercentage: 25 })));
+          expect(Math.round(t.includingVat * 100)).toBe(Math.round(t.excludingVat * 100) + Math.round(t.vat * 100));
+          expect(Math.abs(t.vat - t.excludingVat * 0.25)).toBeLessThanOrEqual(0.005 + 1e-6);
+        },
+      ),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toScaled } from './decimal';
-import { parseQuantityText, quantityDecimals, quantityRule, quantityStep, snapQuantity } from './quantity';
+import { formatUnitQuantity, parseQuantityText, quantityDecimals, quantityRule, quantityStep, snapQuantity } from './quantity';
 
 describe('quantityDecimals', () => {
   it.each([
@@ -214,5 +214,21 @@ describe('quantityRule', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatUnitQuantity', () => {
+  it('writes the quantity with a decimal comma and the article unit after a no-break space', () => {
+    expect(formatUnitQuantity(0.1, 'm')).toBe('0,1\u00a0m');
+    expect(formatUnitQuantity(10, 'kg')).toBe('10\u00a0kg');
+    expect(formatUnitQuantity(3, 'förp')).toBe('3\u00a0förp');
+    expect(formatUnitQuantity(12.345, 'm')).toBe('12,345\u00a0m');
+  });
+
+  it('groups thousands, writes areas and volumes as a customer reads them, and says st without a unit', () => {
+    expect(formatUnitQuantity(1500, 'st')).toBe('1\u00a0500\u00a0st');
+    expect(formatUnitQuantity(2.5, 'm2')).toBe('2,5\u00a0m²');
+    expect(formatUnitQuantity(4, undefined)).toBe('4\u00a0st');
+    expect(formatUnitQuantity(4, ' ')).toBe('4\u00a0st');
   });
 });

@@ -146,3 +146,33 @@ export function quantityRule({
   const step = snap(0);
   return { step, decimals, min: step, parse: parseQuantityText, snap };
 }
+
+/** How a sales unit is written after a quantity, where the services' code is not what a customer reads. */
+const UNIT_TEXT: Readonly<Record<string, string>> = { m2: 'm²', m3: 'm³' };
+
+/** Decimals shown: a quantity is never rounded for display (12,345 m shows as such). */
+const SHOWN_DECIMALS = 3;
+
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A quantity as every screen, document and e-mail of the shop writes it: a
+ * Swedish decimal comma, thousands grouped, and the article's sales unit
+ * after a no-break space ('st' when the unit is unknown). Cart, cart flyout,
+ * summary, confirmation, order page, lists, PDF and e-mail all use it, so
+ * what a customer reads is what they order.
+ *
+ * @example
+ * formatUnitQuantity(0.1, 'm') // '0,1 m'
+ * formatUnitQuantity(1500, 'st') // '1 500 st'
+ * formatUnitQuantity(2.5, 'm2') // '2,5 m²'
+ */
+export function formatUnitQuantity(quantity: number, unit: string | undefined | null, locale = 'sv-SE'): string {
+  let format = unitFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: SHOWN_DECIMALS });
+    unitFormats.set(locale, format);
+  }
+  const code = unit?.trim() || 'st';
+  return `${format.format(quantity)}\u00a0${UNIT_TEXT[code] ?? code}`;
+}

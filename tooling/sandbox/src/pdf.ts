@@ -1,4 +1,6 @@
+import { formatUnitQuantity } from '@shop/stock-rules';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { VAT_PERCENTAGE } from './views.ts';
 
 export interface OrderDocument {
   title: string;
@@ -7,8 +9,10 @@ export interface OrderDocument {
   customerName: string;
   reference: string | null;
   deliveryName: string;
-  lines: { articleNumber: string; name: string; quantity: number; netPrice: number | null }[];
+  lines: { articleNumber: string; name: string; quantity: number; unit: string; netPrice: number | null }[];
+  /** The sum excluding VAT, and its VAT; null for a user who may not see prices. */
   total: number | null;
+  vat: number | null;
 }
 
 const kr = (value: number) =>
@@ -58,13 +62,25 @@ export async function orderPdf(doc: OrderDocument): Promise<Uint8Array> {
     }
     text(line.articleNumber, 50);
     text(line.name.length > 48 ? `${line.name.slice(0, 47)}…` : line.name, 130);
-    text(String(line.quantity).replace('.', ','), 400);
+    text(formatUnitQuantity(line.quantity, line.unit), 400);
     text(line.netPrice === null ? '–' : kr(line.netPrice), 460);
     y -= 15;
   }
-  if (doc.total !== null) {
+  if (doc.total !== null && doc.vat !== null) {
     y -= 10;
-    text(`Summa exkl. moms: ${kr(doc.total)}`, 330, 11, bold);
+    for (const [label, amount, f] of [
+      ['Summa exkl. moms', doc.total, font],
+      [`Moms ${VAT_PERCENTAGE} %`, doc.vat, font],
+      ['Att betala inkl. moms', Math.round((doc.total + doc.vat) * 100) / 100, bold],
+    ] as const) {
+      if (y < 60) {
+        page = pdf.addPage([595.28, 841.89]);
+        y = 790;
+      }
+      text(`${label}:`, 330, 11, f);
+      text(kr(amount), 470, 11, f);
+      y -= 16;
+    }
   }
   return pdf.save();
 }

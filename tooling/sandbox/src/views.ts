@@ -5,6 +5,14 @@ import { isDenied } from './auth.ts';
 const ore = (text: string) => Math.round(Number(text) * 100);
 const kr = (value: number) => Math.round(value) / 100;
 
+/** Every article the sandbox sells carries Swedish standard VAT. */
+export const VAT_PERCENTAGE = 25;
+
+/** The VAT on an öre sum of 25 % lines, in öre, as the order service charges it (on the sum, not per line). */
+export function vatOre(netOre: number): number {
+  return Math.round((netOre * VAT_PERCENTAGE) / 100);
+}
+
 interface PriceRow {
   article_number: string;
   list_price: string;
@@ -107,7 +115,8 @@ export function createViews(db: DatabaseSync) {
           ? []
           : [{ amount: kr(discountOre), name: 'Kundrabatt', percentage: percent, type: 'CUSTOMER' }],
       salesPriceUnit: row.sales_price_unit,
-      salesPriceIncludingVat: kr(Math.round(sales * 1.25)),
+      salesPriceIncludingVat: kr(Math.round(sales + vatOre(sales))),
+      vatPercentage: VAT_PERCENTAGE,
       salesPrice: kr(sales),
       priceType: onCampaign ? 'CAMPAIGN' : noDiscounts ? 'LIST' : 'NET',
       preCampaignPrice: onCampaign ? kr(customerOre) : null,

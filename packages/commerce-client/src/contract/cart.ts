@@ -85,6 +85,8 @@ export const CheckoutRequest = z.object({ orderDetails: z.partialRecord(Delivery
 export const OrderLine = z.object({
   articleNumber: ArticleNumber,
   quantity: z.number(),
+  /** The article's sales unit ('st', 'm', 'kg', 'förp' …): the unit `quantity` counts. */
+  unit: z.string(),
   netPrice: z.nullable(Money),
 });
 export const CheckoutOrder = z.object({
@@ -96,7 +98,10 @@ export const CheckoutOrder = z.object({
     warehouseId: z.nullable(Id),
     requestedDeliveryDate: z.nullable(IsoDate),
     addressId: z.nullable(Id),
+    /** The sum excluding VAT; null when a price is missing or may not be seen. */
     total: z.nullable(Money),
+    /** The VAT on `total`; null with it. */
+    vat: z.nullable(Money),
   }),
   error: z.optional(z.string()),
 });

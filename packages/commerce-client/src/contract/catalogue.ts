@@ -21,6 +21,8 @@ export const Price = z.object({
   discounts: z.array(Discount),
   salesPriceUnit: z.string(),
   salesPriceIncludingVat: Money,
+  /** The article's VAT rate in percent (25 for most goods); the cart's and checkout's VAT is taken from it. */
+  vatPercentage: z.number().check(z.gte(0), z.lte(100)),
   salesPrice: Money,
   priceType: z.enum(['NET', 'CAMPAIGN', 'BRACKET', 'LIST']),
   preCampaignPrice: z.nullable(Money),

@@ -11,8 +11,10 @@ export const OrderSummary = z.object({
   reference: z.nullable(z.string()),
   customerId: Id,
   projectId: z.nullable(Id),
-  /** Null for users who may not see prices. */
+  /** The sum excluding VAT; null for users who may not see prices. */
   total: z.nullable(Money),
+  /** The VAT on `total` (per rate, on the rate's öre sum); null with `total`. */
+  vat: z.nullable(Money),
   lineCount: z.number(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
@@ -55,6 +57,8 @@ export const OrderLineDetail = z.object({
   articleNumber: ArticleNumber,
   name: z.string(),
   quantity: z.number(),
+  /** The article's sales unit ('st', 'm', 'kg', 'förp' …): the unit `quantity` counts. */
+  unit: z.string(),
   netPrice: z.nullable(Money),
 });
 export const Accepted = z.object({ accepted: z.literal(true), id: Id });

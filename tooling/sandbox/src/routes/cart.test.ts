@@ -314,6 +314,28 @@ describe('checkout', () => {
     expect([200, 404]).toContain(search.status);
   });
 
+  it('gives each order line its unit, and the order its sum excluding VAT and the VAT, as the order page reads them', async () => {
+    const metre = await byMetre();
+    await add([{ articleNumber: metre, quantity: 0.1, deliveryId: 'DBI' }]);
+    const res = await call(sandbox, 'POST', `/v2/cart/${cartId}/checkout`, {
+      token,
+      body: { orderDetails: details(['DBI']) },
+    });
+    const [order] = expectContract(CheckoutResponse, res.body);
+    expect(order?.orderItems).toEqual([
+      { articleNumber: metre, quantity: 0.1, unit: 'm', netPrice: expect.any(Number) },
+    ]);
+    const net = order?.orderItems[0]?.netPrice ?? 0;
+    const total = Math.round(Math.round(net * 100) * 0.1) / 100;
+    expect(order?.orderDetails).toMatchObject({ total, vat: Math.round(total * 25) / 100 });
+    const detail = await call(sandbox, 'GET', `/orders/${order?.tempOrderId}`, { token });
+    expect(detail.body).toMatchObject({
+      total,
+      vat: order?.orderDetails.vat,
+      lines: [{ articleNumber: metre, quantity: 0.1, unit: 'm' }],
+    });
+  });
+
   it('fails only the delivery with an article that cannot be delivered, keeping its lines', async () => {
     // A discontinued article still in stock goes into the cart; it sells out before the order is placed.
     const discontinued = await special('discontinued-in-stock');

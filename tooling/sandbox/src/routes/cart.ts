@@ -18,6 +18,7 @@ import { readCartFile } from '../cart-file.ts';
 import { CART_MAX_LINES, type CartStore, createCartStore } from '../cart-store.ts';
 import type { SandboxContext } from '../context.ts';
 import { badRequest, HttpError, jsonBody, notFound, validate } from '../http.ts';
+import { vatOre } from '../views.ts';
 
 /** How far ahead a delivery can be asked for (a year): a date beyond is refused with 400. */
 const DELIVERY_HORIZON_DAYS = 365;
@@ -34,7 +35,7 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
   const cartOwner = db.prepare(`SELECT id, user_id, customer_id, status FROM carts WHERE id = ?`);
   const itemOf = db.prepare(`SELECT * FROM cart_items WHERE id = ? AND cart_id = ?`);
   const variantName = db.prepare(
-    `SELECT name, discontinued, stock_type FROM variants WHERE article_number = ?`,
+    `SELECT name, unit, discontinued, stock_type FROM variants WHERE article_number = ?`,
   );
 
   /** Users with EJ_ALLA_LEVERANSSATT may only use the brand's fixed option (home delivery). */
@@ -339,10 +340,12 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
           requestedDeliveryDate: details.requestedDeliveryDate,
           addressId: details.addressId ?? null,
           total: null,
+          vat: null,
         };
         const orderItems = lines.map((line, i) => ({
           articleNumber: line.articleNumber,
           quantity: line.quantity,
+          unit: (variantName.get(line.articleNumber) as { unit: string } | undefined)?.unit ?? 'st',
           netPrice: prices[i]?.netPrice ?? null,
         }));
         if (failed.length > 0) {
@@ -398,6 +401,7 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
             requestedDeliveryDate: details.requestedDeliveryDate,
             addressId: details.addressId ?? null,
             total: prices.some((p) => !p) ? null : Math.round(totalOre) / 100,
+            vat: prices.some((p) => !p) ? null : vatOre(Math.round(totalOre)) / 100,
           },
         };
       }),

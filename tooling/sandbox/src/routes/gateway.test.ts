@@ -13,7 +13,7 @@ const VARIANT_FIELDS = `articleNumber name filterTags variantSlug discontinued s
   product { id name slug breadcrumb { parents { name slug } } categoryPaths } brands { name }
   images { assetLabel assetMimeType assetType assetUrl } attributes { attributeName attributeValue }
   warnings { code description signalWord assetUrl detailedDescription } relations { type label articles { articleNumber name variantSlug } }
-  price { articleNumber netPrice alloyingPrice discountAmount discounts { amount name percentage type } salesPriceUnit salesPriceIncludingVat salesPrice priceType preCampaignPrice discountPercentage askForPrice hasBracketPrices }
+  price { articleNumber netPrice alloyingPrice discountAmount discounts { amount name percentage type } salesPriceUnit salesPriceIncludingVat vatPercentage salesPrice priceType preCampaignPrice discountPercentage askForPrice hasBracketPrices }
   stock { stockType articleNumber locations { locationId availability availabilityDate availabilityDateISO availableFromDays availableToDays quantity orderMultiple stocked status subAvailabilities { date quantity } } }`;
 
 beforeAll(async () => {

@@ -21,6 +21,7 @@ const typeDefs = /* GraphQL */ `
     discounts: [Discount!]!
     salesPriceUnit: String!
     salesPriceIncludingVat: Float!
+    vatPercentage: Float!
     salesPrice: Float!
     priceType: String!
     preCampaignPrice: Float

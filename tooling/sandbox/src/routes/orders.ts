@@ -12,6 +12,7 @@ import type { SandboxContext } from '../context.ts';
 import { badRequest, jsonBody, notFound, validate } from '../http.ts';
 import { orderPdf } from '../pdf.ts';
 import { stockholmDayEnd, stockholmDayStart } from '../stockholm-day.ts';
+import { vatOre } from '../views.ts';
 import { toAddress } from './accounts.ts';
 
 interface OrderRow {
@@ -31,7 +32,11 @@ export function registerOrderRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): vo
   const { db } = ctx;
   const auth = requireAuth(ctx.auth);
   const orderRow = db.prepare(`SELECT * FROM orders WHERE id = ?`);
-  const lineRows = db.prepare(`SELECT * FROM order_lines WHERE order_id = ? ORDER BY position`);
+  // The unit is the article's sales unit: what the line's quantity counts (an order line of cable is in metres).
+  const lineRows = db.prepare(
+    `SELECT l.*, coalesce(v.unit, 'st') AS unit FROM order_lines l
+       LEFT JOIN variants v ON v.article_number = l.article_number WHERE l.order_id = ? ORDER BY l.position`,
+  );
   const lineCount = db.prepare(`SELECT COUNT(*) AS n FROM order_lines WHERE order_id = ?`);
   const insertMessage = db.prepare(
     `INSERT INTO order_messages (id, order_id, kind, user_id, body, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
@@ -47,11 +52,18 @@ export function registerOrderRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): vo
   }
   const linesOf = (orderId: string, hidePrices: boolean) =>
     (
-      lineRows.all(orderId) as { article_number: string; name: string; quantity: number; net_price: string }[]
+      lineRows.all(orderId) as {
+        article_number: string;
+        name: string;
+        quantity: number;
+        unit: string;
+        net_price: string;
+      }[]
     ).map((l) => ({
       articleNumber: l.article_number,
       name: l.name,
       quantity: l.quantity,
+      unit: l.unit,
       netPrice: hidePrices ? null : Number(l.net_price),
     }));
   const summary = (row: OrderRow, hidePrices: boolean) => ({
@@ -63,6 +75,7 @@ export function registerOrderRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): vo
     customerId: row.customer_id,
     projectId: row.project_id,
     total: hidePrices ? null : Number(row.total),
+    vat: hidePrices ? null : vatOre(Math.round(Number(row.total) * 100)) / 100,
     lineCount: (lineCount.get(row.id) as { n: number }).n,
   });
 
@@ -128,6 +141,7 @@ export function registerOrderRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): vo
       deliveryName: DELIVERY_TYPE_NAMES[row.delivery_id],
       lines,
       total: hidePrices ? null : Number(row.total),
+      vat: hidePrices ? null : vatOre(Math.round(Number(row.total) * 100)) / 100,
     });
     return c.body(bytes.buffer as ArrayBuffer, 200, {
       'content-type': 'application/pdf',
