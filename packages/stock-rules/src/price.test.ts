@@ -136,7 +136,9 @@ describe('orderTotals', () => {
         ),
         (lines) => {
           const t = orderTotals(lines.map((l) => ({ ...l, vatPercentage: 25 })));
-          expect(Math.round(t.includingVat * 100)).toBe(Math.round(t.excludingVat * 100) + Math.round(t.vat * 100));
+          expect(Math.round(t.includingVat * 100)).toBe(
+            Math.round(t.excludingVat * 100) + Math.round(t.vat * 100),
+          );
           expect(Math.abs(t.vat - t.excludingVat * 0.25)).toBeLessThanOrEqual(0.005 + 1e-6);
         },
       ),

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toScaled } from './decimal';
-import { formatUnitQuantity, parseQuantityText, quantityDecimals, quantityRule, quantityStep, snapQuantity } from './quantity';
+import {
+  formatUnitQuantity,
+  parseQuantityText,
+  quantityDecimals,
+  quantityRule,
+  quantityStep,
+  snapQuantity,
+} from './quantity';
 
 describe('quantityDecimals', () => {
   it.each([

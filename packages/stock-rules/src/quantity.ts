@@ -167,7 +167,11 @@ const unitFormats = new Map<string, Intl.NumberFormat>();
  * formatUnitQuantity(1500, 'st') // '1 500 st'
  * formatUnitQuantity(2.5, 'm2') // '2,5 m²'
  */
-export function formatUnitQuantity(quantity: number, unit: string | undefined | null, locale = 'sv-SE'): string {
+export function formatUnitQuantity(
+  quantity: number,
+  unit: string | undefined | null,
+  locale = 'sv-SE',
+): string {
   let format = unitFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale, { maximumFractionDigits: SHOWN_DECIMALS });

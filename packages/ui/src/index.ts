@@ -80,7 +80,7 @@ export type { PaginationProps } from './pagination/pagination';
 export { Pagination } from './pagination/pagination';
 export type { PriceProps } from './price/price';
 export { formatPrice, Price } from './price/price';
-export type { PriceSummaryProps } from './price-summary/price-summary';
+export type { PriceSummaryProps, PriceSummaryVat } from './price-summary/price-summary';
 export { PriceSummary } from './price-summary/price-summary';
 export type { ProductCardProps, ProductGridProps } from './product-card/product-card';
 export { ProductCard, ProductGrid } from './product-card/product-card';

@@ -307,9 +307,10 @@ test('a line above the stock needs action, and the fix sets the quantity the sto
   await quick.getByRole('textbox', { name: 'Antal' }).fill('10');
   await quick.getByRole('button', { name: 'Lägg till' }).click();
   const line = page.getByRole('listitem').filter({ hasText: article });
-  await expect(line).toContainText('Det finns bara 3 i lager.');
+  // In the article's unit (1000013 is sold in packs).
+  await expect(line).toContainText('Det finns bara 3 förp i lager.');
   await expectNoSeriousViolations(page);
-  await line.getByRole('button', { name: 'Ändra till 3' }).click();
+  await line.getByRole('button', { name: 'Ändra till 3 förp' }).click();
   await expect(line.getByRole('textbox', { name: /^Antal av/ })).toHaveValue('3');
   await expect(line).not.toContainText('Det finns bara');
 });

@@ -1,7 +1,8 @@
 import type { Address, OrderDetail, OrderSummary } from '@shop/commerce-client/contract';
 import { DELIVERY_TYPE_NAMES } from '@shop/delivery-rules';
+import { formatUnitQuantity } from '@shop/stock-rules';
 import { LIST_NAMES } from '@shop/tracking';
-import { Breadcrumbs, Button, formatPrice, formatQuantity, Link } from '@shop/ui';
+import { Breadcrumbs, Button, formatPrice, Link } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -11,6 +12,7 @@ import {
   errorMessageKey,
   type MessageKey,
   NoRightsPage,
+  OrderSums,
   PageLinks,
   SelectField,
   useMessages,
@@ -393,6 +395,9 @@ function Order() {
                 <th scope="col" className="shop-orders__number">
                   {t('orders.column.price')}
                 </th>
+                <th scope="col" className="shop-orders__number">
+                  {t('orders.column.lineSum')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -410,15 +415,23 @@ function Order() {
                   ) : null}
                   <th scope="row">{line.name}</th>
                   <td>{line.articleNumber}</td>
-                  <td className="shop-orders__number">{formatQuantity(line.quantity, 3)}</td>
+                  <td className="shop-orders__number">{formatUnitQuantity(line.quantity, line.unit)}</td>
                   <td className="shop-orders__number">
-                    {line.netPrice === null ? '–' : formatPrice(line.netPrice)}
+                    {line.netPrice === null
+                      ? '–'
+                      : t('cart.unitPrice', { price: formatPrice(line.netPrice), unit: line.unit })}
+                  </td>
+                  <td className="shop-orders__number">
+                    {line.netPrice === null
+                      ? '–'
+                      : formatPrice(Math.round(line.netPrice * line.quantity * 100) / 100)}
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </section>
+        <OrderSums excludingVat={order.total} vat={order.vat} />
         {mayOrder ? (
           <div className="shop-order__reorder">
             <Button

@@ -1,3 +1,4 @@
+import { parseQuantityText } from '@shop/stock-rules';
 import { LIST_NAMES } from '@shop/tracking';
 import { Breadcrumbs, Button, formatQuantity, Link, Modal, TextField } from '@shop/ui';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -167,6 +168,8 @@ export function ShoppingListPage() {
   });
   const nameOf = (articleNumber: string) =>
     variants.data?.find((v) => v.articleNumber === articleNumber)?.name ?? articleNumber;
+  const unitOf = (articleNumber: string) =>
+    variants.data?.find((v) => v.articleNumber === articleNumber)?.webSalesUnit.unit;
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<MessageKey | null>(null);
@@ -353,6 +356,7 @@ export function ShoppingListPage() {
                       <ListQuantity
                         label={t('lists.quantityOf', { name: nameOf(item.articleNumber) })}
                         quantity={item.quantity}
+                        unit={unitOf(item.articleNumber)}
                         onSave={(quantity) =>
                           run(
                             () =>
@@ -403,18 +407,21 @@ export function ShoppingListPage() {
 function ListQuantity({
   label,
   quantity,
+  unit,
   onSave,
 }: {
   label: string;
   quantity: number;
+  /** The article's sales unit, shown after the field once its variant has loaded. */
+  unit: string | undefined;
   onSave: (quantity: number) => Promise<unknown>;
 }) {
   const t = useMessages();
   const [text, setText] = useState(formatQuantity(quantity, 3));
   const [invalid, setInvalid] = useState(false);
   const save = () => {
-    const value = Number(text.replace(/\s/g, '').replace(',', '.'));
-    if (!Number.isFinite(value) || value <= 0 || value > 100_000) {
+    const value = parseQuantityText(text);
+    if (value === null || value <= 0 || value > 100_000) {
       setInvalid(true);
       return;
     }
@@ -435,6 +442,7 @@ function ListQuantity({
           if (event.key === 'Enter') save();
         }}
       />
+      {unit ? <span className="shop-cart-line__unit">{unit}</span> : null}
       {invalid ? (
         <span className="shop-form-error" role="alert">
           {t('cart.wrongQuantity')}

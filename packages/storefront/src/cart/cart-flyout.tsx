@@ -1,9 +1,10 @@
 import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
-import { CompactQuantityInput, Flyout } from '@shop/ui';
-import { useAtom } from 'jotai';
+import { CompactQuantityInput, Flyout, formatPrice, Price } from '@shop/ui';
+import { useAtom, useAtomValue } from 'jotai';
 import { memo } from 'react';
-import { AppLink, errorMessageKey, useMessages, useServices } from '../core';
-import { orderLocationFor, overlayAtom } from '../session';
+import { AppLink, errorMessageKey, OrderSums, useMessages, useServices } from '../core';
+import { isAllowed, orderLocationFor, overlayAtom, sessionAtom } from '../session';
+import { cartTotals } from './cart-quantities';
 import { CartStatus } from './cart-status';
 import { type CartItem, useCartView } from './cart-view';
 import { useLineQuantity } from './line-quantity';
@@ -11,14 +12,17 @@ import { QuickAdd } from './quick-add';
 import './cart.css';
 
 /**
- * One line of the cart flyout: the article and its quantity, updated
- * through the cart service 500 ms after the last change (as on /cart).
+ * One line of the cart flyout: the article, its quantity in its unit
+ * (updated through the cart service 500 ms after the last change, as on
+ * /cart), and its sum and price per unit where prices may be seen.
  */
 const CartFlyoutLine = memo(function CartFlyoutLine({
   line,
+  showPrices,
   onNavigate,
 }: {
   line: CartItem;
+  showPrices: boolean;
   onNavigate: () => void;
 }) {
   const t = useMessages();
@@ -26,8 +30,10 @@ const CartFlyoutLine = memo(function CartFlyoutLine({
   const { quantity, change, error: failed } = useLineQuantity(line);
   const variant = line.variant;
   const name = variant?.name ?? line.articleNumber;
+  const unit = variant?.webSalesUnit.unit ?? 'st';
+  const price = showPrices ? variant?.price : undefined;
   const rule = quantityRule({
-    unit: variant?.webSalesUnit.unit,
+    unit,
     orderMultiple: orderMultipleFor(variant?.stock, orderLocationFor(services, line.deliveryId)),
   });
   return (
@@ -53,6 +59,21 @@ const CartFlyoutLine = memo(function CartFlyoutLine({
         value={quantity}
         onChange={change}
       />
+      <span className="shop-cart-line__unit">{unit}</span>
+      {price ? (
+        <span className="shop-cart-flyout__price">
+          <Price
+            amount={Math.round(price.netPrice * quantity * 100) / 100}
+            labels={{ askForPrice: t('product.askForPrice'), previous: t('product.previousPrice') }}
+            askForPrice={price.askForPrice}
+          />
+          {price.askForPrice ? null : (
+            <span className="shop-cart-unit-price">
+              {t('cart.unitPrice', { price: formatPrice(price.netPrice), unit })}
+            </span>
+          )}
+        </span>
+      ) : null}
       {failed ? (
         <p className="shop-form-error shop-cart-flyout__error" role="alert">
           {failed}
@@ -68,7 +89,11 @@ export function CartFlyout() {
   const [overlay, setOverlay] = useAtom(overlayAtom);
   // The cart page's query: one cache entry for the lines, whichever shows them first.
   const cart = useCartView();
+  const session = useAtomValue(sessionAtom);
+  const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');
   const items = cart.data?.cartItems ?? [];
+  // Every line counts, also those past the twenty shown.
+  const totals = showPrices ? cartTotals(items) : null;
   return (
     <Flyout
       title={t('cart.title')}
@@ -86,14 +111,27 @@ export function CartFlyout() {
           {cart.data && items.length > 0 ? (
             <ul className="shop-flyout-list shop-cart-flyout__lines" aria-label={t('cart.flyoutLines')}>
               {items.slice(0, 20).map((item) => (
-                <CartFlyoutLine key={item.cartItemId} line={item} onNavigate={close} />
+                <CartFlyoutLine
+                  key={item.cartItemId}
+                  line={item}
+                  showPrices={showPrices}
+                  onNavigate={close}
+                />
               ))}
             </ul>
           ) : null}
           {items.length > 20 ? <p>{t('cart.more', { count: items.length - 20 })}</p> : null}
-          <AppLink appearance="button" to="/cart" onClick={close}>
-            {t('cart.open')}
-          </AppLink>
+          {items.length > 0 ? (
+            <OrderSums excludingVat={totals?.excludingVat ?? null} vat={totals?.vat ?? null}>
+              <AppLink appearance="button" to="/cart" onClick={close}>
+                {t('cart.open')}
+              </AppLink>
+            </OrderSums>
+          ) : (
+            <AppLink appearance="button" to="/cart" onClick={close}>
+              {t('cart.open')}
+            </AppLink>
+          )}
           <QuickAdd />
           <CartStatus />
         </div>

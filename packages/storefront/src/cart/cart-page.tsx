@@ -1,12 +1,20 @@
 import { type CartItemContext, cartItemProblem } from '@shop/cart-machine';
 import { CommerceError } from '@shop/commerce-client';
 import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
-import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
-import { Button, CartLine, DeliveryGroup, Modal, Price, PriceSummary, Skeleton } from '@shop/ui';
+import { formatUnitQuantity, orderMultipleFor, quantityRule } from '@shop/stock-rules';
+import { Button, CartLine, DeliveryGroup, formatPrice, Modal, Price, Skeleton } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { AppLink, errorMessageKey, type MessageKey, useMessages, useServices, useTrackOnce } from '../core';
+import {
+  AppLink,
+  errorMessageKey,
+  type MessageKey,
+  OrderSums,
+  useMessages,
+  useServices,
+  useTrackOnce,
+} from '../core';
 import { PunchoutTransfer } from '../punchout';
 import {
   contextDisplayName,
@@ -17,7 +25,7 @@ import {
   storeIdsFor,
 } from '../session';
 import { forgetCart, otherCarts, type RememberedCart, rememberCart } from './cart-memory';
-import { cartSum, createQuantityStore, type QuantityStore } from './cart-quantities';
+import { cartTotals, createQuantityStore, type QuantityStore } from './cart-quantities';
 import { CartStatus } from './cart-status';
 import { type CartItem, trackedCartLines, useCartView } from './cart-view';
 import { useDeliveryMethod } from './delivery-method';
@@ -82,7 +90,9 @@ const CartLineRow = memo(function CartLineRow({
         )
       : null;
   const fixText = problem
-    ? t(`cart.problem.${problem.reason}` as MessageKey, { available: problem.available ?? 0 })
+    ? t(`cart.problem.${problem.reason}` as MessageKey, {
+        available: formatUnitQuantity(problem.available ?? 0, unit),
+      })
     : null;
   // needs-action 'activate_delivery': the line moves to the first delivery the session offers.
   const moveTo =
@@ -98,7 +108,7 @@ const CartLineRow = memo(function CartLineRow({
         }
       : problem?.type === 'update_quantity' && problem.available
         ? {
-            label: t('cart.fix.quantity', { available: problem.available }),
+            label: t('cart.fix.quantity', { available: formatUnitQuantity(problem.available, unit) }),
             onPress: () => change(problem.available ?? 0),
           }
         : problem?.reason === 'needs_replacement' && replacement
@@ -123,11 +133,18 @@ const CartLineRow = memo(function CartLineRow({
       parseQuantity={rule.parse}
       price={
         showPrices && price ? (
-          <Price
-            amount={Math.round(price.netPrice * quantity * 100) / 100}
-            labels={{ askForPrice: t('product.askForPrice'), previous: t('product.previousPrice') }}
-            askForPrice={price.askForPrice}
-          />
+          <>
+            <Price
+              amount={Math.round(price.netPrice * quantity * 100) / 100}
+              labels={{ askForPrice: t('product.askForPrice'), previous: t('product.previousPrice') }}
+              askForPrice={price.askForPrice}
+            />
+            {price.askForPrice ? null : (
+              <span className="shop-cart-unit-price">
+                {t('cart.unitPrice', { price: formatPrice(price.netPrice), unit: unit ?? 'st' })}
+              </span>
+            )}
+          </>
         ) : undefined
       }
       onRemove={remove}
@@ -158,16 +175,18 @@ const CartLineRow = memo(function CartLineRow({
   );
 });
 
-/** The cart's sum: follows typed quantities at once, the service's order price otherwise. */
+/**
+ * The cart's sums excluding VAT, VAT and total: follow typed quantities at
+ * once; the service's order price (without VAT) when a line has no price of
+ * its own to take VAT from.
+ */
 function CartSummary({
-  label,
   lines,
   typed,
   serverSum,
   showPrices,
   children,
 }: {
-  label: string;
   lines: CartItem[];
   typed: QuantityStore;
   serverSum: number | null;
@@ -175,20 +194,11 @@ function CartSummary({
   children: ReactNode;
 }) {
   useSyncExternalStore(typed.subscribe, typed.version);
-  const local = showPrices
-    ? cartSum(
-        lines.map((l) => ({
-          cartItemId: l.cartItemId,
-          quantity: l.quantity,
-          price: l.variant?.price?.netPrice,
-        })),
-        typed.get,
-      )
-    : null;
+  const totals = showPrices ? cartTotals(lines, typed.get) : null;
   return (
-    <PriceSummary label={label} amount={local ?? serverSum}>
+    <OrderSums excludingVat={totals?.excludingVat ?? serverSum} vat={totals?.vat ?? null}>
       {children}
-    </PriceSummary>
+    </OrderSums>
   );
 }
 
@@ -495,7 +505,6 @@ export function CartPage() {
             </DeliveryGroup>
           ))}
           <CartSummary
-            label={t('cart.total')}
             lines={items}
             typed={typed}
             serverSum={showPrices && typeof data.orderPrice === 'number' ? data.orderPrice : null}
@@ -518,6 +527,7 @@ export function CartPage() {
                 articleNumber: line.articleNumber,
                 name: line.variant?.name ?? line.articleNumber,
                 quantity: typed.get(line.cartItemId) ?? line.quantity,
+                unit: line.variant?.webSalesUnit.unit,
               }))}
             />
           )}

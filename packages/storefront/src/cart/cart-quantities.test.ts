@@ -1,15 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cartSum, createQuantityStore } from './cart-quantities';
+import { cartTotals, createQuantityStore } from './cart-quantities';
 
-describe('cartSum', () => {
-  it('sums net price × quantity in öre, with typed quantities first', () => {
-    const lines = [
-      { cartItemId: 'a', quantity: 2, price: 10.1 },
-      { cartItemId: 'b', quantity: 3, price: 0.35 },
-    ];
-    expect(cartSum(lines, () => undefined)).toBe(21.25);
-    expect(cartSum(lines, (id) => (id === 'a' ? 5 : undefined))).toBe(51.55);
-    expect(cartSum([...lines, { cartItemId: 'c', quantity: 1, price: null }], () => undefined)).toBeNull();
+describe('cartTotals', () => {
+  it('sums net price × quantity in öre with its VAT, typed quantities first', () => {
+    const priced = (cartItemId: string, quantity: number, netPrice: number) => ({
+      cartItemId,
+      quantity,
+      variant: { price: { netPrice, vatPercentage: 25 } },
+    });
+    const lines = [priced('a', 2, 10.1), priced('b', 3, 0.35)];
+    expect(cartTotals(lines)).toEqual({ excludingVat: 21.25, vat: 5.31, includingVat: 26.56 });
+    expect(cartTotals(lines, (id) => (id === 'a' ? 5 : undefined))?.excludingVat).toBe(51.55);
+    // Ask for price, or no right to see prices: no sum rather than a wrong one.
+    expect(cartTotals([...lines, { cartItemId: 'c', quantity: 1, variant: { price: null } }])).toBeNull();
   });
 
   it('tells subscribers when a typed quantity changes, and only then', () => {

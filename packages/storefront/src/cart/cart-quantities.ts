@@ -1,3 +1,4 @@
+import { type OrderTotals, orderTotals, type TaxedLine } from '@shop/stock-rules';
 /**
  * Quantities the user has typed but the service has not yet confirmed, by
  * cart line. The price summary reads them, so the sum follows a change at
@@ -29,18 +30,32 @@ export function createQuantityStore() {
 
 export type QuantityStore = ReturnType<typeof createQuantityStore>;
 
+/** A cart line as the totals read it: its quantity and its variant's price (absent when not seen). */
+export interface PricedLine {
+  cartItemId: string;
+  quantity: number;
+  variant?: { price?: { netPrice: number; vatPercentage: number } | null | undefined } | null | undefined;
+}
+
 /**
- * The sum of net price × quantity in öre, as the service computes the order
- * price; null when a line has no price (ask for price, no right to see prices).
+ * The lines' sum excluding VAT, its VAT and the total, by stock-rules'
+ * `orderTotals` (the rule the order service charges by), with typed
+ * quantities first; null when a line has no price (ask for price, no right
+ * to see prices).
  */
-export function cartSum(
-  lines: readonly { cartItemId: string; quantity: number; price: number | null | undefined }[],
-  typed: (lineId: string) => number | undefined,
-): number | null {
-  let ore = 0;
+export function cartTotals(
+  lines: readonly PricedLine[],
+  typed: (lineId: string) => number | undefined = () => undefined,
+): OrderTotals | null {
+  const taxed: TaxedLine[] = [];
   for (const line of lines) {
-    if (typeof line.price !== 'number') return null;
-    ore += Math.round(line.price * 100) * (typed(line.cartItemId) ?? line.quantity);
+    const price = line.variant?.price;
+    if (!price) return null;
+    taxed.push({
+      price: price.netPrice,
+      quantity: typed(line.cartItemId) ?? line.quantity,
+      vatPercentage: price.vatPercentage,
+    });
   }
-  return Math.round(ore) / 100;
+  return orderTotals(taxed);
 }

@@ -5,6 +5,7 @@ export { ADD_REFUSAL_MESSAGE, guardAdd, guardAddContext } from './add-guard';
 export { AddToCart } from './add-to-cart';
 export { useCartLineCount } from './cart-count';
 export { CartFlyout } from './cart-flyout';
+export { cartTotals, type PricedLine } from './cart-quantities';
 export { CartStatus, CartStatusToast, useCartStatus } from './cart-status';
 export type { CartItem, CartView } from './cart-view';
 export { trackedCartLines, useCartView } from './cart-view';

@@ -1,3 +1,4 @@
+import { formatUnitQuantity } from '@shop/stock-rules';
 import { Button, TextField } from '@shop/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
@@ -132,14 +133,16 @@ export function InquiryForm({
 export function QuoteRequest({
   lines,
 }: {
-  lines: readonly { articleNumber: string; name: string; quantity: number }[];
+  lines: readonly { articleNumber: string; name: string; quantity: number; unit: string | undefined }[];
 }) {
   const t = useMessages();
   const claims = useAtomValue(sessionAtom).claims;
   const [open, setOpen] = useState(false);
   const ids = useId();
   if (!isAllowed(claims, 'EJ_SKAPA_OFFERT')) return null;
-  const listed = lines.map((line) => `${line.articleNumber} ${line.name}: ${line.quantity}`).join('\n');
+  const listed = lines
+    .map((line) => `${line.articleNumber} ${line.name}: ${formatUnitQuantity(line.quantity, line.unit)}`)
+    .join('\n');
   return (
     <div className="shop-quote">
       <Button

@@ -10,6 +10,7 @@ import {
   CheckoutStepper as UiCheckoutStepper,
 } from '@shop/ui';
 import { useState } from 'react';
+import { cartTotals, type PricedLine } from '../cart';
 import { useMessages } from '../core';
 
 export type { DeliveryDetails } from './checkout-state';
@@ -137,4 +138,26 @@ export function DeliveryDatePicker({
       }}
     />
   );
+}
+
+/**
+ * The sums of what the order will hold (the lines of the deliveries in it),
+ * excluding VAT and the VAT, by the rule the order service charges by; the
+ * service's order price without VAT where a line has no price to take VAT
+ * from; nothing where prices may not be seen.
+ */
+export function orderedSums(
+  cart: {
+    cartItems: readonly (PricedLine & { deliveryId: string })[];
+    deliveryIdsInOrder: readonly string[];
+    orderPrice: number | null;
+  },
+  showPrices: boolean,
+): { excludingVat: number | null; vat: number | null } {
+  if (!showPrices) return { excludingVat: null, vat: null };
+  const ordered = cart.cartItems.filter((line) => cart.deliveryIdsInOrder.includes(line.deliveryId));
+  const totals = cartTotals(ordered);
+  return totals
+    ? { excludingVat: totals.excludingVat, vat: totals.vat }
+    : { excludingVat: cart.orderPrice, vat: null };
 }

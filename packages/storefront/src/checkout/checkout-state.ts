@@ -11,12 +11,27 @@ export interface DeliveryDetails {
 }
 export const checkoutAtom = atom<Record<string, DeliveryDetails> | null>(null);
 
+/** One line of an order as the order service confirmed it, named from the cart it came from. */
+export interface ConfirmedLine {
+  articleNumber: string;
+  name: string;
+  quantity: number;
+  unit: string;
+  netPrice: number | null;
+}
+
 /**
  * The order just placed: the success page is guarded by it (middleware checkout-success-page).
- * One order per delivery placed, with its lines as tracking reads them (the purchase event).
+ * One order per delivery placed, with its lines as tracking reads them (the purchase event),
+ * and as the service confirmed them: quantities, units and the sums the confirmation shows.
  */
 export const lastOrderAtom = atom<{
-  orders: { deliveryId: string; tempOrderId: string | null; lines: TrackedLine[] }[];
+  orders: {
+    deliveryId: string;
+    tempOrderId: string | null;
+    lines: TrackedLine[];
+    confirmed: { lines: ConfirmedLine[]; total: number | null; vat: number | null };
+  }[];
 } | null>(null);
 
 /** True while an order is being placed (§4 isPlacingOrder): the button is disabled, a double click places one order. */

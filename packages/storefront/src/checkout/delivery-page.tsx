@@ -8,13 +8,13 @@ import {
   validateDeliveryField,
   zipCodeChange,
 } from '@shop/delivery-rules';
-import { Alert, Button, PriceSummary, Skeleton, TextField } from '@shop/ui';
+import { Alert, Button, Skeleton, TextField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { chosenDeliveryZipAtom, deliveryZipCode, useCartView } from '../cart';
-import { AppLink, useMessages, useServices } from '../core';
+import { AppLink, OrderSums, useMessages, useServices } from '../core';
 import { isAllowed, sessionAtom, sessionQueries } from '../session';
 import { StorePicker, storeQueries } from '../stores';
 import {
@@ -25,6 +25,7 @@ import {
   DeliveryDatePicker,
   type DeliveryDetails,
   formatDeliveryDate,
+  orderedSums,
 } from './checkout-parts';
 import { useCheckoutStep } from './checkout-tracking';
 import './checkout.css';
@@ -294,19 +295,12 @@ export function DeliveryPage() {
             </section>
           );
         })}
-        <PriceSummary
-          label={t('cart.total')}
-          amount={
-            isAllowed(session.claims, 'EJ_SE_PRISER') && typeof data.orderPrice === 'number'
-              ? data.orderPrice
-              : null
-          }
-        >
+        <OrderSums {...orderedSums(data, isAllowed(session.claims, 'EJ_SE_PRISER'))}>
           <AppLink to="/cart">{t('checkout.backToCart')}</AppLink>
           <Button type="submit" variant="primary">
             {t('checkout.continue')}
           </Button>
-        </PriceSummary>
+        </OrderSums>
       </form>
     </section>
   );

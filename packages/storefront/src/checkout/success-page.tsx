@@ -1,13 +1,17 @@
 import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
+import { formatUnitQuantity } from '@shop/stock-rules';
+import { formatPrice, Link } from '@shop/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { AppLink, useMessages, useTracker } from '../core';
+import { AppLink, OrderSums, useMessages, useServices, useTracker } from '../core';
 import { lastOrderAtom } from './checkout-state';
 import './checkout.css';
 /** /checkout-success-page: only right after an order (the route's guard sends anyone else to the start page). */
 export function CheckoutSuccessPage() {
   const t = useMessages();
   const lastOrder = useAtomValue(lastOrderAtom);
+  const { services } = useServices();
+  const orderPath = services.brand.routes.find((r) => r.name === 'order-history-page')?.path ?? '';
   const tracker = useTracker();
   useEffect(() => {
     document.title = t('checkout.thanks');
@@ -26,14 +30,40 @@ export function CheckoutSuccessPage() {
     <section className="shop-page shop-narrow">
       <h1>{t('checkout.thanks')}</h1>
       <p>{t('checkout.thanksLead')}</p>
-      <ul className="shop-flyout-list">
-        {(lastOrder?.orders ?? []).map((order) => (
-          <li key={order.deliveryId}>
-            <span>{DELIVERY_TYPE_NAMES[order.deliveryId as DeliveryType] ?? order.deliveryId}</span>
-            <span>{t('checkout.orderNumber', { number: order.tempOrderId ?? '–' })}</span>
-          </li>
-        ))}
-      </ul>
+      {(lastOrder?.orders ?? []).map((order) => (
+        <section
+          key={order.deliveryId}
+          className="shop-checkout__group"
+          aria-labelledby={`placed-${order.deliveryId}`}
+        >
+          <div className="shop-checkout__group-head">
+            <h2 id={`placed-${order.deliveryId}`}>
+              {DELIVERY_TYPE_NAMES[order.deliveryId as DeliveryType] ?? order.deliveryId}
+            </h2>
+            {order.tempOrderId && orderPath ? (
+              <Link href={orderPath.replace(':orderId', encodeURIComponent(order.tempOrderId))}>
+                {t('checkout.orderNumber', { number: order.tempOrderId })}
+              </Link>
+            ) : (
+              <span>{t('checkout.orderNumber', { number: order.tempOrderId ?? '–' })}</span>
+            )}
+          </div>
+          <ul className="shop-checkout__lines">
+            {order.confirmed.lines.map((line) => (
+              <li key={line.articleNumber} className="shop-summary-line">
+                <span className="shop-summary-line__what">{line.name}</span>
+                <span>{formatUnitQuantity(line.quantity, line.unit)}</span>
+                <span className="shop-summary-line__price">
+                  {line.netPrice !== null && order.confirmed.total !== null
+                    ? formatPrice(Math.round(line.netPrice * line.quantity * 100) / 100)
+                    : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <OrderSums excludingVat={order.confirmed.total} vat={order.confirmed.vat} />
+        </section>
+      ))}
       <AppLink appearance="button" to="/">
         {t('error.home')}
       </AppLink>

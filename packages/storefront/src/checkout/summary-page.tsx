@@ -1,13 +1,13 @@
 import { checkoutOutcome } from '@shop/commerce-client';
 import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
-import { quantityDecimals } from '@shop/stock-rules';
-import { Alert, Button, formatQuantity, Price, PriceSummary, Skeleton } from '@shop/ui';
+import { formatUnitQuantity } from '@shop/stock-rules';
+import { Alert, Button, Price, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { cartKeys, trackedCartLines, useCartView } from '../cart';
-import { AppLink, useMessages, useServices } from '../core';
+import { AppLink, OrderSums, useMessages, useServices } from '../core';
 import { isAllowed, messageAtom, sessionAtom, sessionQueries } from '../session';
 import { storeQueries } from '../stores';
 import {
@@ -16,6 +16,7 @@ import {
   checkoutAtom,
   isPlacingOrderAtom,
   lastOrderAtom,
+  orderedSums,
 } from './checkout-parts';
 import { useCheckoutStep } from './checkout-tracking';
 import './checkout.css';
@@ -72,10 +73,25 @@ export function SummaryPage() {
       if (outcome.outcome === 'failed') throw new Error('Error placing order');
       // Only the deliveries placed are purchases; a failed one's lines stay in the cart.
       setLastOrder({
-        orders: outcome.orders.map((order) => ({
-          ...order,
-          lines: trackedCartLines(data.cartItems.filter((line) => line.deliveryId === order.deliveryId)),
-        })),
+        orders: outcome.orders.map((order) => {
+          const placed = orders.find((o) => o.success && o.deliveryId === order.deliveryId);
+          const cartLines = data.cartItems.filter((line) => line.deliveryId === order.deliveryId);
+          return {
+            ...order,
+            lines: trackedCartLines(cartLines),
+            // What the service took: its quantities, units and sums, named from the cart.
+            confirmed: {
+              lines: (placed?.orderItems ?? []).map((item) => ({
+                ...item,
+                name:
+                  cartLines.find((line) => line.articleNumber === item.articleNumber)?.variant?.name ??
+                  item.articleNumber,
+              })),
+              total: showPrices ? (placed?.orderDetails.total ?? null) : null,
+              vat: showPrices ? (placed?.orderDetails.vat ?? null) : null,
+            },
+          };
+        }),
       });
       setDetails(null);
       if (outcome.outcome === 'partial') {
@@ -113,16 +129,13 @@ export function SummaryPage() {
     <section className="shop-page shop-checkout">
       <div className="shop-summary__sticky">
         <CheckoutStepper current={3} />
-        <PriceSummary
-          label={t('cart.total')}
-          amount={showPrices && typeof data.orderPrice === 'number' ? data.orderPrice : null}
-        >
+        <OrderSums {...orderedSums(data, showPrices)}>
           {mayOrder ? (
             <Button variant="primary" onPress={place} isDisabled={placing}>
               {placing ? t('checkout.placing') : t('checkout.placeOrder')}
             </Button>
           ) : null}
-        </PriceSummary>
+        </OrderSums>
       </div>
       <h1>{t('checkout.step.summary')}</h1>
       {!mayOrder ? <Alert tone="warning">{t('checkout.noOrderRight')}</Alert> : null}
@@ -152,14 +165,8 @@ export function SummaryPage() {
                 <li key={line.cartItemId} className="shop-summary-line">
                   <span className="shop-summary-line__what">{line.variant?.name ?? line.articleNumber}</span>
                   <span>
-                    {t('cart.quantity', {
-                      // In the article's unit, with a Swedish decimal comma: 0,1 m, 10 kg, 3 förp.
-                      quantity: formatQuantity(
-                        line.quantity,
-                        quantityDecimals(line.variant?.webSalesUnit.unit),
-                      ),
-                      unit: line.variant?.webSalesUnit.unit ?? 'st',
-                    })}
+                    {/* In the article's unit, with a Swedish decimal comma: 0,1 m, 10 kg, 3 förp. */}
+                    {formatUnitQuantity(line.quantity, line.variant?.webSalesUnit.unit)}
                   </span>
                   <span className="shop-summary-line__price">
                     {showPrices && line.variant?.price ? (

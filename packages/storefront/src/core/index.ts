@@ -35,6 +35,7 @@ export {
   isSlowConnection,
   safeReturnPath,
 } from './navigation';
+export { OrderSums } from './order-sums';
 export { PageLinks } from './pagination';
 export type { SearchParams, SearchValue } from './query-string';
 export { filterParams, pageParam, parseSearch, stringifySearch, stringParam } from './query-string';

@@ -37,3 +37,21 @@ export const PricesHidden: Story = {
     await expect(canvas.getByRole('link', { name: 'Till kassan' })).toBeVisible();
   },
 };
+
+/** The cart and the checkout: the sum, its VAT and what is paid, as three rows. */
+export const WithVat: Story = {
+  args: {
+    label: 'Summa exkl. moms',
+    amount: 12345.5,
+    vat: { vat: 3086.38, total: 15431.88, vatLabel: 'Moms', totalLabel: 'Att betala inkl. moms' },
+  },
+  play: async ({ canvas }) => {
+    const terms = canvas.getAllByRole('term').map((term) => term.textContent);
+    await expect(terms).toEqual(['Summa exkl. moms', 'Moms', 'Att betala inkl. moms']);
+    // Swedish money, the thousands grouped by a (narrow) no-break space.
+    const amounts = canvas
+      .getAllByRole('definition')
+      .map((amount) => amount.textContent?.replace(/\s/g, ' '));
+    await expect(amounts).toEqual(['12 345,50 kr', '3 086,38 kr', '15 431,88 kr']);
+  },
+};
