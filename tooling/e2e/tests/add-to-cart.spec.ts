@@ -143,6 +143,53 @@ test('a per-metre article added from a listing card without touching the field g
   expect(cart.cartItems.map((line) => [line.articleNumber, line.quantity])).toEqual([[article, 1]]);
 });
 
+/** The cart's lines as the cart service holds them. */
+async function cartLines(page: Page) {
+  const cart = (await (await page.request.get('/api/v2/cart')).json()) as {
+    cartItems: { articleNumber: string; quantity: number }[];
+  };
+  return cart.cartItems.map((line) => [line.articleNumber, line.quantity]);
+}
+
+test('a per-metre article goes in with the quantity its field shows, in metres, from the product page and from quick add (issue 33)', async ({
+  page,
+}) => {
+  await openCablesWithEmptyCart(page);
+  const card = page.getByRole('list', { name: 'Produkter' }).getByRole('listitem').first();
+  const article = await articleOf(card);
+  await card.getByRole('heading').getByRole('link').click();
+
+  // The product page: its field holds a real quantity, and that quantity is what is added.
+  const add = page.getByRole('region', { name: 'Lägg i varukorg' });
+  await add.getByRole('radiogroup', { name: 'Leveranssätt' }).getByText('Utkörning', { exact: true }).click();
+  const field = add.getByRole('textbox', { name: 'Antal' });
+  await expect(field).not.toHaveAttribute('placeholder');
+  const shown = await field.inputValue();
+  expect(shown).toMatch(/^\d+(,\d+)?$/);
+  await expect(add).toContainText(/\bm\b/);
+  await add.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Varukorg, 1 artikel');
+  expect(await cartLines(page)).toEqual([[article, Number(shown.replace(',', '.'))]]);
+
+  // Quick add, the quantity field left as it is: what it shows is added, to the same line.
+  await page.goto('/cart');
+  const quick = page.getByRole('form', { name: 'Snabbköp' });
+  await quick.getByRole('radiogroup', { name: 'Leveranssätt' }).getByText('Utkörning', { exact: true }).click();
+  await quick.getByRole('textbox', { name: 'Artikelnummer' }).fill(article);
+  const quickShown = await quick.getByRole('textbox', { name: 'Antal' }).inputValue();
+  expect(quickShown).toBe('1');
+  await quick.getByRole('button', { name: 'Lägg till' }).click();
+  const expected = Number(shown.replace(',', '.')) + 1;
+  await expect.poll(() => cartLines(page)).toEqual([[article, expected]]);
+  // The cart line says it in metres, with its price per metre.
+  const line = page.getByRole('listitem').filter({ hasText: article });
+  await expect(line.getByRole('textbox', { name: /^Antal av/ })).toHaveValue(
+    String(expected).replace('.', ','),
+  );
+  await expect(line).toContainText(/kr\/m\b/);
+  await emptyCart(page);
+});
+
 test('a visitor pressing Lägg i varukorg on a listing is asked to log in', async ({ page }) => {
   await page.goto(CATEGORY);
   await expect(page.getByRole('heading', { level: 1, name: 'Skruv' })).toBeVisible();
@@ -224,7 +271,21 @@ test('in the cart flyout a customer adds by article number, changes a quantity a
   await expect(line.getByRole('textbox', { name: /^Antal av/ })).toHaveValue(after);
 });
 
-test('/summary shows a per-metre line in metres with a decimal comma, as the cart does (issue 33)', async ({
+/** Money as a Swedish page writes it, whitespace made plain: '1 234,50 kr'. */
+const kr = (amount: number) =>
+  new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(amount).replace(/\s/g, ' ');
+
+/** The three sums at the foot of a page (its last three terms and amounts), whitespace made plain. */
+async function sums(page: Page) {
+  const plain = (texts: string[]) => texts.slice(-3).map((text) => text.replace(/\s/g, ' ').trim());
+  const main = page.getByRole('main');
+  return {
+    terms: plain(await main.getByRole('term').allTextContents()),
+    amounts: plain(await main.getByRole('definition').allTextContents()),
+  };
+}
+
+test('/summary, the confirmation and the order page show a per-metre line in metres, and the sums the service charged (issue 33)', async ({
   page,
 }) => {
   await openCablesWithEmptyCart(page);
@@ -246,5 +307,28 @@ test('/summary shows a per-metre line in metres with a decimal comma, as the car
   const line = page.getByRole('listitem').filter({ hasText: '1,5 m' });
   await expect(line).toHaveCount(1);
   await expect(page.getByText(/\b1\.5\b|\bst\b/)).toHaveCount(0);
-  await emptyCart(page);
+  const terms = ['Summa exkl. moms', 'Moms', 'Att betala inkl. moms'];
+  const atSummary = await sums(page);
+  expect(atSummary.terms).toEqual(terms);
+
+  await page.getByRole('button', { name: 'Skicka order' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tack för din order');
+  const orderLink = page.getByRole('link', { name: /^Ordernummer \d+$/ });
+  const orderId = /\d+/.exec((await orderLink.textContent()) ?? '')?.[0];
+  // The order as the service holds it: its sum excluding VAT, its VAT, its line in metres.
+  const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as {
+    total: number;
+    vat: number;
+    lines: { articleNumber: string; quantity: number; unit: string }[];
+  };
+  expect(order.lines).toEqual([expect.objectContaining({ articleNumber: article, quantity: 1.5, unit: 'm' })]);
+  const charged = [kr(order.total), kr(order.vat), kr(Math.round((order.total + order.vat) * 100) / 100)];
+  expect(atSummary.amounts).toEqual(charged);
+  await expect(page.getByRole('listitem').filter({ hasText: '1,5 m' })).toHaveCount(1);
+  expect(await sums(page)).toEqual({ terms, amounts: charged });
+
+  await orderLink.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(orderId ?? '');
+  await expect(page.getByRole('row').filter({ hasText: article })).toContainText('1,5 m');
+  expect(await sums(page)).toEqual({ terms, amounts: charged });
 });
