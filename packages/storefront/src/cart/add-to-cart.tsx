@@ -27,7 +27,8 @@ export function AddToCart({ variant }: { variant: Variant }) {
   const multiple = orderMultipleFor(variant.stock, orderLocationFor(services, chosen));
   const unit = variant.webSalesUnit.unit;
   const rule = useMemo(() => quantityRule({ unit, orderMultiple: multiple }), [unit, multiple]);
-  const [quantity, setQuantity] = useState<number>(rule.min);
+  // One in the article's unit, rounded up to the multiple, as a listing card starts (not 0,1 m of cable).
+  const [quantity, setQuantity] = useState<number>(() => rule.snap(Math.max(1, rule.min)));
   const [message, setMessage] = useState<string | null>(null);
 
   function add() {
@@ -67,6 +68,7 @@ export function AddToCart({ variant }: { variant: Variant }) {
           value={quantity}
           onChange={(value) => setQuantity(Number.isFinite(value) ? value : rule.min)}
         />
+        <span className="shop-add-to-cart__unit">{unit}</span>
         <Button variant="primary" onPress={add} isDisabled={mutating}>
           {t('cart.add')}
         </Button>

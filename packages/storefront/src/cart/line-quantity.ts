@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type MessageKey, useMessages, useServices } from '../core';
 import type { WriteOutcome } from './writes';
 
@@ -15,6 +15,9 @@ export function useFailureText() {
  * line is gone from the screen by then. A failed update keeps what was typed
  * and sets the line's error; `track` does the same for the line's other
  * writes (label, delete). `onTyped` hears every accepted value (the cart's sum).
+ * A new quantity from the service (quick add or a file into the same line,
+ * another tab) replaces the shown one, so the field never shows less than
+ * the cart holds.
  */
 export function useLineQuantity(
   line: { cartItemId: string; quantity: number },
@@ -23,7 +26,20 @@ export function useLineQuantity(
   const { services } = useServices();
   const failure = useFailureText();
   const [quantity, setQuantity] = useState(line.quantity);
+  const [served, setServed] = useState(line.quantity);
   const [error, setError] = useState<string | null>(null);
+  if (line.quantity !== served) {
+    // The service's quantity moved: adopt it (React's state-from-props pattern, during render).
+    setServed(line.quantity);
+    setQuantity(line.quantity);
+  }
+  // …and the sum follows it, after the render (the sum is another component); not at mount,
+  // where the sum already reads the line's own quantity.
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) onTyped?.(line.cartItemId, served);
+    mounted.current = true;
+  }, [served, line.cartItemId, onTyped]);
   const track = (write: Promise<WriteOutcome>, detail: MessageKey) =>
     write.then(
       (outcome) => setError(outcome.refused.length > 0 ? failure(detail) : null),
