@@ -213,7 +213,7 @@ test('switching customer and project shows the new context in the header', async
 test('an unknown product shows the not-found error page', async ({ page }) => {
   await page.goto('/produkt/finns-inte-123');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan finns inte');
-  await expect(page.getByText('Page Not Found: /produkt/finns-inte-123')).toBeVisible();
+  await expect(page.getByText('Vi hittar ingen sida på adressen /produkt/finns-inte-123.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Till startsidan', exact: true })).toBeVisible();
 });
 

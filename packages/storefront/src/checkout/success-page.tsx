@@ -1,12 +1,12 @@
-import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { AppLink, useMessages, useTracker } from '../core';
+import { AppLink, useDeliveryName, useMessages, useTracker } from '../core';
 import { lastOrderAtom } from './checkout-state';
 import './checkout.css';
 /** /checkout-success-page: only right after an order (the route's guard sends anyone else to the start page). */
 export function CheckoutSuccessPage() {
   const t = useMessages();
+  const deliveryName = useDeliveryName();
   const lastOrder = useAtomValue(lastOrderAtom);
   const tracker = useTracker();
   useEffect(() => {
@@ -29,7 +29,7 @@ export function CheckoutSuccessPage() {
       <ul className="shop-flyout-list">
         {(lastOrder?.orders ?? []).map((order) => (
           <li key={order.deliveryId}>
-            <span>{DELIVERY_TYPE_NAMES[order.deliveryId as DeliveryType] ?? order.deliveryId}</span>
+            <span>{deliveryName(order.deliveryId)}</span>
             <span>{t('checkout.orderNumber', { number: order.tempOrderId ?? '–' })}</span>
           </li>
         ))}

@@ -8,6 +8,7 @@ export { useContentLabels } from './content-labels';
 export { contentQueries } from './content-queries';
 export type { ContentSource, SiteChrome } from './content-source';
 export { CONTENT_PATH, ContentError, httpContentSource, noContentSource } from './content-source';
+export { useDeliveryName } from './delivery-names';
 export { ErrorPage, ErrorScreen, ExternalAdminPage, NoRightsPage, NotFoundPage } from './error-page';
 export type { MessageKey, ShopIntl } from './intl';
 export { createShopIntl, errorMessageKey, IntlProvider, isMessageKey, useMessages } from './intl';
