@@ -243,6 +243,23 @@ test('the store finder filters stores and opens a store page', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Öppettider', exact: true })).toBeVisible();
 });
 
+test('the store finder finds the stores near a postal code, with or without its space', async ({ page }) => {
+  await page.goto('/hitta-butik');
+  const search = page.getByRole('searchbox', { name: 'Sök butik' });
+  for (const postalCode of ['411 05', '41105']) {
+    await search.fill(postalCode);
+    // No store has 411 05; the Göteborg stores (422 46 Hisingen, 431 53 Mölndal) share its zone.
+    await expect(page.getByRole('status').filter({ hasText: 'nära postnummer' })).toHaveText(
+      `2 butiker nära postnummer ${postalCode}, närmast först`,
+    );
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expect(page.getByRole('article').first().getByRole('heading')).toContainText('Hisingen');
+    await expect(page.getByRole('article').nth(1).getByRole('heading')).toContainText('Mölndal');
+  }
+  await search.fill('Göteborg');
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
 // One test per page: axe takes seconds on a busy 2-core runner, and eight runs in one
 // test exceeded its timeout there.
 for (const path of [
