@@ -243,6 +243,17 @@ test('the store finder filters stores and opens a store page', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Öppettider', exact: true })).toBeVisible();
 });
 
+test('a search without hits suggests other words, and names filters only when some are chosen', async ({
+  page,
+}) => {
+  await page.goto('/search?q=qxzqxzqxz');
+  const main = page.getByRole('main');
+  await expect(
+    main.getByText('Vi hittade inga produkter för ”qxzqxzqxz”. Kontrollera stavningen'),
+  ).toBeVisible();
+  await expect(main).not.toContainText('ta bort ett filter');
+});
+
 test('the store finder finds the stores near a postal code, with or without its space', async ({ page }) => {
   await page.goto('/hitta-butik');
   const search = page.getByRole('searchbox', { name: 'Sök butik' });

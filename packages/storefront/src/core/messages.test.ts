@@ -90,6 +90,7 @@ describe('sv.json', () => {
       letter: 'no',
       username: 'anna',
       delivery: 'Utkörning',
+      postalCode: '411 05',
       reference: 'Kv. Hamnen',
       note: 'Ring vid ankomst',
       number: '5000001',
@@ -117,7 +118,7 @@ describe('sv.json', () => {
     expect(errors).toHaveLength(1); // a missing value is reported, so the check above can fail
   });
 
-  it('says in Swedish that a page is not found (issue 33: not the spec\'s English), and writes prices the Swedish way', () => {
+  it("says in Swedish that a page is not found (issue 33: not the spec's English), and writes prices the Swedish way", () => {
     const intl = createShopIntl();
     expect(intl.formatMessage({ id: 'error.notFound.reason' }, { path: '/produkt/x' })).toBe(
       'Vi hittar ingen sida på adressen /produkt/x.',
