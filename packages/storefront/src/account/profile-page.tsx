@@ -1,18 +1,11 @@
 import type { User } from '@shop/commerce-client/contract';
 import { DELIVERY_TYPES, type DeliveryType, isValidEmail } from '@shop/delivery-rules';
-import { Breadcrumbs, Button, TextField } from '@shop/ui';
+import { Breadcrumbs, Button, SelectField, TextField } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
-import {
-  isMessageKey,
-  type MessageKey,
-  SelectField,
-  useDeliveryName,
-  useMessages,
-  useServices,
-} from '../core';
+import { isMessageKey, type MessageKey, useDeliveryName, useMessages, useServices } from '../core';
 import { sessionAtom } from '../session';
 import { StorePicker, storeQueries } from '../stores';
 import { useBrandPath } from './brand-path';

@@ -41,7 +41,6 @@ export type { SearchParams, SearchValue } from './query-string';
 export { filterParams, pageParam, parseSearch, stringifySearch, stringParam } from './query-string';
 export type { Layout, ShopRootRoute } from './routing';
 export { createShopRootRoute, lazyPage, onServer, toRouterPath } from './routing';
-export { SelectField } from './select-field';
 export type { RouterContext, Services, Store } from './services';
 export { ServicesProvider, useAssetUrl, useServices } from './services';
 export { useStreamedQuery } from './streamed-query';

@@ -1,7 +1,7 @@
 import { findStores, type SearchableStore } from '@shop/delivery-rules';
-import { SearchField } from '@shop/ui';
+import { SearchField, SelectField } from '@shop/ui';
 import { useState } from 'react';
-import { SelectField, useMessages } from '../core';
+import { useMessages } from '../core';
 import './stores.css';
 
 type PickableStore = SearchableStore & { id: string };
