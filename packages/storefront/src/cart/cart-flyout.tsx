@@ -94,7 +94,7 @@ export function CartFlyout() {
           <AppLink appearance="button" to="/cart" onClick={close}>
             {t('cart.open')}
           </AppLink>
-          <QuickAdd />
+          <QuickAdd onNavigate={close} />
           <CartStatus />
         </div>
       )}

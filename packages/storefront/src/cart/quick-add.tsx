@@ -24,7 +24,11 @@ import './cart.css';
  * (a button disabled meanwhile would swallow Enter). Only a second submit
  * during this form's own article lookup is ignored, so a double click adds once.
  */
-export function QuickAdd() {
+export function QuickAdd({
+  onNavigate,
+}: {
+  /** The search link was followed (the flyout closes). */ onNavigate?: () => void;
+} = {}) {
   const t = useMessages();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
@@ -107,7 +111,7 @@ export function QuickAdd() {
       {unknown ? (
         <p className="shop-form-error" role="alert">
           {t('cart.unknownArticle', { article: unknown })}{' '}
-          <AppLink to="/search" search={{ q: unknown }}>
+          <AppLink to="/search" search={{ q: unknown }} onClick={onNavigate}>
             {t('cart.searchFor', { query: unknown })}
           </AppLink>
         </p>
