@@ -124,6 +124,8 @@ export function ConfiguratorPage() {
           defaultValue={articleNumber}
           key={articleNumber}
           isInvalid={invalid || undefined}
+          // Marked for assistive technology only: a native invalid state would block the next submit.
+          validationBehavior="aria"
         />
         <div className="shop-orders__actions">
           <Button type="submit" variant="primary">
