@@ -5,13 +5,17 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 /** Home delivery (Utkörning) is the default method. */
 export const DEFAULT_DELIVERY_METHOD: DeliveryType = 'DBI';
 
-/** Swedish display names of the methods. */
+/**
+ * Swedish display names of the methods, as the commerce service names them. The storefront
+ * shows its message catalogue's `delivery.type.<id>` (the same words); these are for other
+ * consumers. 24-12 is express home delivery ordered before 12: its code is no name.
+ */
 export const DELIVERY_TYPE_NAMES: Record<DeliveryType, string> = {
   DBI: 'Utkörning',
   EXH: 'Leverans till butik',
   XXX: 'Expressutkörning',
   EXB: 'Express till butik',
-  '24-12': '24-12',
+  '24-12': 'Utkörning inom 24 timmar, beställ före kl. 12',
 };
 
 export function isDeliveryType(value: unknown): value is DeliveryType {

@@ -27,5 +27,5 @@ export {
 export type { FieldError, FieldRule, QuantityErrorCode, SearchableAddress } from './form';
 export { isValidEmail, parseQuantity, QuantityError, searchAddresses, validateDeliveryField } from './form';
 export { ALAND_POSTAL_CODES, addressCountry, countryCodeForPostalCode, zipCodeChange } from './postal-codes';
-export type { OpeningHoursDay, SearchableStore, StoreOpeningHours } from './stores';
-export { isOpenNow, matchesStore } from './stores';
+export type { OpeningHoursDay, SearchableStore, StoreOpeningHours, StoreSearch } from './stores';
+export { findStores, isOpenNow, matchesStore } from './stores';

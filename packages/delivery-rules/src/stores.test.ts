@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isOpenNow, matchesStore, type OpeningHoursDay } from './stores';
+import { findStores, isOpenNow, matchesStore, type OpeningHoursDay } from './stores';
 
 const weekdays = (opens: string, closes: string): OpeningHoursDay[] =>
   [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens, closes }));
@@ -127,5 +127,53 @@ describe('matchesStore', () => {
   ])('%j matches Malmö %s, Solna %s', (query, inMalmo, inSolna) => {
     expect(matchesStore(malmo, query)).toBe(inMalmo);
     expect(matchesStore(solna, query)).toBe(inSolna);
+  });
+});
+
+describe('findStores', () => {
+  const store = (name: string, postalCode: string, city = name) => ({
+    name,
+    address: 'Gatan 1',
+    postalCode,
+    city,
+  });
+  const stores = [
+    store('Kalmar', '392 39'),
+    store('Borås', '504 51'),
+    store('Göteborg Mölndal', '431 53', 'Mölndal'),
+    store('Göteborg Hisingen', '422 46', 'Göteborg'),
+    store('Malmö', '213 75'),
+  ];
+  const names = (query: string) => findStores(stores, query).stores.map((s) => s.name);
+
+  it.each(['411 05', '41105', ' 411 05 ', '411'])(
+    'finds the stores of the postal zone of %j, the nearest numbers first',
+    (query) => {
+      expect(names(query)).toEqual(['Göteborg Hisingen', 'Göteborg Mölndal']);
+      expect(findStores(stores, query).byPostalCode).toBe(true);
+    },
+  );
+
+  it('ranks more shared leading digits before a smaller difference', () => {
+    // 429 99 is nearer 431 53 by number, but shares '42' with Hisingen's 422 46.
+    expect(names('429 99')).toEqual(['Göteborg Hisingen', 'Göteborg Mölndal']);
+  });
+
+  it('puts a store with the very postal code first', () => {
+    expect(names('213 75')).toEqual(['Malmö']);
+    expect(names('504 51')[0]).toBe('Borås');
+  });
+
+  it('finds nothing for a postal code in a zone without stores', () => {
+    expect(findStores(stores, '981 40')).toEqual({ stores: [], byPostalCode: true });
+  });
+
+  it('searches words as matchesStore does, in the given order', () => {
+    expect(findStores(stores, 'göteborg')).toEqual({
+      stores: [stores[2], stores[3]],
+      byPostalCode: false,
+    });
+    expect(names('')).toHaveLength(5);
+    expect(names('12')).toEqual([]); // two digits are not a postal code, and no store has them
   });
 });

@@ -81,3 +81,63 @@ export function matchesStore(store: SearchableStore, query: string): boolean {
     query,
   );
 }
+
+/** A query that is a Swedish postal code or the start of one: three to five digits, spaces anywhere. */
+const POSTAL_QUERY = /^\d{3,5}$/;
+
+/** How many leading digits two postal codes share (the digits alone). */
+function sharedDigits(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
+/** What `findStores` answers: the stores, and whether they were ranked as near a postal code. */
+export interface StoreSearch<S> {
+  stores: S[];
+  /** The query was a postal code: `stores` are those in its postal zone, nearest numbers first. */
+  byPostalCode: boolean;
+}
+
+/**
+ * The stores a store search shows. A word query keeps the stores `matchesStore` finds, in the
+ * order given. A postal code ('411 05', '41105', or its first three or more digits) finds the
+ * stores near it, although none may have that very code.
+ *
+ * How the postal code ranks, honestly: we have no map of postal codes, only each store's own
+ * postal code. Swedish postal codes are numbered by geography from the first digit down (the
+ * first digit is a zone, two digits a region, three a postal town or district), so a store is
+ * taken to be near when its code shares leading digits with the query. Only stores sharing at
+ * least the first digit (the same zone) are shown; more shared digits rank first, then the
+ * smaller numeric difference of the codes, then the name. It is an ordering by postal numbering,
+ * not a distance: the zone '4' holds Göteborg and Borås, and a store across a zone border is
+ * not found however close it is.
+ *
+ * @example
+ * const stores = [
+ *   { name: 'Kalmar', address: 'Bragegatan 2', postalCode: '392 39', city: 'Kalmar' },
+ *   { name: 'Mölndal', address: 'Argongatan 6', postalCode: '431 53', city: 'Mölndal' },
+ *   { name: 'Hisingen', address: 'Exportgatan 47', postalCode: '422 46', city: 'Göteborg' },
+ * ];
+ * findStores(stores, '411 05') // { stores: [Hisingen, Mölndal], byPostalCode: true }
+ * findStores(stores, 'göteborg') // { stores: [Hisingen], byPostalCode: false }
+ */
+export function findStores<S extends SearchableStore>(stores: readonly S[], query: string): StoreSearch<S> {
+  const digits = query.replace(/\s/g, '');
+  if (!POSTAL_QUERY.test(digits))
+    return { stores: stores.filter((store) => matchesStore(store, query)), byPostalCode: false };
+  // Compare equal lengths: '411' against '42246' reads as 411xx against 422xx.
+  const codeOf = (store: S) => store.postalCode.replace(/\s/g, '').slice(0, digits.length);
+  const ranked = stores
+    .map((store) => ({ store, shared: sharedDigits(codeOf(store), digits) }))
+    .filter(({ shared }) => shared > 0)
+    .map(({ store, shared }) => ({
+      store,
+      shared,
+      apart: Math.abs(Number(codeOf(store)) - Number(digits)),
+    }))
+    .sort(
+      (a, b) => b.shared - a.shared || a.apart - b.apart || a.store.name.localeCompare(b.store.name, 'sv'),
+    );
+  return { stores: ranked.map(({ store }) => store), byPostalCode: true };
+}

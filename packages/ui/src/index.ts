@@ -14,6 +14,8 @@ export type { CartLineFix, CartLineProblem, CartLineProps } from './cart-line/ca
 export { CartLine } from './cart-line/cart-line';
 export type { CategoryIconName, CategoryIconProps } from './category-icon/category-icon';
 export { CATEGORY_ICON_NAMES, CategoryIcon } from './category-icon/category-icon';
+export type { CheckboxProps } from './checkbox/checkbox';
+export { Checkbox } from './checkbox/checkbox';
 export type { CheckoutStepperProps } from './checkout-stepper/checkout-stepper';
 export { CheckoutStepper } from './checkout-stepper/checkout-stepper';
 export type { CmsAccordionsProps } from './content/accordions';
@@ -90,6 +92,8 @@ export type { QuantityInputProps } from './quantity-input/quantity-input';
 export { QuantityInput } from './quantity-input/quantity-input';
 export type { SearchFieldProps } from './search-field/search-field';
 export { SearchField } from './search-field/search-field';
+export type { SelectFieldOption, SelectFieldProps } from './select-field/select-field';
+export { SelectField } from './select-field/select-field';
 export type { SkeletonProps } from './skeleton/skeleton';
 export { Skeleton } from './skeleton/skeleton';
 export type { SortSelectOption, SortSelectProps } from './sort-select/sort-select';

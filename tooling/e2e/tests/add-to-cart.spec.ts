@@ -231,6 +231,20 @@ test('quick add takes the next line by Enter while the cart is still adding the 
   await expect(cartButton(page)).toHaveAccessibleName('Varukorg, 2 artiklar');
 });
 
+test('quick add says no article has an unknown number and offers to search for it', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, USER);
+  await emptyCart(page);
+  await quickAdd(page, '9999999', '1');
+  const quick = page.getByRole('form', { name: 'Snabbköp' });
+  await expect(quick.getByRole('alert')).toContainText('Det finns ingen artikel med artikelnummer 9999999.');
+  await expect(quick.getByRole('alert')).not.toContainText('Försök igen senare');
+  await expect(cartButton(page)).toHaveAccessibleName('Varukorg, tom');
+  await quick.getByRole('link', { name: 'Sök efter ”9999999”' }).click();
+  await expect(page).toHaveURL(/\/search\?q=9999999/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('9999999');
+});
+
 test('in the cart flyout a customer adds by article number, changes a quantity and finds it on /cart', async ({
   page,
 }) => {

@@ -213,7 +213,7 @@ test('switching customer and project shows the new context in the header', async
 test('an unknown product shows the not-found error page', async ({ page }) => {
   await page.goto('/produkt/finns-inte-123');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan finns inte');
-  await expect(page.getByText('Page Not Found: /produkt/finns-inte-123')).toBeVisible();
+  await expect(page.getByText('Vi hittar ingen sida på adressen /produkt/finns-inte-123.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Till startsidan', exact: true })).toBeVisible();
 });
 
@@ -241,6 +241,34 @@ test('the store finder filters stores and opens a store page', async ({ page }) 
   await page.getByRole('article').getByRole('link', { name }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByRole('heading', { name: 'Öppettider', exact: true })).toBeVisible();
+});
+
+test('a search without hits suggests other words, and names filters only when some are chosen', async ({
+  page,
+}) => {
+  await page.goto('/search?q=qxzqxzqxz');
+  const main = page.getByRole('main');
+  await expect(
+    main.getByText('Vi hittade inga produkter för ”qxzqxzqxz”. Kontrollera stavningen'),
+  ).toBeVisible();
+  await expect(main).not.toContainText('ta bort ett filter');
+});
+
+test('the store finder finds the stores near a postal code, with or without its space', async ({ page }) => {
+  await page.goto('/hitta-butik');
+  const search = page.getByRole('searchbox', { name: 'Sök butik' });
+  for (const postalCode of ['411 05', '41105']) {
+    await search.fill(postalCode);
+    // No store has 411 05; the Göteborg stores (422 46 Hisingen, 431 53 Mölndal) share its zone.
+    await expect(page.getByRole('status').filter({ hasText: 'nära postnummer' })).toHaveText(
+      `2 butiker nära postnummer ${postalCode}, närmast först`,
+    );
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expect(page.getByRole('article').first().getByRole('heading')).toContainText('Hisingen');
+    await expect(page.getByRole('article').nth(1).getByRole('heading')).toContainText('Mölndal');
+  }
+  await search.fill('Göteborg');
+  await expect(page.getByRole('article').first()).toBeVisible();
 });
 
 // One test per page: axe takes seconds on a busy 2-core runner, and eight runs in one

@@ -39,3 +39,21 @@ test('the configurator narrows a product with two variant axes down to one varia
   await expect(add.getByRole('status')).toHaveText('1 rad lagd i varukorgen.');
   await emptyCart(page);
 });
+
+test('the configurator says when the text is no article number, and when no article has the number', async ({
+  page,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await page.goto('/produktkonfigurator');
+  const form = page.getByRole('form', { name: 'Välj produkt' });
+  const field = form.getByRole('textbox', { name: 'Artikelnummer' });
+  await field.fill('skruv12');
+  await field.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(
+    '”skruv12” är inget artikelnummer. Ett artikelnummer har 5–10 siffror.',
+  );
+  await expect(page.getByRole('textbox', { name: 'Artikelnummer' })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('textbox', { name: 'Artikelnummer' }).fill('9999999');
+  await page.getByRole('textbox', { name: 'Artikelnummer' }).press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Det finns ingen artikel med artikelnummer 9999999.');
+});

@@ -1,6 +1,6 @@
-import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
+import type { DeliveryType } from '@shop/delivery-rules';
 import { useState } from 'react';
-import { AppLink, useMessages, useServices } from '../core';
+import { AppLink, useDeliveryName, useMessages, useServices } from '../core';
 
 type Line = { articleNumber: string; quantity: number };
 type State =
@@ -42,6 +42,7 @@ export function useAddLinesToCart(nameOf: (articleNumber: string) => string, lis
 /** What became of the lines: the ones refused, named, and the way to the cart. */
 export function AddedLines({ state, deliveryId }: { state: State; deliveryId: DeliveryType }) {
   const t = useMessages();
+  const deliveryName = useDeliveryName();
   return (
     <>
       <div role="status" className="shop-order__reorder-status">
@@ -51,7 +52,7 @@ export function AddedLines({ state, deliveryId }: { state: State; deliveryId: De
       </div>
       {state.kind === 'done' && state.added > 0 ? (
         <p>
-          {t('lists.sentWith', { delivery: DELIVERY_TYPE_NAMES[deliveryId] })}{' '}
+          {t('lists.sentWith', { delivery: deliveryName(deliveryId) })}{' '}
           <AppLink to="/cart">{t('orders.toCart')}</AppLink>
         </p>
       ) : null}

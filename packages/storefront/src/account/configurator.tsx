@@ -1,5 +1,5 @@
 import type { Variant } from '@shop/commerce-client/contract';
-import { Breadcrumbs, Button, Price } from '@shop/ui';
+import { Breadcrumbs, Button, Price, TextField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -69,9 +69,11 @@ export function ConfiguratorPage() {
   const setChosen = (values: Record<string, string>) => setChoice({ article: articleNumber, values });
   const locationIds = storeIdsFor(services);
   const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');
+  // Not an article number at all (letters, too few digits): said at once, nothing is looked up.
+  const invalid = articleNumber !== '' && !/^\d{5,10}$/.test(articleNumber);
   const family = useQuery({
     queryKey: ['configurator', articleNumber, locationIds],
-    enabled: /^\d{5,10}$/.test(articleNumber),
+    enabled: articleNumber !== '' && !invalid,
     queryFn: async () => {
       const [start] = await services.client.gateway.variants([articleNumber], {
         skipPrice: true,
@@ -115,16 +117,16 @@ export function ConfiguratorPage() {
         onSubmit={pick}
         aria-label={t('configurator.choose')}
       >
-        <div className="shop-field">
-          <label htmlFor={`${ids}-article`}>{t('configurator.article')}</label>
-          <input
-            id={`${ids}-article`}
-            name="artikel"
-            inputMode="numeric"
-            defaultValue={articleNumber}
-            key={articleNumber}
-          />
-        </div>
+        <TextField
+          label={t('configurator.article')}
+          name="artikel"
+          inputMode="numeric"
+          defaultValue={articleNumber}
+          key={articleNumber}
+          isInvalid={invalid || undefined}
+          // Marked for assistive technology only: a native invalid state would block the next submit.
+          validationBehavior="aria"
+        />
         <div className="shop-orders__actions">
           <Button type="submit" variant="primary">
             {t('configurator.start')}
@@ -132,10 +134,17 @@ export function ConfiguratorPage() {
         </div>
       </form>
       {!articleNumber ? <p>{t('configurator.help')}</p> : null}
+      {invalid ? (
+        <p role="alert" className="shop-form-error">
+          {t('configurator.invalid', { article: articleNumber })}
+        </p>
+      ) : null}
       {family.isPending && family.fetchStatus !== 'idle' ? <p role="status">{t('app.loading')}</p> : null}
       {family.isError ? <p role="alert">{t('errors.try_again_later_or_contact')}</p> : null}
       {articleNumber && (family.data === null || (family.isSuccess && variants.length === 0)) ? (
-        <p role="alert">{t('configurator.notFound', { article: articleNumber })}</p>
+        <p role="alert" className="shop-form-error">
+          {t('configurator.notFound', { article: articleNumber })}
+        </p>
       ) : null}
 
       {product ? (

@@ -1,6 +1,6 @@
-import { Button } from '@shop/ui';
+import { Button, TextField } from '@shop/ui';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { isMessageKey, type MessageKey, useMessages, useServices } from '../core';
 import { sessionAtom } from '../session';
 
@@ -15,7 +15,6 @@ export function EmailOrderForm({ orderId }: { orderId: string }) {
   const t = useMessages();
   const { services } = useServices();
   const email = useAtomValue(sessionAtom).user?.email;
-  const ids = useId();
   const [message, setMessage] = useState('');
   const [state, setState] = useState<Sending>({ kind: 'idle' });
   const submit = async (event: FormEvent) => {
@@ -35,16 +34,13 @@ export function EmailOrderForm({ orderId }: { orderId: string }) {
       onSubmit={(event) => void submit(event)}
       aria-label={t('orders.emailTitle')}
     >
-      <label className="shop-textarea" htmlFor={`${ids}-message`}>
-        <span>{t('orders.emailMessage')}</span>
-        <textarea
-          id={`${ids}-message`}
-          value={message}
-          rows={3}
-          maxLength={2000}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-      </label>
+      <TextField
+        label={t('orders.emailMessage')}
+        multiline
+        value={message}
+        maxLength={2000}
+        onChange={setMessage}
+      />
       <Button type="submit" variant="secondary" isDisabled={state.kind === 'sending'}>
         {state.kind === 'sending' ? t('inquiry.sending') : t('orders.emailSend')}
       </Button>

@@ -1,5 +1,5 @@
 import type { SpendResponse } from '@shop/commerce-client/contract';
-import { Breadcrumbs, Button, formatPrice } from '@shop/ui';
+import { Breadcrumbs, Button, formatPrice, TextField } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -113,14 +113,8 @@ function FinancialFollowUp() {
         aria-label={t('finance.period')}
         key={`${data.from}-${data.to}`}
       >
-        <div className="shop-field">
-          <label htmlFor={`${ids}-from`}>{t('finance.from')}</label>
-          <input id={`${ids}-from`} name="from" type="month" defaultValue={data.from} />
-        </div>
-        <div className="shop-field">
-          <label htmlFor={`${ids}-to`}>{t('finance.to')}</label>
-          <input id={`${ids}-to`} name="to" type="month" defaultValue={data.to} />
-        </div>
+        <TextField label={t('finance.from')} name="from" type="month" defaultValue={data.from} />
+        <TextField label={t('finance.to')} name="to" type="month" defaultValue={data.to} />
         <div className="shop-orders__actions">
           <Button type="submit" variant="primary">
             {t('finance.show')}

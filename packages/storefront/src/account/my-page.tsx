@@ -1,10 +1,9 @@
-import { DELIVERY_TYPE_NAMES } from '@shop/delivery-rules';
 import { Breadcrumbs, formatPrice, Link } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { type MessageKey, useMessages, useServices } from '../core';
+import { type MessageKey, useDeliveryName, useMessages, useServices } from '../core';
 import { contextDisplayName, isAllowed, sessionAtom } from '../session';
 import { useBrandPath } from './brand-path';
 import { accountQueries } from './queries';
@@ -21,6 +20,7 @@ export const LATEST_ORDERS = 5;
  */
 export function MyPage() {
   const t = useMessages();
+  const deliveryName = useDeliveryName();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
   const location = useLocation();
@@ -80,8 +80,7 @@ export function MyPage() {
                   </Link>
                   <span>
                     {dateFormat.format(new Date(order.createdAt))} ·{' '}
-                    {t(`orders.status.${order.status}` as MessageKey)} ·{' '}
-                    {DELIVERY_TYPE_NAMES[order.deliveryId]}
+                    {t(`orders.status.${order.status}` as MessageKey)} · {deliveryName(order.deliveryId)}
                     {order.total === null ? '' : ` · ${formatPrice(order.total)}`}
                   </span>
                 </li>

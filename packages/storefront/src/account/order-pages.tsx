@@ -2,11 +2,11 @@ import type { Address, OrderDetail, OrderSummary } from '@shop/commerce-client/c
 import { DELIVERY_TYPE_NAMES } from '@shop/delivery-rules';
 import { formatUnitQuantity } from '@shop/stock-rules';
 import { LIST_NAMES } from '@shop/tracking';
-import { Breadcrumbs, Button, formatPrice, Link } from '@shop/ui';
+import { Breadcrumbs, Button, formatPrice, Link, SelectField, TextField } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { InquiryForm } from '../cart';
 import {
   errorMessageKey,
@@ -14,7 +14,6 @@ import {
   NoRightsPage,
   OrderSums,
   PageLinks,
-  SelectField,
   useMessages,
   useServices,
 } from '../core';
@@ -66,7 +65,6 @@ function OrderHistory() {
   const filters = orderFiltersOf(location.search as Record<string, unknown>);
   const { data } = useSuspenseQuery(accountQueries.orderSearch(services.client, customerId, filters));
   const pageCount = Math.max(1, Math.ceil(data.total / ORDERS_PER_PAGE));
-  const ids = useId();
   useEffect(() => {
     document.title = `${t('account.orders')} – ${services.brand.name}`;
   }, [t, services.brand.name]);
@@ -99,17 +97,15 @@ function OrderHistory() {
         // A new URL is a new form: what the inputs show follows the filters in force.
         key={JSON.stringify(filters)}
       >
-        <div className="shop-field shop-field--wide">
-          <label htmlFor={`${ids}-q`}>{t('orders.search')}</label>
-          <input
-            id={`${ids}-q`}
-            name="q"
-            type="search"
-            maxLength={100}
-            defaultValue={filters.q ?? ''}
-            placeholder={t('orders.searchPlaceholder')}
-          />
-        </div>
+        <TextField
+          className="shop-field--wide"
+          label={t('orders.search')}
+          name="q"
+          type="search"
+          maxLength={100}
+          defaultValue={filters.q ?? ''}
+          placeholder={t('orders.searchPlaceholder')}
+        />
         <SelectField
           label={t('orders.statusFilter')}
           name="status"
@@ -119,14 +115,8 @@ function OrderHistory() {
             ...ORDER_STATUSES.map((status) => ({ value: status, label: t(statusKey(status)) })),
           ]}
         />
-        <div className="shop-field">
-          <label htmlFor={`${ids}-from`}>{t('orders.from')}</label>
-          <input id={`${ids}-from`} name="from" type="date" defaultValue={filters.from ?? ''} />
-        </div>
-        <div className="shop-field">
-          <label htmlFor={`${ids}-to`}>{t('orders.to')}</label>
-          <input id={`${ids}-to`} name="to" type="date" defaultValue={filters.to ?? ''} />
-        </div>
+        <TextField label={t('orders.from')} name="from" type="date" defaultValue={filters.from ?? ''} />
+        <TextField label={t('orders.to')} name="to" type="date" defaultValue={filters.to ?? ''} />
         <SelectField
           label={t('orders.sort')}
           name="sort"

@@ -1,11 +1,11 @@
 import type { User } from '@shop/commerce-client/contract';
-import { DELIVERY_TYPE_NAMES, DELIVERY_TYPES, type DeliveryType, isValidEmail } from '@shop/delivery-rules';
-import { Breadcrumbs, Button, TextField } from '@shop/ui';
+import { DELIVERY_TYPES, type DeliveryType, isValidEmail } from '@shop/delivery-rules';
+import { Breadcrumbs, Button, SelectField, TextField } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
-import { isMessageKey, type MessageKey, SelectField, useMessages, useServices } from '../core';
+import { isMessageKey, type MessageKey, useDeliveryName, useMessages, useServices } from '../core';
 import { sessionAtom } from '../session';
 import { StorePicker, storeQueries } from '../stores';
 import { useBrandPath } from './brand-path';
@@ -58,6 +58,7 @@ function errorsOf(draft: Draft): FieldErrors {
  */
 export function ProfilePage() {
   const t = useMessages();
+  const deliveryName = useDeliveryName();
   const { services } = useServices();
   const [session, setSession] = useAtom(sessionAtom);
   const location = useLocation();
@@ -176,7 +177,7 @@ export function ProfilePage() {
             label={t('profile.deliveryMethod')}
             value={draft.deliveryMethod}
             onChange={(event) => set('deliveryMethod', event.currentTarget.value as DeliveryType)}
-            options={DELIVERY_TYPES.map((type) => ({ value: type, label: DELIVERY_TYPE_NAMES[type] }))}
+            options={DELIVERY_TYPES.map((type) => ({ value: type, label: deliveryName(type) }))}
           />
           <SelectField
             label={t('profile.defaultCustomer')}

@@ -1,6 +1,6 @@
 import { parseQuantityText } from '@shop/stock-rules';
 import { LIST_NAMES } from '@shop/tracking';
-import { Breadcrumbs, Button, formatQuantity, Link, Modal, TextField } from '@shop/ui';
+import { Breadcrumbs, Button, Checkbox, formatQuantity, Link, Modal, TextField } from '@shop/ui';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -27,16 +27,16 @@ function AccessChoice({ value, onChange }: { value: Access; onChange: (access: A
     <fieldset className="shop-lists__access">
       <legend>{t('lists.access')}</legend>
       {(['PRIVATE', 'CUSTOMER'] as const).map((access) => (
-        <label key={access}>
-          <input
-            type="radio"
-            name={name}
-            value={access}
-            checked={value === access}
-            onChange={() => onChange(access)}
-          />
+        <Checkbox
+          key={access}
+          radio
+          name={name}
+          value={access}
+          checked={value === access}
+          onChange={() => onChange(access)}
+        >
           {t(`lists.access.${access}`)}
-        </label>
+        </Checkbox>
       ))}
     </fieldset>
   );

@@ -1,19 +1,11 @@
 import type { PermissionDeny, Role, User } from '@shop/commerce-client/contract';
 import { isValidEmail } from '@shop/delivery-rules';
-import { Breadcrumbs, Button, Link, SearchField, TextField } from '@shop/ui';
+import { Breadcrumbs, Button, Checkbox, Link, SearchField, SelectField, TextField } from '@shop/ui';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
-import {
-  errorMessageKey,
-  isMessageKey,
-  type MessageKey,
-  PageLinks,
-  SelectField,
-  useMessages,
-  useServices,
-} from '../core';
+import { errorMessageKey, isMessageKey, type MessageKey, PageLinks, useMessages, useServices } from '../core';
 import { sessionAtom } from '../session';
 import { useBrandPath } from './brand-path';
 import { USERS_PER_PAGE, type UserFilters, userAdminQueries, userFiltersOf } from './queries';
@@ -95,16 +87,15 @@ export function UserListPage() {
             {t('users.find')}
           </Button>
         </form>
-        <label className="shop-users__inactive">
-          <input
-            type="checkbox"
-            checked={filters.inactive === true}
-            onChange={(event) =>
-              go({ ...filters, inactive: event.currentTarget.checked || undefined, page: undefined })
-            }
-          />
+        <Checkbox
+          className="shop-users__inactive"
+          checked={filters.inactive === true}
+          onChange={(event) =>
+            go({ ...filters, inactive: event.currentTarget.checked || undefined, page: undefined })
+          }
+        >
           {t('users.showInactive')}
-        </label>
+        </Checkbox>
         <Link appearance="button" href={brandPath('user-administrator-create-user')}>
           {t('users.new')}
         </Link>
@@ -366,31 +357,29 @@ function UserForm({ user }: { user: User | null }) {
           <fieldset className="shop-lists__access">
             <legend>{t('users.denies')}</legend>
             {(names.data?.permissions ?? []).map((code) => (
-              <label key={code}>
-                <input
-                  type="checkbox"
-                  checked={draft.denies.includes(code as PermissionDeny)}
-                  onChange={(event) => {
-                    const on = event.currentTarget.checked;
-                    set(
-                      'denies',
-                      on ? [...draft.denies, code as PermissionDeny] : draft.denies.filter((d) => d !== code),
-                    );
-                  }}
-                />
+              <Checkbox
+                key={code}
+                checked={draft.denies.includes(code as PermissionDeny)}
+                onChange={(event) => {
+                  const on = event.currentTarget.checked;
+                  set(
+                    'denies',
+                    on ? [...draft.denies, code as PermissionDeny] : draft.denies.filter((d) => d !== code),
+                  );
+                }}
+              >
                 {t(denyKey(code))}
-              </label>
+              </Checkbox>
             ))}
           </fieldset>
           {creating ? null : (
-            <label className="shop-users__inactive">
-              <input
-                type="checkbox"
-                checked={draft.active}
-                onChange={(event) => set('active', event.currentTarget.checked)}
-              />
+            <Checkbox
+              className="shop-users__inactive"
+              checked={draft.active}
+              onChange={(event) => set('active', event.currentTarget.checked)}
+            >
               {t('users.isActive')}
-            </label>
+            </Checkbox>
           )}
         </fieldset>
       )}

@@ -132,7 +132,7 @@ export function CartFlyout() {
               {t('cart.open')}
             </AppLink>
           )}
-          <QuickAdd />
+          <QuickAdd onNavigate={close} />
           <CartStatus />
         </div>
       )}

@@ -1,6 +1,6 @@
 import { type CartItemContext, cartItemProblem } from '@shop/cart-machine';
 import { CommerceError } from '@shop/commerce-client';
-import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
+import type { DeliveryType } from '@shop/delivery-rules';
 import { formatUnitQuantity, orderMultipleFor, quantityRule } from '@shop/stock-rules';
 import { Button, CartLine, DeliveryGroup, formatPrice, Modal, Price, Skeleton } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import {
   errorMessageKey,
   type MessageKey,
   OrderSums,
+  useDeliveryName,
   useMessages,
   useServices,
   useTrackOnce,
@@ -53,6 +54,7 @@ const CartLineRow = memo(function CartLineRow({
   onSelect: (cartItemId: string, isSelected: boolean) => void;
 }) {
   const t = useMessages();
+  const deliveryName = useDeliveryName();
   const { services } = useServices();
   // The line keeps what the user typed when an update fails; the message says what went wrong.
   const { quantity, change, error, track } = useLineQuantity(line, typed.set);
@@ -102,7 +104,7 @@ const CartLineRow = memo(function CartLineRow({
   const fix =
     moveTo && moveTo !== line.deliveryId
       ? {
-          label: t('cart.fix.move', { delivery: DELIVERY_TYPE_NAMES[moveTo] ?? moveTo }),
+          label: t('cart.fix.move', { delivery: deliveryName(moveTo) }),
           onPress: () =>
             void track(services.cart.moveLine(line.cartItemId, moveTo), 'errors.detail.cart_update_products'),
         }
@@ -391,6 +393,7 @@ function CartTransfer({ cartId, lines }: { cartId: string; lines: number }) {
  */
 export function CartPage() {
   const t = useMessages();
+  const deliveryName = useDeliveryName();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
   // PUNCHOUT mode (§1): the basket goes back to the procurement system instead of to checkout.
@@ -486,7 +489,7 @@ export function CartPage() {
           {groups.map((group) => (
             <DeliveryGroup
               key={group.deliveryId}
-              title={DELIVERY_TYPE_NAMES[group.deliveryId as DeliveryType] ?? group.deliveryId}
+              title={deliveryName(group.deliveryId)}
               included={includeOverride[group.deliveryId] ?? group.included}
               onIncludedChange={(included) => include.mutate({ deliveryId: group.deliveryId, included })}
               includeLabel={t('cart.includeInOrder')}

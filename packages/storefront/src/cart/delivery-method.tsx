@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { atom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { useMessages, useRenderClock, useServices } from '../core';
+import { useDeliveryName, useMessages, useRenderClock, useServices } from '../core';
 import { modeAtom, sessionAtom, sessionQueries } from '../session';
 
 /**
@@ -84,6 +84,7 @@ export function DeliveryMethodChoice({
   onChange: (id: DeliveryType) => void;
 }) {
   const t = useMessages();
+  const deliveryName = useDeliveryName();
   if (options.length === 0) return null;
   return (
     <RadioGroup
@@ -94,7 +95,7 @@ export function DeliveryMethodChoice({
       <Label className="shop-field-label">{t('cart.deliveryMethod')}</Label>
       {options.map((option) => (
         <Radio key={option.id} value={option.id} className="shop-context__choice">
-          {option.name}
+          {deliveryName(option.id, option.name)}
         </Radio>
       ))}
     </RadioGroup>

@@ -1,5 +1,5 @@
 import { formatUnitQuantity } from '@shop/stock-rules';
-import { Button, TextField } from '@shop/ui';
+import { Button, Checkbox, TextField } from '@shop/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import { isMessageKey, type MessageKey, useMessages, useServices } from '../core';
@@ -34,7 +34,6 @@ export function InquiryForm({
   const { services } = useServices();
   const claims = useAtomValue(sessionAtom).claims;
   const mayQuote = isAllowed(claims, 'EJ_SKAPA_OFFERT');
-  const ids = useId();
   const [quote, setQuote] = useState(quoteOnly);
   const [subject, setSubject] = useState(quoteOnly ? t('inquiry.quoteSubject') : '');
   const [message, setMessage] = useState(defaultMessage);
@@ -79,14 +78,13 @@ export function InquiryForm({
       noValidate
     >
       {!quoteOnly && mayQuote ? (
-        <label className="shop-inquiry__quote">
-          <input
-            type="checkbox"
-            checked={quote}
-            onChange={(event) => setQuote(event.currentTarget.checked)}
-          />
+        <Checkbox
+          className="shop-inquiry__quote"
+          checked={quote}
+          onChange={(event) => setQuote(event.currentTarget.checked)}
+        >
           {t('inquiry.asQuote')}
-        </label>
+        </Checkbox>
       ) : null}
       <TextField
         label={t('inquiry.subject')}
@@ -96,24 +94,15 @@ export function InquiryForm({
         isRequired
         errorMessage={errors.subject}
       />
-      <label className="shop-textarea" htmlFor={`${ids}-message`}>
-        <span>{t('inquiry.message')}</span>
-        <textarea
-          id={`${ids}-message`}
-          value={message}
-          rows={4}
-          maxLength={MESSAGE_MAX}
-          required
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${ids}-message-error` : undefined}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-        {errors.message ? (
-          <span id={`${ids}-message-error`} className="shop-form-error" role="alert">
-            {errors.message}
-          </span>
-        ) : null}
-      </label>
+      <TextField
+        label={t('inquiry.message')}
+        multiline
+        value={message}
+        onChange={setMessage}
+        maxLength={MESSAGE_MAX}
+        isRequired
+        errorMessage={errors.message}
+      />
       <Button type="submit" variant="secondary" isDisabled={state.kind === 'sending'}>
         {state.kind === 'sending' ? t('inquiry.sending') : quote ? t('inquiry.sendQuote') : t('inquiry.send')}
       </Button>

@@ -4,7 +4,7 @@ import { Button, Modal, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
-import { useMessages, useServices } from '../core';
+import { AppLink, useMessages, useServices } from '../core';
 import { orderLocationFor, sessionAtom } from '../session';
 import { ADD_REFUSAL_MESSAGE, guardAdd } from './add-guard';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
@@ -15,14 +15,20 @@ import './cart.css';
  * Quick add by article number and quantity (decimal comma accepted), with
  * the delivery method first. The article is looked up before the add, so
  * its quantity rule applies here as everywhere (7 of a five-pack is 10),
- * and an unknown number is told at once.
+ * and an unknown number is told at once: no article has it, and a link
+ * searches for the text instead (a half-remembered number or an EAN).
+ * Only when the lookup itself fails does the cart service decide.
  *
  * The form stays usable while the cart saves: the door queues the add with
  * the rest of the burst (§9), so the next line can be typed and sent at once
  * (a button disabled meanwhile would swallow Enter). Only a second submit
  * during this form's own article lookup is ignored, so a double click adds once.
  */
-export function QuickAdd() {
+export function QuickAdd({
+  onNavigate,
+}: {
+  /** The search link was followed (the flyout closes). */ onNavigate?: () => void;
+} = {}) {
   const t = useMessages();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
@@ -31,11 +37,14 @@ export function QuickAdd() {
   const [articleNumber, setArticleNumber] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [message, setMessage] = useState<string | null>(null);
+  /** The number no article has: told with a search for it. */
+  const [unknown, setUnknown] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (looking.current) return;
     setMessage(null);
+    setUnknown(null);
     const number = articleNumber.trim();
     const signedIn = session.status === 'signed-in';
     if (signedIn && chosen && !/^\d{5,10}$/.test(number)) return setMessage(t('cart.wrongArticleNumber'));
@@ -51,11 +60,12 @@ export function QuickAdd() {
     looking.current = true;
     try {
       const [variant] = await services.client.gateway.variants([number], { locationIds: [location] });
-      if (variant)
-        rule = quantityRule({
-          unit: variant.webSalesUnit.unit,
-          orderMultiple: orderMultipleFor(variant.stock, location),
-        });
+      // The service answered without it: no article has this number, so nothing goes to the cart.
+      if (!variant) return setUnknown(number);
+      rule = quantityRule({
+        unit: variant.webSalesUnit.unit,
+        orderMultiple: orderMultipleFor(variant.stock, location),
+      });
     } catch {
       // Unknown here: the cart service names the article it refuses.
     } finally {
@@ -96,6 +106,14 @@ export function QuickAdd() {
       {message ? (
         <p className="shop-form-error" role="alert">
           {message}
+        </p>
+      ) : null}
+      {unknown ? (
+        <p className="shop-form-error" role="alert">
+          {t('cart.unknownArticle', { article: unknown })}{' '}
+          <AppLink to="/search" search={{ q: unknown }} onClick={onNavigate}>
+            {t('cart.searchFor', { query: unknown })}
+          </AppLink>
         </p>
       ) : null}
     </form>

@@ -51,7 +51,14 @@ import {
 } from '../core';
 import { isAllowed, orderLocationFor, overlayAtom, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock } from '../stores';
-import { categorySlugOf, type ListingSearch, listingRequest, SORTS, type Sort } from './listing-search';
+import {
+  categorySlugOf,
+  emptyListingMessage,
+  type ListingSearch,
+  listingRequest,
+  SORTS,
+  type Sort,
+} from './listing-search';
 import { productHistoryAtom } from './product-history';
 import { catalogueQueries, PAGE_SIZE } from './queries';
 import './catalogue.css';
@@ -477,7 +484,18 @@ function Listing({
             ) : !searchQuery.data ? (
               <Skeleton lines={6} label={t('app.loading')} />
             ) : data.hits.length === 0 ? (
-              <p className="shop-listing__empty">{t('listing.empty')}</p>
+              <div className="shop-listing__empty">
+                <p>
+                  {t(emptyListingMessage({ query: request.query, f: search.f }), {
+                    query: request.query ?? '',
+                  })}
+                </p>
+                {emptyListingMessage({ f: search.f }) === 'listing.emptyFiltered' ? (
+                  <Button variant="secondary" onPress={() => void go({ f: undefined, page: undefined })}>
+                    {t('listing.clearAllFilters')}
+                  </Button>
+                ) : null}
+              </div>
             ) : (
               <ProductGrid label={t('listing.products')}>
                 {data.hits.map((hit, index) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageParam } from '../core';
-import { validateListingSearch, validateSearchPageSearch } from './listing-search';
+import { createShopIntl, type MessageKey, pageParam } from '../core';
+import { emptyListingMessage, validateListingSearch, validateSearchPageSearch } from './listing-search';
 
 describe('validateListingSearch', () => {
   it('keeps known sorts and valid pages and drops the rest', () => {
@@ -25,5 +25,27 @@ describe('validateSearchPageSearch', () => {
   it('trims the query and keeps at most 200 characters', () => {
     expect(validateSearchPageSearch({ q: '  skruv  ' }).q).toBe('skruv');
     expect(validateSearchPageSearch({ q: 'x'.repeat(300) }).q).toHaveLength(200);
+  });
+});
+
+describe('emptyListingMessage', () => {
+  it.each([
+    [{ query: 'skruvv', f: {} }, 'listing.emptySearch'],
+    [{ query: 'skruvv' }, 'listing.emptySearch'],
+    [{ query: 'skruv', f: { brand: ['Gunnebo'] } }, 'listing.emptyFiltered'],
+    [{ f: { brand: ['Gunnebo'] } }, 'listing.emptyFiltered'],
+    [{ f: {} }, 'listing.emptyCategory'],
+    [{ query: '  ', f: { brand: [] } }, 'listing.emptyCategory'],
+  ] satisfies [{ query?: string; f?: Record<string, string[]> }, string][])('says %j → %s', (search, key) => {
+    expect(emptyListingMessage(search)).toBe(key);
+  });
+
+  it('names filters only when filters are chosen, and words only for a search', () => {
+    const intl = createShopIntl();
+    const say = (key: MessageKey) => intl.formatMessage({ id: key }, { query: 'skruvv' });
+    expect(say(emptyListingMessage({ query: 'skruvv', f: {} }))).not.toMatch(/filter/i);
+    expect(say(emptyListingMessage({ query: 'skruvv', f: {} }))).toMatch(/stavningen/);
+    expect(say(emptyListingMessage({ f: {} }))).not.toMatch(/filter|stavning/i);
+    expect(say(emptyListingMessage({ f: { brand: ['Gunnebo'] } }))).toMatch(/filter/);
   });
 });

@@ -39,3 +39,22 @@ export function listingRequest(
 ): SearchRequest {
   return { ...base, filters: search.f ?? {}, sort: search.sort, page: search.page };
 }
+
+/** What an empty listing says, by why it may be empty (see `emptyListingMessage`). */
+export type EmptyListingMessage = 'listing.emptyFiltered' | 'listing.emptySearch' | 'listing.emptyCategory';
+
+/**
+ * The words for a listing without hits. Filters chosen: they are what to change (remove one,
+ * or clear them). A search without filters: the words are (another word, the spelling). A
+ * category or campaign without filters: it is simply empty now; no advice would help.
+ *
+ * @example
+ * emptyListingMessage({ query: 'skruvv', f: {} }) // 'listing.emptySearch'
+ * emptyListingMessage({ query: 'skruv', f: { brand: ['Gunnebo'] } }) // 'listing.emptyFiltered'
+ */
+export function emptyListingMessage(
+  search: Pick<ListingSearch, 'f'> & { query?: string },
+): EmptyListingMessage {
+  if (Object.values(search.f ?? {}).some((values) => values.length > 0)) return 'listing.emptyFiltered';
+  return search.query?.trim() ? 'listing.emptySearch' : 'listing.emptyCategory';
+}

@@ -1,7 +1,5 @@
 import {
   addressCountry,
-  DELIVERY_TYPE_NAMES,
-  type DeliveryType,
   isDeliverableDate,
   isHomeDelivery,
   planDeliveryDates,
@@ -14,7 +12,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { chosenDeliveryZipAtom, deliveryZipCode, useCartView } from '../cart';
-import { AppLink, OrderSums, useMessages, useServices } from '../core';
+import { AppLink, OrderSums, useDeliveryName, useMessages, useServices } from '../core';
 import { isAllowed, sessionAtom, sessionQueries } from '../session';
 import { StorePicker, storeQueries } from '../stores';
 import {
@@ -42,6 +40,7 @@ const ALL = '*';
  */
 export function DeliveryPage() {
   const t = useMessages();
+  const deliveryName = useDeliveryName();
   const { services } = useServices();
   const navigate = useNavigate();
   const session = useAtomValue(sessionAtom);
@@ -201,7 +200,7 @@ export function DeliveryPage() {
       <form onSubmit={next} noValidate className="shop-form">
         {data.deliveryIdsInOrder.map((deliveryId) => {
           const details = detailsFor(deliveryId);
-          const name = DELIVERY_TYPE_NAMES[deliveryId as DeliveryType] ?? deliveryId;
+          const name = deliveryName(deliveryId);
           const store = locations.data?.locations.find((l) => l.id === details.storeId);
           const address = list.find((a) => a.addressId === details.addressId);
           const zipNotice = zipNotices[deliveryId];

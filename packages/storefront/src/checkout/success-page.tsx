@@ -1,14 +1,14 @@
-import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
 import { formatUnitQuantity } from '@shop/stock-rules';
 import { formatPrice, Link } from '@shop/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { AppLink, OrderSums, useMessages, useServices, useTracker } from '../core';
+import { AppLink, OrderSums, useDeliveryName, useMessages, useServices, useTracker } from '../core';
 import { lastOrderAtom } from './checkout-state';
 import './checkout.css';
 /** /checkout-success-page: only right after an order (the route's guard sends anyone else to the start page). */
 export function CheckoutSuccessPage() {
   const t = useMessages();
+  const deliveryName = useDeliveryName();
   const lastOrder = useAtomValue(lastOrderAtom);
   const { services } = useServices();
   const orderPath = services.brand.routes.find((r) => r.name === 'order-history-page')?.path ?? '';
@@ -37,9 +37,7 @@ export function CheckoutSuccessPage() {
           aria-labelledby={`placed-${order.deliveryId}`}
         >
           <div className="shop-checkout__group-head">
-            <h2 id={`placed-${order.deliveryId}`}>
-              {DELIVERY_TYPE_NAMES[order.deliveryId as DeliveryType] ?? order.deliveryId}
-            </h2>
+            <h2 id={`placed-${order.deliveryId}`}>{deliveryName(order.deliveryId)}</h2>
             {order.tempOrderId && orderPath ? (
               <Link href={orderPath.replace(':orderId', encodeURIComponent(order.tempOrderId))}>
                 {t('checkout.orderNumber', { number: order.tempOrderId })}

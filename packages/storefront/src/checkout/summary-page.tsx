@@ -1,5 +1,5 @@
 import { checkoutOutcome } from '@shop/commerce-client';
-import { DELIVERY_TYPE_NAMES, type DeliveryType } from '@shop/delivery-rules';
+import { DELIVERY_TYPES } from '@shop/delivery-rules';
 import { formatUnitQuantity } from '@shop/stock-rules';
 import { Alert, Button, Price, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { cartKeys, trackedCartLines, useCartView } from '../cart';
-import { AppLink, OrderSums, useMessages, useServices } from '../core';
+import { AppLink, OrderSums, useDeliveryName, useMessages, useServices } from '../core';
 import { isAllowed, messageAtom, sessionAtom, sessionQueries } from '../session';
 import { storeQueries } from '../stores';
 import {
@@ -24,6 +24,7 @@ import './checkout.css';
 /** /summary: what will be ordered per delivery, and 'Skicka order' with every outcome of §4. */
 export function SummaryPage() {
   const t = useMessages();
+  const deliveryName = useDeliveryName();
   const { services } = useServices();
   const navigate = useNavigate();
   const session = useAtomValue(sessionAtom);
@@ -69,7 +70,10 @@ export function SummaryPage() {
         }),
       );
       const orders = await services.cart.checkout(orderDetails);
-      const outcome = checkoutOutcome(orders, DELIVERY_TYPE_NAMES);
+      const outcome = checkoutOutcome(
+        orders,
+        Object.fromEntries(DELIVERY_TYPES.map((id) => [id, deliveryName(id)])),
+      );
       if (outcome.outcome === 'failed') throw new Error('Error placing order');
       // Only the deliveries placed are purchases; a failed one's lines stay in the cart.
       setLastOrder({
@@ -141,7 +145,7 @@ export function SummaryPage() {
       {!mayOrder ? <Alert tone="warning">{t('checkout.noOrderRight')}</Alert> : null}
       {data.deliveryIdsInOrder.map((deliveryId) => {
         const d = details[deliveryId];
-        const name = DELIVERY_TYPE_NAMES[deliveryId as DeliveryType] ?? deliveryId;
+        const name = deliveryName(deliveryId);
         const address = addresses.data?.deliveryAddresses.find((a) => a.addressId === d?.addressId);
         const store = locations.data?.locations.find((l) => l.id === d?.storeId);
         const lines = data.cartItems.filter((i) => i.deliveryId === deliveryId);

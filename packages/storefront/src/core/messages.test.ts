@@ -1,4 +1,5 @@
 import type { CartFailureDetail, ErrorMessageKey } from '@shop/commerce-client';
+import { DELIVERY_TYPES } from '@shop/delivery-rules';
 import { describe, expect, it } from 'vitest';
 import sv from '../messages/sv.json';
 import { createShopIntl } from './intl';
@@ -89,6 +90,7 @@ describe('sv.json', () => {
       letter: 'no',
       username: 'anna',
       delivery: 'Utkörning',
+      postalCode: '411 05',
       reference: 'Kv. Hamnen',
       note: 'Ring vid ankomst',
       number: '5000001',
@@ -116,12 +118,19 @@ describe('sv.json', () => {
     expect(errors).toHaveLength(1); // a missing value is reported, so the check above can fail
   });
 
-  it("says 'Page Not Found: {path}' for a failed route, and writes prices the Swedish way", () => {
+  it("says in Swedish that a page is not found (issue 33: not the spec's English), and writes prices the Swedish way", () => {
     const intl = createShopIntl();
     expect(intl.formatMessage({ id: 'error.notFound.reason' }, { path: '/produkt/x' })).toBe(
-      'Page Not Found: /produkt/x',
+      'Vi hittar ingen sida på adressen /produkt/x.',
     );
     expect(intl.formatMessage({ id: 'header.cart' }, { count: 0 })).toBe('Varukorg, tom');
     expect(intl.formatMessage({ id: 'header.cart' }, { count: 3 })).toBe('Varukorg, 3 artiklar');
+  });
+
+  it.each(DELIVERY_TYPES)('names the delivery method %s in Swedish words, not its code', (id) => {
+    const intl = createShopIntl();
+    const name = intl.formatMessage({ id: `delivery.type.${id}` });
+    expect(name).not.toContain(id);
+    expect(name).toMatch(/^[A-ZÅÄÖ][a-zåäö]/);
   });
 });

@@ -1,6 +1,6 @@
 import type { StoreDetails } from '@shop/cms';
 import type { Location } from '@shop/commerce-client/contract';
-import { isOpenNow, matchesStore } from '@shop/delivery-rules';
+import { findStores, isOpenNow } from '@shop/delivery-rules';
 import { Breadcrumbs, CmsHero, CmsRichText, CmsSections, SearchField, StoreCard } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
@@ -27,19 +27,23 @@ export function StoreFinderPage() {
   const [query, setQuery] = useState('');
   const [openNow, setOpenNow] = useState(false);
   const now = new Date();
-  const stores = data.locations.filter((l) => matchesStore(l, query) && (!openNow || isOpenNow(l, now)));
+  // A postal code finds the stores of its postal zone, nearest by postal number first (findStores
+  // says how it ranks and why that is not a distance); words find the stores that have them.
+  const found = findStores(data.locations, query);
+  const stores = found.stores.filter((l) => !openNow || isOpenNow(l, now));
   // Stores the content service knows and the commerce service does not (yet): shown with what they have.
   const details = useQuery(contentQueries.allStoreDetails(services.content)).data ?? [];
   const known = new Set(data.locations.map((l) => l.id));
-  const contentOnly = openNow
-    ? []
-    : details.filter(
-        (d) =>
-          !known.has(d.storeId) &&
-          `${d.name} ${d.address ?? ''}`
-            .toLocaleLowerCase('sv')
-            .includes(query.trim().toLocaleLowerCase('sv')),
-      );
+  const contentOnly =
+    openNow || found.byPostalCode
+      ? []
+      : details.filter(
+          (d) =>
+            !known.has(d.storeId) &&
+            `${d.name} ${d.address ?? ''}`
+              .toLocaleLowerCase('sv')
+              .includes(query.trim().toLocaleLowerCase('sv')),
+        );
   useEffect(() => {
     document.title = t('stores.title');
   }, [t]);
@@ -68,9 +72,13 @@ export function StoreFinderPage() {
         </Switch>
       </div>
       <p role="status" className="shop-store-finder__count">
-        {t('stores.count', { count: stores.length + contentOnly.length })}
+        {found.byPostalCode
+          ? t('stores.countNear', { count: stores.length, postalCode: query.trim() })
+          : t('stores.count', { count: stores.length + contentOnly.length })}
       </p>
-      {stores.length + contentOnly.length === 0 ? <p>{t('stores.empty')}</p> : null}
+      {stores.length + contentOnly.length === 0 ? (
+        <p>{found.byPostalCode ? t('stores.emptyNear') : t('stores.empty')}</p>
+      ) : null}
       <ul className="shop-store-grid">
         {stores.map((store) => (
           <li key={store.id}>

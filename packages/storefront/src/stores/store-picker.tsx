@@ -1,7 +1,7 @@
-import { matchesStore, type SearchableStore } from '@shop/delivery-rules';
-import { SearchField } from '@shop/ui';
+import { findStores, type SearchableStore } from '@shop/delivery-rules';
+import { SearchField, SelectField } from '@shop/ui';
 import { useState } from 'react';
-import { SelectField, useMessages } from '../core';
+import { useMessages } from '../core';
 import './stores.css';
 
 type PickableStore = SearchableStore & { id: string };
@@ -36,11 +36,15 @@ export function StorePicker({
 }) {
   const t = useMessages();
   const [query, setQuery] = useState('');
-  const options = stores
-    .filter((store) => store.id === value || matchesStore(store, query))
-    .map((store) => ({ value: store.id, label: describe(store) }));
-  if (value && !options.some((o) => o.value === value))
-    options.unshift({ value, label: chosenName ?? value });
+  // As the store finder searches: a postal code lists its zone's stores, nearest by number first.
+  const options = findStores(stores, query).stores.map((store) => ({
+    value: store.id,
+    label: describe(store),
+  }));
+  if (value && !options.some((o) => o.value === value)) {
+    const chosen = stores.find((store) => store.id === value);
+    options.unshift({ value, label: chosen ? describe(chosen) : (chosenName ?? value) });
+  }
   const found = options.length;
   if (empty !== undefined) options.unshift({ value: '', label: empty });
   return (

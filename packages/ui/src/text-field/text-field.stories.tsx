@@ -51,3 +51,13 @@ export const LongSwedishLabel: Story = {
   args: { label: 'Leveransadressförändringsbekräftelsenummer' },
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
 };
+
+export const Multiline: Story = {
+  args: { label: 'Meddelande', multiline: true },
+  play: async ({ canvas, userEvent }) => {
+    const area = canvas.getByRole('textbox', { name: 'Meddelande' });
+    await userEvent.type(area, 'Rad ett{enter}Rad två');
+    await expect(area.tagName).toBe('TEXTAREA');
+    await expect(area).toHaveValue('Rad ett\nRad två');
+  },
+};

@@ -6,6 +6,7 @@ import {
   Input,
   Label,
   Text,
+  TextArea,
 } from 'react-aria-components';
 import './text-field.css';
 
@@ -18,6 +19,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
   errorMessage?: string;
   placeholder?: string;
   className?: string;
+  /** A text area for several lines (a message, a note) instead of one line. */
+  multiline?: boolean;
 }
 
 /**
@@ -34,6 +37,7 @@ export function TextField({
   errorMessage,
   placeholder,
   className,
+  multiline = false,
   ...rest
 }: TextFieldProps) {
   return (
@@ -43,7 +47,14 @@ export function TextField({
       className={className ? `shop-text-field ${className}` : 'shop-text-field'}
     >
       <Label className="shop-text-field__label">{label}</Label>
-      <Input className="shop-text-field__input" placeholder={placeholder} />
+      {multiline ? (
+        <TextArea
+          className="shop-text-field__input shop-text-field__input--multiline"
+          placeholder={placeholder}
+        />
+      ) : (
+        <Input className="shop-text-field__input" placeholder={placeholder} />
+      )}
       {description ? (
         <Text slot="description" className="shop-text-field__description">
           {description}
