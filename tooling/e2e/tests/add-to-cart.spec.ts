@@ -174,7 +174,10 @@ test('a per-metre article goes in with the quantity its field shows, in metres, 
   // Quick add, the quantity field left as it is: what it shows is added, to the same line.
   await page.goto('/cart');
   const quick = page.getByRole('form', { name: 'Snabbköp' });
-  await quick.getByRole('radiogroup', { name: 'Leveranssätt' }).getByText('Utkörning', { exact: true }).click();
+  await quick
+    .getByRole('radiogroup', { name: 'Leveranssätt' })
+    .getByText('Utkörning', { exact: true })
+    .click();
   await quick.getByRole('textbox', { name: 'Artikelnummer' }).fill(article);
   const quickShown = await quick.getByRole('textbox', { name: 'Antal' }).inputValue();
   expect(quickShown).toBe('1');
@@ -335,7 +338,9 @@ test('/summary, the confirmation and the order page show a per-metre line in met
     vat: number;
     lines: { articleNumber: string; quantity: number; unit: string }[];
   };
-  expect(order.lines).toEqual([expect.objectContaining({ articleNumber: article, quantity: 1.5, unit: 'm' })]);
+  expect(order.lines).toEqual([
+    expect.objectContaining({ articleNumber: article, quantity: 1.5, unit: 'm' }),
+  ]);
   const charged = [kr(order.total), kr(order.vat), kr(Math.round((order.total + order.vat) * 100) / 100)];
   expect(atSummary.amounts).toEqual(charged);
   await expect(page.getByRole('listitem').filter({ hasText: '1,5 m' })).toHaveCount(1);
