@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pageParam } from '../core';
-import { validateListingSearch, validateSearchPageSearch } from './listing-search';
+import {
+  findMenuEntry,
+  renamedCategorySlug,
+  validateListingSearch,
+  validateSearchPageSearch,
+} from './listing-search';
 
 describe('validateListingSearch', () => {
   it('keeps known sorts and valid pages and drops the rest', () => {
@@ -25,5 +30,37 @@ describe('validateSearchPageSearch', () => {
   it('trims the query and keeps at most 200 characters', () => {
     expect(validateSearchPageSearch({ q: '  skruv  ' }).q).toBe('skruv');
     expect(validateSearchPageSearch({ q: 'x'.repeat(300) }).q).toHaveLength(200);
+  });
+});
+
+describe('renamedCategorySlug', () => {
+  it('maps an old English slug, and its subcategories, to the Swedish one', () => {
+    expect(renamedCategorySlug('fastenings')).toBe('infastning');
+    expect(renamedCategorySlug('fastenings/skruv')).toBe('infastning/skruv');
+  });
+
+  it('leaves current slugs alone', () => {
+    expect(renamedCategorySlug('infastning/skruv')).toBeNull();
+    expect(renamedCategorySlug('el')).toBeNull();
+    expect(renamedCategorySlug('constructor')).toBeNull();
+  });
+});
+
+describe('findMenuEntry', () => {
+  const entry = (slug: string, children: ReturnType<typeof entry>[] = []) => ({
+    title: slug,
+    slug,
+    icon: null,
+    children,
+  });
+  const menu = [entry('el', [entry('el/kabel', [entry('el/kabel/jord')])]), entry('kyla')];
+
+  it('finds a category at any depth', () => {
+    expect(findMenuEntry(menu, 'el')?.children.map((c) => c.slug)).toEqual(['el/kabel']);
+    expect(findMenuEntry(menu, 'el/kabel/jord')?.slug).toBe('el/kabel/jord');
+  });
+
+  it('answers undefined for a category the menu does not hold', () => {
+    expect(findMenuEntry(menu, 'verktyg')).toBeUndefined();
   });
 });

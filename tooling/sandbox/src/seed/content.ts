@@ -512,18 +512,18 @@ export function buildContent(stores: StoreRow[]): SeedItem[] {
     });
 
   const assortmentIconItems = [
-    ['Trä & skivor', 'fastighet'],
-    ['VVS', 'vvs-industri'],
+    ['Fastighet', 'fastighet'],
+    ['VVS och industri', 'vvs-industri'],
     ['El', 'el'],
     ['Verktyg', 'verktyg'],
-    ['Fästelement', 'fastenings'],
-    ['Mark & VA', 'mark-va'],
+    ['Infästning', 'infastning', 'fastenings'],
+    ['Mark och VA', 'mark-va'],
     ['Kyla', 'kyla'],
     ['Sprinkler', 'sprinkler'],
-  ].map(([title, slug]) =>
+  ].map(([title, slug, iconName]) =>
     b.entry('assortmentIcon', `sortiment-${slug}`, {
       title,
-      icon: icon(slug ?? ''),
+      icon: icon(iconName ?? slug ?? ''),
       linkUrl: `/kategorier/${slug}`,
     }),
   );
