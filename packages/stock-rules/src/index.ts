@@ -9,6 +9,7 @@ export type {
   StockColour,
   StockLocation,
   StockMessage,
+  StockText,
   StockType,
   SubAvailability,
 } from './stock';
@@ -22,5 +23,6 @@ export {
   orderMultipleFor,
   STOCK_UNIT_LABEL,
   stockColour,
+  stockText,
   withRequestedDateSubAvailability,
 } from './stock';

@@ -54,7 +54,7 @@ import {
   useTracker,
 } from '../core';
 import { isAllowed, orderLocationFor, overlayAtom, sessionAtom, storeIdsFor } from '../session';
-import { LocationStock } from '../stores';
+import { LocationStock, useStoreName } from '../stores';
 import {
   categorySlugOf,
   findMenuEntry,
@@ -384,7 +384,11 @@ function Listing({
   // EJ_ORDER users see no buy controls (as on the product page); a visitor sees them and is asked to log in.
   const mayOrder = !signedIn || isAllowed(session.claims, 'EJ_ORDER');
   const ordering = signedIn && mayOrder;
-  const [storeId] = storeIdsFor(services);
+  const storeName = useStoreName();
+  const stockPlaces = storeIdsFor(services).map((id) => ({
+    id,
+    place: id === services.brand.centralStorageId ? t('product.centralStock') : storeName(id),
+  }));
   const orderLocation = orderLocationFor(services, listingBuy.deliveryId);
   const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');
   const pageCount = Math.max(1, Math.ceil(data.total / (data.pageSize || PAGE_SIZE)));
@@ -526,13 +530,17 @@ function Listing({
                       }
                       stock={
                         variant?.stock ? (
-                          <LocationStock
-                            location={
-                              variant.stock.locations.find((l) => l.locationId === storeId) ??
-                              variant.stock.locations[0]
-                            }
-                            variant={variant}
-                          />
+                          // Where it is, said on the card: the customer's store and the central storage.
+                          <span className="shop-card-stock">
+                            {stockPlaces.map(({ id, place }) => (
+                              <LocationStock
+                                key={id}
+                                place={place}
+                                location={variant.stock?.locations.find((l) => l.locationId === id)}
+                                variant={variant}
+                              />
+                            ))}
+                          </span>
                         ) : null
                       }
                       action={
