@@ -1,3 +1,4 @@
+import type { MenuEntry } from '@shop/commerce-client/contract';
 import { describe, expect, it } from 'vitest';
 import { pageParam } from '../core';
 import {
@@ -47,7 +48,7 @@ describe('renamedCategorySlug', () => {
 });
 
 describe('findMenuEntry', () => {
-  const entry = (slug: string, children: ReturnType<typeof entry>[] = []) => ({
+  const entry = (slug: string, children: MenuEntry[] = []): MenuEntry => ({
     title: slug,
     slug,
     icon: null,
