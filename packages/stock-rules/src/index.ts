@@ -16,6 +16,7 @@ export type {
   StockColour,
   StockLocation,
   StockMessage,
+  StockText,
   StockType,
   SubAvailability,
 } from './stock';
@@ -29,5 +30,6 @@ export {
   orderMultipleFor,
   STOCK_UNIT_LABEL,
   stockColour,
+  stockText,
   withRequestedDateSubAvailability,
 } from './stock';

@@ -12,6 +12,7 @@ import {
   type StockLocation,
   type StockType,
   stockColour,
+  stockText,
   withRequestedDateSubAvailability,
 } from './stock';
 
@@ -166,10 +167,16 @@ describe('stockColour', () => {
       { colour: 'yellow', key: 'stock.delivery_in_days', values: { from: 1, to: 3 } },
     ],
     [
-      loc('1', 0, { stocked: true }),
+      loc('1', 0, { stocked: true, availableFromDays: 0, availableToDays: 2 }),
       false,
-      { colour: 'yellow', key: 'stock.delivery_in_days', values: { from: 0, to: 0 } },
+      { colour: 'yellow', key: 'stock.delivery_within_days', values: { days: 2 } },
     ],
+    [
+      loc('1', 0, { stocked: true, availableFromDays: 3, availableToDays: 3 }),
+      false,
+      { colour: 'yellow', key: 'stock.delivery_within_days', values: { days: 3 } },
+    ],
+    [loc('1', 0, { stocked: true }), false, { colour: undefined, key: 'stock.out_of_stock', values: {} }],
     [loc('1', 0, { stocked: true }), true, { colour: 'gray', key: 'stock.not_stocked_in_store', values: {} }],
     [loc('1', -1), false, { colour: undefined, key: 'stock.no_data', values: {} }],
   ])('%o (discontinued %s) → %o', (location, discontinued, expected) => {
@@ -190,6 +197,144 @@ describe('stockColour', () => {
           );
         },
       ),
+    );
+  });
+});
+
+describe('stockText', () => {
+  const options = { stockColours: true };
+  // One row per state a customer can read; the key is the Swedish text's.
+  it.each([
+    ['no row for the location', undefined, {}, 'stock.no_data', {}, undefined, false],
+    ['quantity -1 (no data)', loc('1', NO_STOCK_QUANTITY), {}, 'stock.no_data', {}, undefined, false],
+    [
+      'quantity -1 in the central storage',
+      loc('9000', NO_STOCK_QUANTITY),
+      { central: { stockType: 'LAG' } },
+      'stock.central.no_data',
+      {},
+      undefined,
+      false,
+    ],
+    ['in stock', loc('1', 7, { stocked: true }), {}, 'stock.in_stock', { quantity: 7 }, undefined, true],
+    [
+      'in stock in the central storage',
+      loc('9000', 1200),
+      { central: { stockType: 'TRA' } },
+      'stock.in_stock',
+      { quantity: 1200 },
+      undefined,
+      true,
+    ],
+    ['not stocked, empty: order product', loc('1', 0), {}, 'stock.order_product', {}, 'gray', false],
+    [
+      'stocked, empty, with a delivery time',
+      loc('1', 0, { stocked: true, availableFromDays: 2, availableToDays: 4 }),
+      {},
+      'stock.delivery_in_days',
+      { from: 2, to: 4 },
+      'yellow',
+      false,
+    ],
+    [
+      'stocked, empty, delivery within days',
+      loc('1', 0, { stocked: true, availableFromDays: 0, availableToDays: 2 }),
+      {},
+      'stock.delivery_within_days',
+      { days: 2 },
+      'yellow',
+      false,
+    ],
+    [
+      'stocked, empty, no delivery time',
+      loc('1', 0, { stocked: true }),
+      {},
+      'stock.out_of_stock',
+      {},
+      undefined,
+      false,
+    ],
+    [
+      'discontinued at 0',
+      loc('1', 0, { stocked: true }),
+      { discontinued: true },
+      'stock.not_stocked_in_store',
+      {},
+      'gray',
+      false,
+    ],
+    [
+      'discontinued at 0 in the central storage: not refilled',
+      loc('9000', 0),
+      { discontinued: true, central: { stockType: 'TRA' } },
+      'stock.not_stocked_in_store',
+      {},
+      'gray',
+      false,
+    ],
+    [
+      'central LAG at 0',
+      loc('9000', 0),
+      { central: { stockType: 'LAG' } },
+      'stock.central.lag',
+      {},
+      undefined,
+      false,
+    ],
+    [
+      'central TRA at 0',
+      loc('9000', 0),
+      { central: { stockType: 'TRA' } },
+      'stock.central.tra',
+      {},
+      undefined,
+      false,
+    ],
+    [
+      'central TRA_PLUS at 0',
+      loc('9000', 0),
+      { central: { stockType: 'TRA_PLUS' } },
+      'stock.central.tra_plus',
+      { from: 10, to: 15 },
+      'yellow',
+      false,
+    ],
+    [
+      'central VIR at 0',
+      loc('9000', 0),
+      { central: { stockType: 'VIR' } },
+      'stock.central.vir',
+      { from: 5, to: 10 },
+      'yellow',
+      false,
+    ],
+  ] as const)('%s → %s', (_state, location, extra, key, values, colour, inStock) => {
+    expect(stockText(location, { ...options, ...extra })).toEqual({ key, values, colour, inStock });
+  });
+
+  it('paints nothing, and says the same, when the brand shows no stock colours', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1, max: 50 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom(undefined, 'LAG', 'TRA', 'TRA_PLUS', 'VIR' as const),
+        (quantity, stocked, discontinued, stockType) => {
+          const location = loc('1', quantity, { stocked, availableToDays: 3 });
+          const central = stockType ? { stockType } : undefined;
+          const plain = stockText(location, { stockColours: false, discontinued, central });
+          expect(plain.colour).toBeUndefined();
+          expect(plain.key).toBe(stockText(location, { stockColours: true, discontinued, central }).key);
+        },
+      ),
+    );
+  });
+
+  it('calls only a positive quantity in stock', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1, max: 50 }), fc.boolean(), (quantity, stocked) => {
+        expect(stockText(loc('1', quantity, { stocked }), options).inStock).toBe(quantity > 0);
+      }),
     );
   });
 });

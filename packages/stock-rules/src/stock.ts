@@ -163,11 +163,13 @@ export interface StockColour {
  * The stock text of a location, and its colour when the brand shows stock
  * colours: gray 'order product' when not stocked, yellow 'delivery in x
  * days' when stocked but empty; a discontinued article at 0 reads 'not
- * stocked in store'.
+ * stocked in store'. Every text that means "none here now" says so first
+ * ('Slut i lager – …'), and quantity -1 says the balance is unknown, never
+ * that the article is out of stock.
  *
  * @example
- * stockColour({ locationId: '1', quantity: 0, stocked: true, availableToDays: 3 }, { stockColours: true })
- * // { colour: 'yellow', key: 'stock.delivery_in_days', values: { from: 0, to: 3 } }
+ * stockColour({ locationId: '1', quantity: 0, stocked: true, availableFromDays: 1, availableToDays: 3 }, { stockColours: true })
+ * // { colour: 'yellow', key: 'stock.delivery_in_days', values: { from: 1, to: 3 } }
  */
 export function stockColour(
   location: StockLocation,
@@ -179,12 +181,54 @@ export function stockColour(
     return { colour: undefined, key: 'stock.in_stock', values: { quantity: location.quantity } };
   if (options.discontinued) return { colour: paint('gray'), key: 'stock.not_stocked_in_store', values: {} };
   if (!location.stocked) return { colour: paint('gray'), key: 'stock.order_product', values: {} };
-  return {
-    colour: paint('yellow'),
-    key: 'stock.delivery_in_days',
-    values: {
-      from: location.availableFromDays ?? 0,
-      to: location.availableToDays ?? location.availableFromDays ?? 0,
-    },
-  };
+  const from = Math.max(0, location.availableFromDays ?? 0);
+  const to = Math.max(from, location.availableToDays ?? from);
+  // No delivery time known: out of stock, and no promise (yellow means a delivery time).
+  if (to === 0) return { colour: undefined, key: 'stock.out_of_stock', values: {} };
+  // 'within 2 days' rather than 'in 0–2 days' or 'in 3–3 days'.
+  if (from === 0 || from === to)
+    return { colour: paint('yellow'), key: 'stock.delivery_within_days', values: { days: to } };
+  return { colour: paint('yellow'), key: 'stock.delivery_in_days', values: { from, to } };
+}
+
+/** The one stock text a customer reads for a location: its message key, values, colour, and whether it is in stock. */
+export interface StockText extends StockColour {
+  inStock: boolean;
+}
+
+/**
+ * What a location's stock reads as (content-layer §4–5, §9), in one place:
+ * no row or quantity -1 → the balance is unknown; above 0 → in stock; a
+ * discontinued article at 0 → 'not stocked in store'; the central storage
+ * at 0 → the text of its stock type (LAG, TRA, TRA_PLUS, VIR); otherwise
+ * gray 'order product' when not stocked and yellow 'delivery in x days'
+ * when stocked. Colours only when the brand shows stock colours.
+ *
+ * @example
+ * stockText({ locationId: '9000', quantity: 0 }, { stockColours: true, central: { stockType: 'VIR' } })
+ * // { key: 'stock.central.vir', values: { from: 5, to: 10 }, colour: 'yellow', inStock: false }
+ */
+export function stockText(
+  location: StockLocation | undefined,
+  options: { stockColours: boolean; discontinued?: boolean; central?: { stockType?: StockType } },
+): StockText {
+  const central = options.central;
+  if (!location || location.quantity === NO_STOCK_QUANTITY)
+    return {
+      key: central ? 'stock.central.no_data' : 'stock.no_data',
+      values: {},
+      colour: undefined,
+      inStock: false,
+    };
+  if (location.quantity <= 0 && central?.stockType && !options.discontinued) {
+    const message = centralStockMessage(central.stockType);
+    return {
+      key: message.key,
+      values: message.days ? { ...message.days } : {},
+      colour: centralStockColour(central.stockType, options),
+      inStock: false,
+    };
+  }
+  const result = stockColour(location, options);
+  return { ...result, inStock: result.key === 'stock.in_stock' };
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from './pages.ts';
 
-const fixtures = { categorySlug: 'fastenings/skruv', productSlug: 'betongskruv-1000250' };
+const fixtures = { categorySlug: 'infastning/skruv', productSlug: 'betongskruv-1000250' };
 
 describe('pages', () => {
   it('measures the pages of issues 8, 9, 15 and 16 at their routes', () => {
     expect(pages.map((p) => [p.id, p.path(fixtures)])).toEqual([
       ['start', '/'],
       ['content', '/jobba-hos-oss'],
-      ['category', '/kategorier/fastenings/skruv'],
+      ['category', '/kategorier/infastning/skruv'],
       ['search', '/search?q=betongskruv'],
       ['product', '/produkt/betongskruv-1000250'],
       ['cart-50', '/cart'],

@@ -6,7 +6,7 @@ import type { MetricId, Target } from './figures.ts';
 
 /** What the sandbox holds that page paths are built from (found at run time, never hard-coded). */
 export interface Fixtures {
-  /** A leaf category that has products, e.g. 'fastenings/skruv'. */
+  /** A leaf category that has products, e.g. 'infastning/skruv'. */
   categorySlug: string;
   /** The variant slug of the first product in that category. */
   productSlug: string;

@@ -271,10 +271,81 @@ test('the store finder finds the stores near a postal code, with or without its 
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
+test('/kategorier/el leads to its subcategories by name, and one of them lists its products', async ({
+  page,
+}) => {
+  await page.goto('/kategorier/el');
+  await expect(page.getByRole('heading', { level: 1, name: 'El' })).toBeVisible();
+  const children = page.getByRole('navigation', { name: 'Kategorier i El' });
+  for (const name of ['Kabel', 'Installationsmaterial', 'Belysning', 'Säkringar och centraler'])
+    await expect(children.getByRole('link', { name, exact: true })).toBeVisible();
+  await children.getByRole('link', { name: 'Kabel', exact: true }).click();
+  await expect(page).toHaveURL(/\/kategorier\/el\/kabel$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kabel' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Du är här' }).getByRole('link', { name: 'El' }),
+  ).toBeVisible();
+  // The cable filter says what an electrician reads: the conductors' area, in Swedish.
+  const filters = page.getByRole('complementary', { name: 'Filtrera' });
+  await expect(filters.getByText('Ledararea', { exact: true })).toBeAttached();
+  await expect(filters.getByText('Area', { exact: true })).toHaveCount(0);
+});
+
+test('a category has one name: Infästning in the URL, the heading and the breadcrumbs; the old English URL moves for good', async ({
+  page,
+  request,
+}) => {
+  const old = await request.get('/kategorier/fastenings/skruv?sort=name_asc', { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toMatch(/\/kategorier\/infastning\/skruv\?sort=name_asc$/);
+  await page.goto('/kategorier/fastenings');
+  await expect(page).toHaveURL(/\/kategorier\/infastning$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Infästning' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Kategorier i Infästning' })
+    .getByRole('link', { name: 'Skruv' })
+    .click();
+  await expect(
+    page.getByRole('navigation', { name: 'Du är här' }).getByRole('link', { name: 'Infästning' }),
+  ).toHaveAttribute('href', '/kategorier/infastning');
+});
+
+test("a product's stock says, per place, whether it is there: a number in stock, or what being without it means", async ({
+  page,
+  request,
+}) => {
+  const articleNumber = BRACKET_PRODUCT.split('-').at(-1) ?? '';
+  const answer = await request.post(`${SANDBOX_URL}/stock`, {
+    data: { articles: [articleNumber], locationIds: ['1001', '9000'] },
+  });
+  const [stock] = (await answer.json()).stock as {
+    stockType: string;
+    locations: { locationId: string; quantity: number; stocked: boolean }[];
+  }[];
+  const quantityOf = (id: string) => stock?.locations.find((l) => l.locationId === id)?.quantity ?? -1;
+  await page.goto(BRACKET_PRODUCT);
+  const region = page.getByRole('region', { name: 'Lagersaldo' });
+  const central = region.getByRole('definition').nth(1);
+  const store = region.getByRole('definition').nth(0);
+  await expect(region.getByRole('term').nth(1)).toHaveText('Centrallager');
+  const number = (n: number) =>
+    new RegExp(`^${new Intl.NumberFormat('sv-SE').format(n).replace(/\s/g, '\\s')} st i lager$`);
+  const centralQuantity = quantityOf('9000');
+  if (centralQuantity > 0) await expect(central).toHaveText(number(centralQuantity));
+  else await expect(central).toHaveText(/^(Slut i centrallagret|Saldo okänt)/);
+  const storeQuantity = quantityOf('1001');
+  if (storeQuantity > 0) await expect(store).toHaveText(number(storeQuantity));
+  else if (storeQuantity === -1) await expect(store).toHaveText('Saldo okänt – fråga butiken');
+  else await expect(store).toHaveText(/^(Slut i lager|Beställningsvara – finns inte i lager|Utgående)/);
+  // The old text, which read as 'out of stock' to some and 'unknown' to others, is gone.
+  await expect(region).not.toContainText('Lagersaldo saknas');
+});
+
 // One test per page: axe takes seconds on a busy 2-core runner, and eight runs in one
 // test exceeded its timeout there.
 for (const path of [
   '/',
+  '/kategorier/el',
   CATEGORY,
   BRACKET_PRODUCT,
   '/search?q=skruv',

@@ -165,6 +165,18 @@ test('a store page joins the content service with the commerce opening hours; /b
   await expect(page.getByRole('heading', { name: 'Avvikande öppettider' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Visa på karta/ })).toHaveAttribute('href', /openstreetmap/);
   await expect(page.getByRole('heading', { name: 'På gång i butiken' })).toBeVisible();
+  // Special days by their Swedish date, not an ISO one.
+  await expect(page.getByRole('term').filter({ hasText: 'Dagen före julafton' })).toContainText(
+    'onsdag 23 december',
+  );
+  await expect(page.getByRole('main')).not.toContainText('2026-12-23');
+  // A contact whose role only repeats its name says it once.
+  const contacts = page.getByRole('region', { name: 'Kontakta butiken' });
+  await expect(contacts.getByRole('listitem').filter({ hasText: 'Växel' })).not.toContainText('VäxelVäxel');
+  await expect(contacts.getByRole('link', { name: /^order\..+@/ })).toHaveAttribute(
+    'href',
+    /^mailto:order\./,
+  );
   await expectNoSeriousViolations(page);
   const h1 = await page.getByRole('heading', { level: 1 }).textContent();
   await page.goto('/butik/1001');
@@ -187,13 +199,37 @@ test('the retailers page lists every retailer, searchable and grouped by letter'
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }),
   ).toHaveCount(count);
   await expectNoSeriousViolations(page);
-  await page.getByRole('searchbox', { name: 'Sök återförsäljare' }).fill('kiruna');
+  // The letter index covers the Swedish alphabet, Å, Ä, Ö last; a letter without retailers is no link.
+  const index = page.getByRole('navigation', { name: 'Återförsäljare per bokstav' });
+  const letters = (await index.getByRole('listitem').allTextContents()).map((text) => text.trim().charAt(0));
+  expect(letters.slice(0, 29).join('')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZÅÄÖ');
+  const linked = await index.getByRole('link').count();
+  expect(linked).toBeGreaterThan(3);
+  expect(linked).toBeLessThan(letters.length);
+  // A letter link jumps to that letter's heading.
+  const target = (await index.getByRole('link').nth(2).textContent())?.trim() ?? '';
+  await index.getByRole('link', { name: `Återförsäljare på ${target}` }).click();
+  await expect(page).toHaveURL(new RegExp(`#bokstav-${encodeURIComponent(target)}$`));
+  await expect(page.getByRole('heading', { level: 2, name: target, exact: true })).toBeInViewport();
+
+  // Typing narrows the list as it goes, and the count is announced.
+  const items = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await page.getByRole('searchbox', { name: 'Sök återförsäljare' }).pressSequentially('kiruna');
   await expect(page).toHaveURL(/q=kiruna/);
   const narrowed = Number(
     (await page.getByRole('status').filter({ hasText: 'återförsäljare' }).textContent())?.match(/\d+/)?.[0],
   );
   expect(narrowed).toBeGreaterThan(0);
   expect(narrowed).toBeLessThan(count);
+  await expect(items).toHaveCount(narrowed);
+  for (const text of await items.allTextContents()) expect(text.toLocaleLowerCase('sv')).toContain('kiruna');
+  // Letters with no retailer in the search are no links: none at all for a search that finds none.
+  await page.getByRole('searchbox', { name: 'Sök återförsäljare' }).fill('finns inte någonstans');
+  await expect(page.getByRole('status').filter({ hasText: 'återförsäljare' })).toHaveText(
+    'Inga återförsäljare',
+  );
+  await expect(index.getByRole('link')).toHaveCount(0);
+  await expect(index.getByRole('listitem')).toHaveCount(29);
 });
 
 test('a dynamic form shows its validation errors, then is sent and stored', async ({

@@ -75,7 +75,7 @@ export async function clearFaults(page: Page) {
 
 /** A product with variants and bracket prices in the seed. */
 export const BRACKET_PRODUCT = '/produkt/traskruv-gunnebo-2-1000009';
-export const CATEGORY = '/kategorier/fastenings/skruv';
+export const CATEGORY = '/kategorier/infastning/skruv';
 
 /** 'Snabbköp' with home delivery (Utkörning) inside `scope`: the cart page or the cart flyout. */
 export async function quickAdd(scope: Page | Locator, articleNumber: string, quantity: string) {

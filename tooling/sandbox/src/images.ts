@@ -1,7 +1,7 @@
 /** Generated, deterministic SVG images: product pictures without binary assets. */
 
 const AREA_COLOURS: Record<string, string> = {
-  fastenings: '#5b6b7a',
+  infastning: '#5b6b7a',
   sprinkler: '#b3261e',
   'vvs-industri': '#1d6b44',
   verktyg: '#c2410c',

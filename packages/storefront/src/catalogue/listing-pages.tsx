@@ -1,10 +1,13 @@
-import type { SearchRequest, SearchResponse, Variant } from '@shop/commerce-client/contract';
+import type { MenuEntry, SearchRequest, SearchResponse, Variant } from '@shop/commerce-client/contract';
 import type { DeliveryType } from '@shop/delivery-rules';
 import { orderMultipleFor, type QuantityRule, quantityRule } from '@shop/stock-rules';
 import { LIST_NAMES } from '@shop/tracking';
 import {
   Breadcrumbs,
   Button,
+  CATEGORY_ICON_NAMES,
+  CategoryIcon,
+  type CategoryIconName,
   FacetFilters,
   formatQuantity,
   Price,
@@ -19,6 +22,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import {
   type FormEvent,
   memo,
+  type ReactNode,
   Suspense,
   useCallback,
   useEffect,
@@ -50,10 +54,11 @@ import {
   useTracker,
 } from '../core';
 import { isAllowed, orderLocationFor, overlayAtom, sessionAtom, storeIdsFor } from '../session';
-import { LocationStock } from '../stores';
+import { LocationStock, useStoreName } from '../stores';
 import {
   categorySlugOf,
   emptyListingMessage,
+  findMenuEntry,
   type ListingSearch,
   listingRequest,
   SORTS,
@@ -311,8 +316,11 @@ function Listing({
   search,
   crumbs,
   listName = LIST_NAMES.product,
+  lead,
 }: {
   title: string;
+  /** Between the heading and the products: a category's subcategories. */
+  lead?: ReactNode;
   request: SearchRequest;
   search: ListingSearch;
   crumbs: { label: string; href: string }[];
@@ -377,7 +385,11 @@ function Listing({
   // EJ_ORDER users see no buy controls (as on the product page); a visitor sees them and is asked to log in.
   const mayOrder = !signedIn || isAllowed(session.claims, 'EJ_ORDER');
   const ordering = signedIn && mayOrder;
-  const [storeId] = storeIdsFor(services);
+  const storeName = useStoreName();
+  const stockPlaces = storeIdsFor(services).map((id) => ({
+    id,
+    place: id === services.brand.centralStorageId ? t('product.centralStock') : storeName(id),
+  }));
   const orderLocation = orderLocationFor(services, listingBuy.deliveryId);
   const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');
   const pageCount = Math.max(1, Math.ceil(data.total / (data.pageSize || PAGE_SIZE)));
@@ -418,6 +430,7 @@ function Listing({
           {searchQuery.data ? t('listing.results', { total: data.total }) : null}
         </p>
       </div>
+      {lead}
       <div className="shop-listing__body">
         <Button
           variant="secondary"
@@ -529,13 +542,17 @@ function Listing({
                       }
                       stock={
                         variant?.stock ? (
-                          <LocationStock
-                            location={
-                              variant.stock.locations.find((l) => l.locationId === storeId) ??
-                              variant.stock.locations[0]
-                            }
-                            variant={variant}
-                          />
+                          // Where it is, said on the card: the customer's store and the central storage.
+                          <span className="shop-card-stock">
+                            {stockPlaces.map(({ id, place }) => (
+                              <LocationStock
+                                key={id}
+                                place={place}
+                                location={variant.stock?.locations.find((l) => l.locationId === id)}
+                                variant={variant}
+                              />
+                            ))}
+                          </span>
                         ) : null
                       }
                       action={
@@ -580,6 +597,44 @@ function Listing({
   );
 }
 
+/** The spec's custom icon of a category, where the menu names one (content §9); nothing otherwise. */
+function SubcategoryIcon({ name }: { name: string | null }) {
+  if (!name || !(CATEGORY_ICON_NAMES as readonly string[]).includes(name)) return null;
+  return <CategoryIcon name={name as CategoryIconName} size={24} />;
+}
+
+/**
+ * A category's way down: its subcategories as links, by the menu's names and
+ * icons, above its products (a trade customer narrows 796 cables to the kind first).
+ */
+function Subcategories({ category, entries }: { category: string; entries: readonly MenuEntry[] }) {
+  const t = useMessages();
+  const headingId = useId();
+  if (entries.length === 0) return null;
+  return (
+    <nav className="shop-subcategories" aria-labelledby={headingId}>
+      <h2 id={headingId} className="shop-subcategories__heading">
+        {t('listing.subcategories', { category })}
+      </h2>
+      <ul className="shop-subcategories__list">
+        {entries.map((entry) => (
+          <li key={entry.slug}>
+            <AppLink
+              appearance="plain"
+              className="shop-subcategories__link"
+              to="/kategorier/$"
+              params={{ _splat: entry.slug }}
+            >
+              <SubcategoryIcon name={entry.icon} />
+              <span>{entry.title}</span>
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function CategoryPage() {
   const t = useMessages();
   const { services } = useServices();
@@ -587,6 +642,9 @@ export function CategoryPage() {
   const search = categoryRoute.useSearch();
   const slug = categorySlugOf(params._splat);
   const { data: crumb } = useSuspenseQuery(catalogueQueries.breadcrumb(services.client, slug));
+  // The whole range's tree: a customer's assortment narrows the top level, not a category's children.
+  const menu = useQuery(catalogueQueries.menu(services.client, null));
+  const children = (menu.data && findMenuEntry(menu.data.entries, crumb.slug)?.children) ?? [];
   const crumbs = [
     { label: t('listing.home'), href: '/' },
     ...crumb.parents.map((p) => ({ label: p.name, href: `/kategorier/${p.slug}` })),
@@ -596,6 +654,7 @@ export function CategoryPage() {
     <Listing
       title={crumb.name}
       crumbs={crumbs}
+      lead={<Subcategories category={crumb.name} entries={children} />}
       search={search}
       request={listingRequest({ categorySlug: slug }, search)}
     />

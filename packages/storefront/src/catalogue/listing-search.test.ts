@@ -1,6 +1,13 @@
+import type { MenuEntry } from '@shop/commerce-client/contract';
 import { describe, expect, it } from 'vitest';
 import { createShopIntl, type MessageKey, pageParam } from '../core';
-import { emptyListingMessage, validateListingSearch, validateSearchPageSearch } from './listing-search';
+import {
+  emptyListingMessage,
+  findMenuEntry,
+  renamedCategorySlug,
+  validateListingSearch,
+  validateSearchPageSearch,
+} from './listing-search';
 
 describe('validateListingSearch', () => {
   it('keeps known sorts and valid pages and drops the rest', () => {
@@ -47,5 +54,37 @@ describe('emptyListingMessage', () => {
     expect(say(emptyListingMessage({ query: 'skruvv', f: {} }))).toMatch(/stavningen/);
     expect(say(emptyListingMessage({ f: {} }))).not.toMatch(/filter|stavning/i);
     expect(say(emptyListingMessage({ f: { brand: ['Gunnebo'] } }))).toMatch(/filter/);
+  });
+});
+
+describe('renamedCategorySlug', () => {
+  it('maps an old English slug, and its subcategories, to the Swedish one', () => {
+    expect(renamedCategorySlug('fastenings')).toBe('infastning');
+    expect(renamedCategorySlug('fastenings/skruv')).toBe('infastning/skruv');
+  });
+
+  it('leaves current slugs alone', () => {
+    expect(renamedCategorySlug('infastning/skruv')).toBeNull();
+    expect(renamedCategorySlug('el')).toBeNull();
+    expect(renamedCategorySlug('constructor')).toBeNull();
+  });
+});
+
+describe('findMenuEntry', () => {
+  const entry = (slug: string, children: MenuEntry[] = []): MenuEntry => ({
+    title: slug,
+    slug,
+    icon: null,
+    children,
+  });
+  const menu = [entry('el', [entry('el/kabel', [entry('el/kabel/jord')])]), entry('kyla')];
+
+  it('finds a category at any depth', () => {
+    expect(findMenuEntry(menu, 'el')?.children.map((c) => c.slug)).toEqual(['el/kabel']);
+    expect(findMenuEntry(menu, 'el/kabel/jord')?.slug).toBe('el/kabel/jord');
+  });
+
+  it('answers undefined for a category the menu does not hold', () => {
+    expect(findMenuEntry(menu, 'verktyg')).toBeUndefined();
   });
 });

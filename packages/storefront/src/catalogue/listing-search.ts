@@ -1,4 +1,4 @@
-import type { SearchRequest } from '@shop/commerce-client/contract';
+import type { MenuEntry, SearchRequest } from '@shop/commerce-client/contract';
 import { filterParams, pageParam, stringParam } from '../core';
 
 /** The search of a listing page: filters, sort and page, all in the URL so a link reproduces the view. */
@@ -28,9 +28,43 @@ export function validateSearchPageSearch(search: Record<string, unknown>): Listi
   return { ...validateListingSearch(search), q: (stringParam(search.q) ?? '').trim().slice(0, 200) };
 }
 
-/** Category slugs are paths themselves ('fastenings/skruv'): the whole splat is the slug. */
+/** Category slugs are paths themselves ('infastning/skruv'): the whole splat is the slug. */
 export const categorySlugOf = (splat: string | undefined) =>
   (splat ?? '').split('/').filter(Boolean).join('/');
+
+/**
+ * Category slugs renamed to Swedish words (one name per category: the URL says
+ * what the menu, breadcrumbs and heading say). The old URLs answer with a
+ * permanent redirect, so bookmarks and search engines follow.
+ */
+const RENAMED_CATEGORY_SLUGS: Readonly<Record<string, string>> = { fastenings: 'infastning' };
+
+/**
+ * The category's current slug when `slug` (or its top level) was renamed; null when it is current.
+ *
+ * @example
+ * renamedCategorySlug('fastenings/skruv') // 'infastning/skruv'
+ */
+export function renamedCategorySlug(slug: string): string | null {
+  const [top = '', ...rest] = slug.split('/');
+  const renamed = Object.hasOwn(RENAMED_CATEGORY_SLUGS, top) ? RENAMED_CATEGORY_SLUGS[top] : undefined;
+  return renamed ? [renamed, ...rest].join('/') : null;
+}
+
+/**
+ * A category's entry in the menu tree (any depth), for its children.
+ *
+ * @example
+ * findMenuEntry(menu.entries, 'el')?.children // Kabel, Installationsmaterial, …
+ */
+export function findMenuEntry(entries: readonly MenuEntry[], slug: string): MenuEntry | undefined {
+  for (const entry of entries) {
+    if (entry.slug === slug) return entry;
+    const found = findMenuEntry(entry.children, slug);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /** A listing's request to the search service, from the route's params and search. */
 export function listingRequest(

@@ -5,6 +5,7 @@ import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import {
   categorySlugOf,
   listingRequest,
+  renamedCategorySlug,
   validateListingSearch,
   validateSearchPageSearch,
 } from './listing-search';
@@ -41,6 +42,8 @@ async function loadListing(context: RouterContext, request: SearchRequest, categ
       queryClient.ensureQueryData(catalogueQueries.breadcrumb(client, categorySlug)).catch(() => {
         throw notFound();
       }),
+      // The category's subcategories are links in the first HTML; without the menu the page still works.
+      queryClient.ensureQueryData(catalogueQueries.menu(client, null)).catch(() => undefined),
     );
   await Promise.all(tasks);
 }
@@ -79,6 +82,11 @@ export function catalogueRoutes(root: ShopRootRoute) {
     path: '/kategorier/$',
     staticData: { name: 'kategorier-slug' },
     validateSearch: validateListingSearch,
+    // A renamed category's old URL (`/kategorier/fastenings/skruv`) moves for good to its Swedish one.
+    beforeLoad: ({ params, location }) => {
+      const renamed = renamedCategorySlug(categorySlugOf(params._splat));
+      if (renamed) throw redirect({ href: `/kategorier/${renamed}${location.searchStr}`, statusCode: 301 });
+    },
     loaderDeps: ({ search }) => search,
     loader: ({ context, params, deps }) => {
       const slug = categorySlugOf(params._splat);

@@ -26,16 +26,32 @@ export function matchRetailers(retailers: readonly Retailer[], query: string): R
   });
 }
 
-/** Retailers by the first letter of their name, A–Ö in Swedish order. */
+/** The Swedish alphabet of the letter index: Å, Ä and Ö come last. */
+export const SWEDISH_LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZÅÄÖ'] as const;
+
+/**
+ * The index letter of a name: its first letter in upper case; an accented
+ * letter outside Å, Ä, Ö under its base letter (É under E, as Swedish sorts
+ * it), Æ under Ä, Ø and Ü under Ö and Y; a digit or sign under '#'.
+ */
+export function indexLetter(name: string): string {
+  const first = name.trim().charAt(0).toLocaleUpperCase('sv');
+  if ((SWEDISH_LETTERS as readonly string[]).includes(first)) return first;
+  const special: Record<string, string> = { Æ: 'Ä', Ø: 'Ö', Ü: 'Y' };
+  const base = special[first] ?? first.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return (SWEDISH_LETTERS as readonly string[]).includes(base) ? base : '#';
+}
+
+/** Retailers by the first letter of their name, A–Ö in Swedish order ('#' last). */
 export function groupRetailers(retailers: readonly Retailer[]): [string, Retailer[]][] {
   const sorted = [...retailers].sort((a, b) => a.name.localeCompare(b.name, 'sv'));
   const groups = new Map<string, Retailer[]>();
   for (const retailer of sorted) {
-    const letter = retailer.name.trim().charAt(0).toLocaleUpperCase('sv') || '#';
-    const key = /\p{L}/u.test(letter) ? letter : '#';
+    const key = indexLetter(retailer.name);
     groups.set(key, [...(groups.get(key) ?? []), retailer]);
   }
-  return [...groups];
+  const order = [...SWEDISH_LETTERS, '#'];
+  return [...groups].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
 }
 
 /** `/aterforsaljare`: every retailer of the content service, searchable, grouped by letter. */
@@ -48,6 +64,7 @@ export function RetailersPage() {
   const { data } = useSuspenseQuery(contentQueries.retailers(services.content));
   const found = matchRetailers(data, query);
   const groups = groupRetailers(found);
+  const present = new Set(groups.map(([letter]) => letter));
   useEffect(() => {
     document.title = `${t('content.retailers.title')} – ${services.brand.name}`;
   }, [t, services.brand.name]);
@@ -85,9 +102,20 @@ export function RetailersPage() {
       {found.length === 0 ? <p>{t('content.retailers.empty')}</p> : null}
       <nav aria-label={t('content.retailers.groups')} className="shop-retailers__letters">
         <ul>
-          {groups.map(([letter]) => (
+          {[...SWEDISH_LETTERS, ...(present.has('#') ? ['#'] : [])].map((letter) => (
             <li key={letter}>
-              <a href={`#bokstav-${letter}`}>{letter}</a>
+              {present.has(letter) ? (
+                <a href={`#bokstav-${letter}`} aria-label={t('content.retailers.letter', { letter })}>
+                  {letter}
+                </a>
+              ) : (
+                // No retailer under this letter (in this search): shown dimmed, so the alphabet reads
+                // whole, and not a link; a screen reader hears that there is none.
+                <span className="shop-retailers__letter-off">
+                  <span aria-hidden="true">{letter}</span>
+                  <span className="shop-visually-hidden">{t('content.retailers.noLetter', { letter })}</span>
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -106,7 +134,7 @@ export function RetailersPage() {
                   <h3>{retailer.name}</h3>
                   {retailer.address ? <p>{retailer.address}</p> : null}
                   {retailer.offerings.length > 0 ? (
-                    <p>
+                    <p className="shop-retailers__offerings">
                       {t('content.retailers.offerings')}: {retailer.offerings.join(', ')}
                     </p>
                   ) : null}

@@ -73,6 +73,7 @@ describe('sv.json', () => {
       status: 404,
       quantity: 5,
       from: 1,
+      days: 2,
       to: 3,
       multiple: 10,
       unit: 'st',

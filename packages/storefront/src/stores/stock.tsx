@@ -1,5 +1,5 @@
 import type { Location, Variant } from '@shop/commerce-client/contract';
-import { centralStockColour, centralStockMessage, stockColour } from '@shop/stock-rules';
+import { stockText } from '@shop/stock-rules';
 import { StockStatus, type StockTone } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type MessageKey, useMessages, useServices } from '../core';
@@ -9,33 +9,30 @@ type StockLocation = NonNullable<Variant['stock']>['locations'][number];
 
 /**
  * A location's stock as the customer reads it (content-layer §4–5, §9): the
- * text from stock-rules, coloured only when the brand shows stock colours;
- * the central store's empty text depends on the stock type.
+ * text and colour from stock-rules' `stockText` (the central storage's empty
+ * text by stock type), coloured only when the brand shows stock colours.
+ * `place` names the location before the text where nothing else does (a card).
  */
 export function LocationStock({
   location,
   variant,
+  place,
 }: {
   location: StockLocation | undefined;
   variant: Pick<Variant, 'discontinued' | 'stock'>;
+  place?: string;
 }) {
   const t = useMessages();
   const { services } = useServices();
-  if (!location) return <StockStatus tone="none">{t('stock.no_data')}</StockStatus>;
-  const isCentral = location.locationId === services.brand.centralStorageId;
-  if (isCentral && location.quantity === 0 && variant.stock) {
-    const message = centralStockMessage(variant.stock.stockType);
-    const colour = centralStockColour(variant.stock.stockType, {
-      stockColours: services.brand.settings.stockColours,
-    });
-    return <StockStatus tone={colour ?? 'none'}>{t(message.key as MessageKey, message.days)}</StockStatus>;
-  }
-  const result = stockColour(location, {
+  const central = location?.locationId === services.brand.centralStorageId;
+  const result = stockText(location, {
     stockColours: services.brand.settings.stockColours,
     discontinued: variant.discontinued,
+    central: central ? { stockType: variant.stock?.stockType } : undefined,
   });
-  const tone: StockTone = result.key === 'stock.in_stock' ? 'in-stock' : (result.colour ?? 'none');
-  return <StockStatus tone={tone}>{t(result.key as MessageKey, result.values)}</StockStatus>;
+  const tone: StockTone = result.inStock ? 'in-stock' : (result.colour ?? 'none');
+  const text = t(result.key as MessageKey, result.values);
+  return <StockStatus tone={tone}>{place ? `${place}: ${text}` : text}</StockStatus>;
 }
 
 /** A store's name (from /locations), or the brand's words for the central storage. */

@@ -4,7 +4,7 @@ import { findStores, isOpenNow } from '@shop/delivery-rules';
 import { Breadcrumbs, CmsHero, CmsRichText, CmsSections, SearchField, StoreCard } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Switch } from 'react-aria-components';
 import { contentQueries, type MessageKey, useContentLabels, useMessages, useServices } from '../core';
 import { storeQueries } from './queries';
@@ -206,7 +206,7 @@ export function StorePage() {
           ) : null}
           {email ? (
             <p>
-              {t('stores.email')}: <a href={`mailto:${email}`}>{email}</a>
+              {t('stores.email')}: <EmailLink email={email} />
             </p>
           ) : null}
           {mapHref ? (
@@ -235,7 +235,10 @@ export function StorePage() {
                 {special.map((entry) => (
                   <div key={`${entry.date}-${entry.label}`}>
                     <dt>
-                      {entry.label} ({entry.date})
+                      {entry.label}
+                      <time className="shop-store-page__date" dateTime={entry.date}>
+                        {swedishDate(entry.date)}
+                      </time>
                     </dt>
                     <dd>{entry.hours}</dd>
                   </div>
@@ -276,11 +279,12 @@ export function StorePage() {
             {[...details.contacts, ...details.phoneNumbers].map((contact) => (
               <li key={contact.id}>
                 <strong>{contact.name}</strong>
-                {contact.role ? <span>{contact.role}</span> : null}
+                {/* 'Växel / Växel': a role that only repeats the name is said once. */}
+                {contact.role && !sameWords(contact.role, contact.name) ? <span>{contact.role}</span> : null}
                 {contact.phone ? (
                   <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
                 ) : null}
-                {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
+                {contact.email ? <EmailLink email={contact.email} /> : null}
               </li>
             ))}
           </ul>
@@ -293,7 +297,11 @@ export function StorePage() {
             {details.storeActivities.map((activity) => (
               <li key={activity.id}>
                 <h3>{activity.title}</h3>
-                {activity.date ? <p>{activity.date}</p> : null}
+                {activity.date ? (
+                  <p>
+                    <time dateTime={activity.date}>{swedishDate(activity.date, { year: true })}</time>
+                  </p>
+                ) : null}
                 {activity.description ? <p>{activity.description}</p> : null}
               </li>
             ))}
@@ -302,6 +310,68 @@ export function StorePage() {
       ) : null}
       {page ? <CmsSections sections={page.sections} labels={labels} /> : null}
     </div>
+  );
+}
+
+/**
+ * A content date (`2026-12-23`) the Swedish way: 'onsdag 23 december', with
+ * the year where it may not be this one. Anything else is shown as written.
+ */
+export function swedishDate(iso: string, options: { year?: boolean } = {}): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
+  const date = new Date(`${iso}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('sv-SE', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(options.year ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** Whether two labels say the same ('Växel' and 'växel'). */
+const sameWords = (a: string, b: string) =>
+  a.trim().localeCompare(b.trim(), 'sv', { sensitivity: 'base' }) === 0;
+
+/**
+ * An e-mail address as a mailto link that wraps where a reader expects: after
+ * the @ and before each dot (`<wbr>`), never inside a name unless the line is
+ * narrower than a part (the CSS's `overflow-wrap: anywhere`, on the address only).
+ */
+export function EmailLink({ email }: { email: string }) {
+  const [local = '', domain = ''] = email.split(/@(?=[^@]*$)/);
+  const parts = domain.split('.');
+  return (
+    <a className="shop-email" href={`mailto:${email}`}>
+      {local.split('.').map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed address
+        <Fragment key={`l${i}`}>
+          {i > 0 ? (
+            <>
+              <wbr />.
+            </>
+          ) : null}
+          {part}
+        </Fragment>
+      ))}
+      {domain ? (
+        <>
+          @<wbr />
+          {parts.map((part, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed address
+            <Fragment key={`d${i}`}>
+              {i > 0 ? (
+                <>
+                  <wbr />.
+                </>
+              ) : null}
+              {part}
+            </Fragment>
+          ))}
+        </>
+      ) : null}
+    </a>
   );
 }
 

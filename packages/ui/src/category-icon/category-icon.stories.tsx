@@ -5,9 +5,9 @@ import { CATEGORY_ICON_NAMES, CategoryIcon } from './category-icon';
 const names: Record<(typeof CATEGORY_ICON_NAMES)[number], string> = {
   fastenings: 'Infästning',
   sprinkler: 'Sprinkler',
-  'vvs-industri': 'VVS-industri',
+  'vvs-industri': 'VVS och industri',
   verktyg: 'Verktyg',
-  'mark-va': 'Mark & VA',
+  'mark-va': 'Mark och VA',
   fastighet: 'Fastighet',
   kyla: 'Kyla',
   el: 'El',

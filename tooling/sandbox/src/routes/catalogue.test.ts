@@ -57,9 +57,9 @@ describe('breadcrumbs, menu, language, attribute sequence', () => {
   it('answers a category breadcrumb with its parents', async () => {
     const crumb = expectContract(
       Breadcrumb,
-      (await call(sandbox, 'GET', '/breadcrumbs/fastenings/skruv')).body,
+      (await call(sandbox, 'GET', '/breadcrumbs/infastning/skruv')).body,
     );
-    expect(crumb).toMatchObject({ name: 'Skruv', parents: [{ name: 'Infästning', slug: 'fastenings' }] });
+    expect(crumb).toMatchObject({ name: 'Skruv', parents: [{ name: 'Infästning', slug: 'infastning' }] });
     expect((await call(sandbox, 'GET', '/breadcrumbs/finns-inte')).status).toBe(404);
   });
 
@@ -87,7 +87,7 @@ describe('breadcrumbs, menu, language, attribute sequence', () => {
       'el',
     ]);
     const vvs = expectContract(Menu, (await call(sandbox, 'GET', '/menu?assortment=vvs')).body);
-    expect(vvs.entries.map((e) => e.slug)).toEqual(['fastenings', 'sprinkler', 'vvs-industri']);
+    expect(vvs.entries.map((e) => e.slug)).toEqual(['infastning', 'sprinkler', 'vvs-industri']);
     expect((await call(sandbox, 'GET', '/menu?assortment=okand')).status).toBe(404);
   });
 
@@ -97,7 +97,7 @@ describe('breadcrumbs, menu, language, attribute sequence', () => {
     ).toBe('sv-SE');
     const sequence = expectContract(
       AttributeSequence,
-      (await call(sandbox, 'GET', '/attribute-sequence/fastenings/skruv/1')).body,
+      (await call(sandbox, 'GET', '/attribute-sequence/infastning/skruv/1')).body,
     );
     expect(sequence.sequence[0]).toBe('Dimension');
   });

@@ -48,12 +48,12 @@ describe('POST /search', () => {
   });
 
   it('filters a category by facets, counting each facet over the other filters', async () => {
-    const base = await search({ categorySlug: 'fastenings/skruv' });
+    const base = await search({ categorySlug: 'infastning/skruv' });
     const brand = base.facets.find((f) => f.name === 'Varumärke');
     expect(base.facets.map((f) => f.name)).toContain('Dimension');
     const essve = brand?.values.find((v) => v.value === 'Essve');
     const filtered = await search({
-      categorySlug: 'fastenings/skruv',
+      categorySlug: 'infastning/skruv',
       filters: { Varumärke: ['Essve'] },
       pageSize: 100,
     });

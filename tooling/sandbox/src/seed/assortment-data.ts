@@ -15,8 +15,11 @@ export interface SubcategoryData {
 }
 
 export interface AreaData {
+  /** The URL's Swedish word for the area (`/kategorier/infastning`). */
   slug: string;
   name: string;
+  /** The spec's custom icon name (content §9), where it differs from the slug. */
+  icon?: string;
   subcategories: SubcategoryData[];
 }
 
@@ -24,8 +27,9 @@ const mm = (values: number[]) => values.map((v) => `${String(v).replace('.', ','
 
 export const AREAS: AreaData[] = [
   {
-    slug: 'fastenings',
+    slug: 'infastning',
     name: 'Infästning',
+    icon: 'fastenings',
     subcategories: [
       {
         name: 'Skruv',
@@ -366,7 +370,7 @@ export const AREAS: AreaData[] = [
         ],
         brands: ['Nexans', 'Prysmian', 'Draka'],
         dims: [
-          ['Area', ['3G1,5', '3G2,5', '5G1,5', '5G2,5', '5G6']],
+          ['Ledararea', ['3G1,5', '3G2,5', '5G1,5', '5G2,5', '5G6']],
           ['Längd', ['50 m', '100 m']],
         ],
         unit: 'm',

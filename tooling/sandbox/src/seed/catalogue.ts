@@ -122,7 +122,7 @@ export function seedCatalogue(db: DatabaseSync, rng: Random, storeIds: string[])
       area.name,
       null,
       area.slug,
-      area.slug,
+      area.icon ?? area.slug,
       `/images/categories/${area.slug}.svg`,
       areaIndex,
       '[]',

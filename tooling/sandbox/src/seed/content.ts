@@ -429,7 +429,25 @@ const RETAILER_TOWNS: [string, number, number][] = [
   ['Lidköping', 58.5052, 13.1577],
 ];
 const RETAILER_KINDS = ['Bygg & Järn', 'Byggvaror', 'Trävaruhandel', 'Järnhandel', 'Bygghandel'];
-const SURNAMES = ['Anderssons', 'Berglunds', 'Carlssons', 'Dahlbergs', 'Ekströms'];
+// Sixteen surnames from A to Ö: the retailers' letter index has letters with and without retailers, Å and Ö among them.
+const SURNAMES = [
+  'Anderssons',
+  'Berglunds',
+  'Carlssons',
+  'Dahlbergs',
+  'Ekströms',
+  'Forsbergs',
+  'Gustafssons',
+  'Hedlunds',
+  'Janssons',
+  'Lindqvists',
+  'Nybergs',
+  'Perssons',
+  'Sjöbergs',
+  'Wikströms',
+  'Åkessons',
+  'Östlunds',
+];
 const OFFERINGS = ['Trä', 'Färg', 'VVS', 'El', 'Verktyg', 'Järnhandel', 'Mark & trädgård', 'Maskinuthyrning'];
 
 const WEEKDAY_FIELDS = [
@@ -512,18 +530,18 @@ export function buildContent(stores: StoreRow[]): SeedItem[] {
     });
 
   const assortmentIconItems = [
-    ['Trä & skivor', 'fastighet'],
-    ['VVS', 'vvs-industri'],
+    ['Fastighet', 'fastighet'],
+    ['VVS och industri', 'vvs-industri'],
     ['El', 'el'],
     ['Verktyg', 'verktyg'],
-    ['Fästelement', 'fastenings'],
-    ['Mark & VA', 'mark-va'],
+    ['Infästning', 'infastning', 'fastenings'],
+    ['Mark och VA', 'mark-va'],
     ['Kyla', 'kyla'],
     ['Sprinkler', 'sprinkler'],
-  ].map(([title, slug]) =>
+  ].map(([title, slug, iconName]) =>
     b.entry('assortmentIcon', `sortiment-${slug}`, {
       title,
-      icon: icon(slug ?? ''),
+      icon: icon(iconName ?? slug ?? ''),
       linkUrl: `/kategorier/${slug}`,
     }),
   );
@@ -554,8 +572,11 @@ export function buildContent(stores: StoreRow[]): SeedItem[] {
       name,
       role,
       phone: `010-200 ${String(10 + (i % 90)).padStart(2, '0')} ${String(i % 100).padStart(2, '0')}`,
+      // Swedish letters as addresses write them (Säljare → saljare), not as a dot.
       email: `${name
         .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
         .replace(/[^a-z]+/g, '.')
         .replace(/\.$/, '')}@bygg.sandbox.test`,
       image: b.asset(`kontakt-${id}`, `Porträtt av ${name}`, 240, 240),
