@@ -1,5 +1,5 @@
 import type { Location, Variant } from '@shop/commerce-client/contract';
-import { stockText } from '@shop/stock-rules';
+import { formatUnitQuantity, stockText } from '@shop/stock-rules';
 import { StockStatus, type StockTone } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type MessageKey, useMessages, useServices } from '../core';
@@ -19,7 +19,8 @@ export function LocationStock({
   place,
 }: {
   location: StockLocation | undefined;
-  variant: Pick<Variant, 'discontinued' | 'stock'>;
+  /** Its unit writes an in-stock quantity ('12,5 m i lager'); 'st' when the variant has none. */
+  variant: Pick<Variant, 'discontinued' | 'stock'> & { webSalesUnit?: { unit: string } | undefined };
   place?: string;
 }) {
   const t = useMessages();
@@ -31,7 +32,13 @@ export function LocationStock({
     central: central ? { stockType: variant.stock?.stockType } : undefined,
   });
   const tone: StockTone = result.inStock ? 'in-stock' : (result.colour ?? 'none');
-  const text = t(result.key as MessageKey, result.values);
+  const text = t(
+    result.key as MessageKey,
+    // A quantity in stock is written in the article's unit, as everywhere else: never '2 st' of cable.
+    result.key === 'stock.in_stock' && typeof result.values.quantity === 'number'
+      ? { quantity: formatUnitQuantity(result.values.quantity, variant.webSalesUnit?.unit) }
+      : result.values,
+  );
   return <StockStatus tone={tone}>{place ? `${place}: ${text}` : text}</StockStatus>;
 }
 
