@@ -157,7 +157,7 @@ function OrderHistory() {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
           tabIndex={0}
         >
-          <table className="shop-orders__table">
+          <table className="shop-orders__table shop-table-stack">
             <caption className="shop-visually-hidden">{t('orders.tableLabel')}</caption>
             <thead>
               <tr>
@@ -185,12 +185,14 @@ function OrderHistory() {
                       {t('orders.orderNumber', { id: order.orderId })}
                     </Link>
                   </th>
-                  <td>{formatDate(order.createdAt)}</td>
-                  <td>{t(statusKey(order.status))}</td>
-                  <td>{DELIVERY_TYPE_NAMES[order.deliveryId]}</td>
-                  <td>{order.reference ?? '–'}</td>
-                  <td className="shop-orders__number">{order.lineCount}</td>
-                  <td className="shop-orders__number">
+                  <td data-label={t('orders.column.date')}>{formatDate(order.createdAt)}</td>
+                  <td data-label={t('orders.column.status')}>{t(statusKey(order.status))}</td>
+                  <td data-label={t('orders.column.delivery')}>{DELIVERY_TYPE_NAMES[order.deliveryId]}</td>
+                  <td data-label={t('orders.column.reference')}>{order.reference ?? '–'}</td>
+                  <td data-label={t('orders.column.lines')} className="shop-orders__number">
+                    {order.lineCount}
+                  </td>
+                  <td data-label={t('orders.column.total')} className="shop-orders__number">
                     {order.total === null ? '–' : formatPrice(order.total)}
                   </td>
                 </tr>
@@ -377,7 +379,7 @@ function Order() {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
           tabIndex={0}
         >
-          <table className="shop-orders__table">
+          <table className="shop-orders__table shop-table-stack">
             <thead>
               <tr>
                 {mayOrder ? (
@@ -409,9 +411,11 @@ function Order() {
                     </td>
                   ) : null}
                   <th scope="row">{line.name}</th>
-                  <td>{line.articleNumber}</td>
-                  <td className="shop-orders__number">{formatQuantity(line.quantity, 3)}</td>
-                  <td className="shop-orders__number">
+                  <td data-label={t('orders.column.articleNumber')}>{line.articleNumber}</td>
+                  <td data-label={t('orders.column.quantity')} className="shop-orders__number">
+                    {formatQuantity(line.quantity, 3)}
+                  </td>
+                  <td data-label={t('orders.column.price')} className="shop-orders__number">
                     {line.netPrice === null ? '–' : formatPrice(line.netPrice)}
                   </td>
                 </tr>

@@ -1,0 +1,36 @@
+import { quantityDecimals } from '@shop/stock-rules';
+import { formatQuantity } from '@shop/ui';
+import { atom } from 'jotai';
+
+/** One article just put in the cart, as the confirmation names it. */
+export interface AddedLine {
+  name: string;
+  quantity: number;
+  unit: string;
+}
+
+/** The last add the customer made, confirmed under the header until closed or the page changes. */
+export interface AddedNotice {
+  /** Tells one add from the next (the same article twice restarts the confirmation). */
+  id: number;
+  lines: AddedLine[];
+  /** The page the add was made on: the confirmation belongs to it. */
+  pathname: string;
+}
+
+export const addedNoticeAtom = atom<AddedNotice | null>(null);
+
+let nextId = 1;
+
+/** The notice for these lines, made on the page at `pathname`. */
+export function addedNotice(lines: AddedLine[], pathname: string): AddedNotice {
+  return { id: nextId++, lines, pathname };
+}
+
+/**
+ * A quantity in its unit with a Swedish decimal comma ('2,5 m', '3 förp'): the one place the
+ * confirmation formats one.
+ */
+export function quantityWithUnit(quantity: number, unit: string): string {
+  return `${formatQuantity(quantity, quantityDecimals(unit))} ${unit}`;
+}
