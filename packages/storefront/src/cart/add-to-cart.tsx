@@ -3,13 +3,12 @@ import type { DeliveryType } from '@shop/delivery-rules';
 import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
 import { PAGE_NAMES } from '@shop/tracking';
 import { Button, QuantityInput } from '@shop/ui';
-import { useRouterState } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useMessages, useServices } from '../core';
 import { isAllowed, orderLocationFor, overlayAtom, sessionAtom } from '../session';
 import { ADD_REFUSAL_MESSAGE, guardAdd } from './add-guard';
-import { addedNotice, addedNoticeAtom } from './added-notice-state';
+import { useConfirmAdd } from './added-notice-state';
 import { CartStatus, useCartMutating } from './cart-status';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
 import './cart.css';
@@ -23,8 +22,7 @@ export function AddToCart({ variant }: { variant: Variant }) {
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
   const setOverlay = useSetAtom(overlayAtom);
-  const setAddedNotice = useSetAtom(addedNoticeAtom);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const confirmAdd = useConfirmAdd();
   const mutating = useCartMutating();
   const signedIn = session.status === 'signed-in';
   const { options, chosen, choose } = useDeliveryMethod();
@@ -56,8 +54,7 @@ export function AddToCart({ variant }: { variant: Variant }) {
       )
       .then((outcome) => {
         if (outcome.refused.length > 0) return; // the status below names what was refused
-        const line = { name: variant.name, quantity: decision.quantity, unit };
-        setAddedNotice(addedNotice([line], pathname));
+        confirmAdd([{ name: variant.name, quantity: decision.quantity, unit }]);
       })
       .catch(() => undefined); // the status below tells the failure
   }

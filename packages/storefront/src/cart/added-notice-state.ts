@@ -1,6 +1,8 @@
 import { quantityDecimals } from '@shop/stock-rules';
 import { formatQuantity } from '@shop/ui';
-import { atom } from 'jotai';
+import { useRouterState } from '@tanstack/react-router';
+import { atom, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
 
 /** One article just put in the cart, as the confirmation names it. */
 export interface AddedLine {
@@ -33,4 +35,18 @@ export function addedNotice(lines: AddedLine[], pathname: string): AddedNotice {
  */
 export function quantityWithUnit(quantity: number, unit: string): string {
   return `${formatQuantity(quantity, quantityDecimals(unit))} ${unit}`;
+}
+
+/**
+ * Confirms an add under the header: call it with what went in once the cart has taken it.
+ *
+ * @example
+ * const confirmAdd = useConfirmAdd();
+ * await services.cart.add(items);
+ * confirmAdd([{ name: variant.name, quantity: 2.5, unit: 'm' }]);
+ */
+export function useConfirmAdd(): (lines: AddedLine[]) => void {
+  const setNotice = useSetAtom(addedNoticeAtom);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return useCallback((lines) => setNotice(addedNotice(lines, pathname)), [setNotice, pathname]);
 }

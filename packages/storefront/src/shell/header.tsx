@@ -242,7 +242,7 @@ export function Header() {
                 className="shop-header__context"
                 label={t('header.context', { name: contextName })}
               >
-                <span className="shop-header__context-label">{t('header.contextLabel')}</span>
+                <span className="shop-header__context-label">{t('header.contextLabel')}</span>{' '}
                 <span className="shop-header__context-text">{contextName}</span>
               </OverlayButton>
             ) : null}

@@ -363,7 +363,7 @@ export function MobileNavigation() {
               aria-label={t('header.context', { name: contextName })}
               onClick={() => setOverlay('project')}
             >
-              <span className="shop-header__context-label">{t('header.contextLabel')}</span>
+              <span className="shop-header__context-label">{t('header.contextLabel')}</span>{' '}
               <span className="shop-header__context-text">{contextName}</span>
             </button>
           ) : null}
