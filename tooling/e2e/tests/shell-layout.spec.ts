@@ -153,13 +153,20 @@ test('on a phone the order history shows each order whole: status and sum in sig
   const orders = page.getByRole('region', { name: 'Ordrar' });
   const first = orders.getByRole('row').nth(1);
   const cells = first.getByRole('cell');
-  // Date, status, delivery, reference, lines, sum: the status and the sum are on the screen.
-  await expectWithinViewport(page, cells.nth(1));
-  await expect(cells.nth(1)).not.toBeEmpty();
+  // Date, status, delivery, reference, lines, sum: scrolled to the order, its status and its sum
+  // are on the screen together, neither cut off at the right.
+  await first.evaluate((row) => row.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const status = cells.nth(1);
   const sum = cells.nth(5);
-  await sum.scrollIntoViewIfNeeded();
+  await expectWithinViewport(page, status);
   await expectWithinViewport(page, sum);
-  await expect(sum).toContainText(/\d/);
+  await expect(status).toHaveText(/\S/);
+  await expect(sum).toHaveText(/^[\d\s]+,\d{2}\s*kr$/);
+  // Each value stands under its column's name.
+  const labelOf = (cell: Locator) =>
+    cell.evaluate((element) => getComputedStyle(element, '::before').content);
+  expect(await labelOf(status)).toBe('"Status"');
+  expect(await labelOf(sum)).toBe('"Summa"');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   const region = await orders.evaluate((element) => element.scrollWidth <= element.clientWidth);
   expect(region, 'the table does not scroll sideways').toBe(true);
