@@ -73,7 +73,7 @@ test('on a phone the customer and project are in sight, and the drawer holds eve
   for (const role of ['button', 'link'] as const)
     for (const entry of await nav.getByRole(role).all())
       if (await entry.isVisible())
-        entries.push((await entry.getAttribute('aria-label')) ?? (await entry.innerText()).trim());
+        entries.push((await entry.getAttribute('aria-label')) ?? ((await entry.textContent()) ?? '').trim());
   entries.push('Våra tjänster');
   expect(entries).toEqual(
     expect.arrayContaining(['Sortiment', 'Kampanjer', 'Hitta butik', 'Inspiration', 'Våra tjänster']),
@@ -120,7 +120,7 @@ test('the header stays on scroll, and an add is confirmed under it, naming artic
   await signIn(page, 'anna.user');
   await emptyCart(page);
   await page.goto('/produkt/flexibel-kabel-nexans-412-1703777');
-  const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  const name = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
 
   const add = await chooseOnProductPage(page, 'Utkörning', '2,5');
   await add.getByRole('button', { name: 'Lägg i varukorg' }).click();

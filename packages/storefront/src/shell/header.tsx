@@ -138,9 +138,10 @@ function CartButton() {
 }
 
 /**
- * Whether the page has scrolled past the whole header: then the header's first row (logo, search
- * on wide screens, account and cart) stays at the top of the window. The slot keeps the full
- * header's height, so the page does not jump when the header leaves the flow.
+ * Whether the page has scrolled past the whole header: then the header stays at the top of the
+ * window, compact (shell.css: on a wide screen without the service points, on a phone its first
+ * row only: logo, account, cart). The slot keeps the full header's height, so the page does not
+ * jump when the header leaves the flow.
  */
 function useCompactHeader() {
   const slot = useRef<HTMLDivElement>(null);
