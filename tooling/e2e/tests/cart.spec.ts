@@ -28,7 +28,8 @@ async function fillFromFile(page: Page) {
 
 async function switchContext(page: Page) {
   const context = page.getByRole('button', { name: /^Kund och projekt:/ });
-  const current = (await context.textContent()) ?? '';
+  // The button shows 'Kund och projekt' before the name; its accessible name has the name whole.
+  const current = ((await context.getAttribute('aria-label')) ?? '').replace(/^Kund och projekt: /, '');
   await context.click();
   const dialog = page.getByRole('dialog', { name: 'Byt kund eller projekt' });
   const other = current.startsWith('Nordbygg')

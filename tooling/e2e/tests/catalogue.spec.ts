@@ -203,10 +203,11 @@ test('switching customer and project shows the new context in the header', async
   const dialog = page.getByRole('dialog', { name: 'Byt kund eller projekt' });
   await dialog.getByText('Rörlaget i Göteborg AB / Frölunda torg').click();
   await expect(dialog).toBeHidden();
-  await expect(context).toHaveText('Rörlaget i Göteborg AB / Frölunda torg');
+  await expect(context).toHaveAccessibleName('Kund och projekt: Rörlaget i Göteborg AB / Frölunda torg');
+  await expect(context).toContainText('Rörlaget i Göteborg AB / Frölunda torg');
   await page.reload();
-  await expect(page.getByRole('button', { name: /^Kund och projekt:/ })).toHaveText(
-    'Rörlaget i Göteborg AB / Frölunda torg',
+  await expect(page.getByRole('button', { name: /^Kund och projekt:/ })).toHaveAccessibleName(
+    'Kund och projekt: Rörlaget i Göteborg AB / Frölunda torg',
   );
 });
 

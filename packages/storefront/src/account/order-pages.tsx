@@ -149,7 +149,7 @@ function OrderHistory() {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
           tabIndex={0}
         >
-          <table className="shop-orders__table">
+          <table className="shop-orders__table shop-table-stack">
             <caption className="shop-visually-hidden">{t('orders.tableLabel')}</caption>
             <thead>
               <tr>
@@ -177,12 +177,14 @@ function OrderHistory() {
                       {t('orders.orderNumber', { id: order.orderId })}
                     </Link>
                   </th>
-                  <td>{formatDate(order.createdAt)}</td>
-                  <td>{t(statusKey(order.status))}</td>
-                  <td>{DELIVERY_TYPE_NAMES[order.deliveryId]}</td>
-                  <td>{order.reference ?? '–'}</td>
-                  <td className="shop-orders__number">{order.lineCount}</td>
-                  <td className="shop-orders__number">
+                  <td data-label={t('orders.column.date')}>{formatDate(order.createdAt)}</td>
+                  <td data-label={t('orders.column.status')}>{t(statusKey(order.status))}</td>
+                  <td data-label={t('orders.column.delivery')}>{DELIVERY_TYPE_NAMES[order.deliveryId]}</td>
+                  <td data-label={t('orders.column.reference')}>{order.reference ?? '–'}</td>
+                  <td data-label={t('orders.column.lines')} className="shop-orders__number">
+                    {order.lineCount}
+                  </td>
+                  <td data-label={t('orders.column.total')} className="shop-orders__number">
                     {order.total === null ? '–' : formatPrice(order.total)}
                   </td>
                 </tr>
@@ -369,7 +371,7 @@ function Order() {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
           tabIndex={0}
         >
-          <table className="shop-orders__table">
+          <table className="shop-orders__table shop-table-stack">
             <thead>
               <tr>
                 {mayOrder ? (
@@ -404,14 +406,16 @@ function Order() {
                     </td>
                   ) : null}
                   <th scope="row">{line.name}</th>
-                  <td>{line.articleNumber}</td>
-                  <td className="shop-orders__number">{formatUnitQuantity(line.quantity, line.unit)}</td>
-                  <td className="shop-orders__number">
+                  <td data-label={t('orders.column.articleNumber')}>{line.articleNumber}</td>
+                  <td data-label={t('orders.column.quantity')} className="shop-orders__number">
+                    {formatUnitQuantity(line.quantity, line.unit)}
+                  </td>
+                  <td data-label={t('orders.column.price')} className="shop-orders__number">
                     {line.netPrice === null
                       ? '–'
                       : t('cart.unitPrice', { price: formatPrice(line.netPrice), unit: line.unit })}
                   </td>
-                  <td className="shop-orders__number">
+                  <td data-label={t('orders.column.lineSum')} className="shop-orders__number">
                     {line.netPrice === null
                       ? '–'
                       : formatPrice(Math.round(line.netPrice * line.quantity * 100) / 100)}

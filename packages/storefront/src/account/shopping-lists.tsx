@@ -318,7 +318,7 @@ export function ShoppingListPage() {
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
             tabIndex={0}
           >
-            <table className="shop-orders__table">
+            <table className="shop-orders__table shop-table-stack">
               <thead>
                 <tr>
                   <th scope="col">
@@ -351,8 +351,8 @@ export function ShoppingListPage() {
                       />
                     </td>
                     <th scope="row">{nameOf(item.articleNumber)}</th>
-                    <td>{item.articleNumber}</td>
-                    <td className="shop-orders__number">
+                    <td data-label={t('orders.column.articleNumber')}>{item.articleNumber}</td>
+                    <td data-label={t('orders.column.quantity')} className="shop-orders__number">
                       <ListQuantity
                         label={t('lists.quantityOf', { name: nameOf(item.articleNumber) })}
                         quantity={item.quantity}

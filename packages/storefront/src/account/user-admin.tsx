@@ -109,7 +109,7 @@ export function UserListPage() {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
         tabIndex={0}
       >
-        <table className="shop-orders__table">
+        <table className="shop-orders__table shop-table-stack">
           <thead>
             <tr>
               <th scope="col">{t('users.column.name')}</th>
@@ -127,10 +127,12 @@ export function UserListPage() {
                     {`${user.firstName} ${user.lastName}`}
                   </Link>
                 </th>
-                <td>{user.username}</td>
-                <td>{user.email}</td>
-                <td>{t(roleKey(user.roles[0] ?? ''))}</td>
-                <td>{user.active ? t('users.active') : t('users.inactive')}</td>
+                <td data-label={t('users.column.username')}>{user.username}</td>
+                <td data-label={t('users.column.email')}>{user.email}</td>
+                <td data-label={t('users.column.role')}>{t(roleKey(user.roles[0] ?? ''))}</td>
+                <td data-label={t('users.column.status')}>
+                  {user.active ? t('users.active') : t('users.inactive')}
+                </td>
               </tr>
             ))}
           </tbody>

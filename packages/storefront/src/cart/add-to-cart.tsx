@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMessages, useServices } from '../core';
 import { isAllowed, orderLocationFor, overlayAtom, sessionAtom } from '../session';
 import { ADD_REFUSAL_MESSAGE, guardAdd } from './add-guard';
+import { useConfirmAdd } from './added-notice-state';
 import { CartStatus, useCartMutating } from './cart-status';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
 import './cart.css';
@@ -21,6 +22,7 @@ export function AddToCart({ variant }: { variant: Variant }) {
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
   const setOverlay = useSetAtom(overlayAtom);
+  const confirmAdd = useConfirmAdd();
   const mutating = useCartMutating();
   const signedIn = session.status === 'signed-in';
   const { options, chosen, choose } = useDeliveryMethod();
@@ -51,6 +53,10 @@ export function AddToCart({ variant }: { variant: Variant }) {
         ],
         { listName: PAGE_NAMES.productDetail, variants: [variant] },
       )
+      .then((outcome) => {
+        if (outcome.refused.length > 0) return; // the status below names what was refused
+        confirmAdd([{ name: variant.name, quantity: decision.quantity, unit }]);
+      })
       .catch(() => undefined); // the status below tells the failure
   }
 

@@ -12,7 +12,7 @@ export { trackedCartLines, useCartView } from './cart-view';
 export { chosenDeliveryZipAtom, deliveryZipCode } from './delivery-method';
 export type { CartDoor, CartDoorOptions } from './door';
 export { InquiryForm, QuoteRequest } from './inquiry';
-export { LazyCartStatusToast, LazyListingCartTools } from './lazy';
+export { LazyAddedToCartNotice, LazyCartStatusToast, LazyListingCartTools } from './lazy';
 export type { CartSnapshot, LazyCartDoor, LazyCartDoorOptions } from './lazy-door';
 export { createLazyCartDoor } from './lazy-door';
 export { useFailureText } from './line-quantity';

@@ -14,3 +14,8 @@ export const LazyListingCartTools = lazy(() =>
 export const LazyCartStatusToast = lazy(() =>
   import('./cart-status').then((m) => ({ default: m.CartStatusToast })),
 );
+
+/** The confirmation of an add under the header (the shell renders it for a signed-in customer). */
+export const LazyAddedToCartNotice = lazy(() =>
+  import('./added-notice').then((m) => ({ default: m.AddedToCartNotice })),
+);

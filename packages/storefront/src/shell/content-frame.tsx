@@ -36,6 +36,15 @@ export function ContentLink({
   );
 }
 
+/**
+ * The header's links from the content service, as both the desktop menu row and the phone's drawer
+ * show them: without one named like the assortment menu's button, which is the way in already.
+ */
+export function headerNavLinks(chrome: SiteChrome | undefined, assortmentLabel: string) {
+  const links = chrome?.header?.links ?? [];
+  return links.filter((link) => link.title.trim().toLowerCase() !== assortmentLabel.toLowerCase());
+}
+
 /** Banners closed in this browser session (content-layer §4), by banner id. */
 const CLOSED_KEY = 'shop.closed-banners';
 

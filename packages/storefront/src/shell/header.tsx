@@ -1,10 +1,10 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { lazy, type ReactNode, Suspense, useRef } from 'react';
-import { useCartLineCount } from '../cart';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { LazyAddedToCartNotice, useCartLineCount } from '../cart';
 import { AppLink, useMessages, useServices } from '../core';
 import { PunchoutBanner } from '../punchout';
 import { contextDisplayName, type Overlay, overlayAtom, sessionAtom } from '../session';
-import { ContentLink, ServicesMenu, useSiteChrome } from './content-frame';
+import { ContentLink, headerNavLinks, ServicesMenu, useSiteChrome } from './content-frame';
 import { HeaderSearch } from './header-search';
 
 // The overlays' chunk: loaded on first hover, focus or press of a trigger.
@@ -137,6 +137,39 @@ function CartButton() {
   );
 }
 
+/**
+ * Whether the page has scrolled past the whole header: then the header stays at the top of the
+ * window, compact (shell.css: on a wide screen without the service points, on a phone its first
+ * row only: logo, account, cart). The slot keeps the full header's height, so the page does not
+ * jump when the header leaves the flow.
+ */
+function useCompactHeader() {
+  const slot = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLElement>(null);
+  const [compact, setCompact] = useState(false);
+  useEffect(() => {
+    const slotElement = slot.current;
+    const headerElement = header.current;
+    if (!slotElement || !headerElement || typeof IntersectionObserver === 'undefined') return;
+    const keepHeight = () => {
+      if (headerElement.dataset.compact === undefined)
+        slotElement.style.minHeight = `${headerElement.offsetHeight}px`;
+    };
+    keepHeight();
+    const resize = new ResizeObserver(keepHeight);
+    resize.observe(headerElement);
+    const intersection = new IntersectionObserver(([entry]) => {
+      if (entry) setCompact(!entry.isIntersecting);
+    });
+    intersection.observe(slotElement);
+    return () => {
+      resize.disconnect();
+      intersection.disconnect();
+    };
+  }, []);
+  return { slot, header, compact };
+}
+
 /** The default layout's header: logo, search, assortment menu, campaigns, store finder, context, account, cart. */
 export function Header() {
   const t = useMessages();
@@ -144,82 +177,93 @@ export function Header() {
   const overlay = useAtomValue(overlayAtom);
   const menuButton = useRef<HTMLButtonElement>(null);
   const contextName = contextDisplayName(session);
-  const header = useSiteChrome()?.header;
+  const chrome = useSiteChrome();
+  const header = chrome?.header;
+  // The menu button is the way into the assortment: a link of the same name beside it is one too many.
+  const navLinks = headerNavLinks(chrome, t('header.assortment'));
+  const sticky = useCompactHeader();
   return (
-    <header className="shop-header">
-      {header && header.usps.length > 0 ? (
-        <ul className="shop-header__usps">
-          {header.usps.map((usp) => (
-            <li key={usp}>{usp}</li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="shop-header__inner">
-        <Logo />
-        <HeaderSearch />
-        <div className="shop-header__actions">
-          {session.status === 'signed-in' ? (
-            <OverlayButton overlay="favourites" className="shop-header__button shop-header__button--quiet">
-              {t('header.favourites')}
-            </OverlayButton>
-          ) : null}
-          {session.status === 'signed-in' ? (
-            <OverlayButton overlay="account" className="shop-header__button">
-              {t('header.account')}
-            </OverlayButton>
-          ) : session.status === 'anonymous' ? (
-            <OverlayButton overlay="sign-in" className="shop-header__button shop-header__button--primary">
-              {t('signIn.open')}
-            </OverlayButton>
-          ) : null}
-          <CartButton />
+    <div className="shop-header-slot" ref={sticky.slot}>
+      <header className="shop-header" ref={sticky.header} data-compact={sticky.compact || undefined}>
+        {header && header.usps.length > 0 ? (
+          <ul className="shop-header__usps">
+            {header.usps.map((usp) => (
+              <li key={usp}>{usp}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="shop-header__inner">
+          <Logo />
+          <HeaderSearch />
+          <div className="shop-header__actions">
+            {session.status === 'signed-in' ? (
+              <OverlayButton overlay="favourites" className="shop-header__button shop-header__button--quiet">
+                {t('header.favourites')}
+              </OverlayButton>
+            ) : null}
+            {session.status === 'signed-in' ? (
+              <OverlayButton overlay="account" className="shop-header__button">
+                {t('header.account')}
+              </OverlayButton>
+            ) : session.status === 'anonymous' ? (
+              <OverlayButton overlay="sign-in" className="shop-header__button shop-header__button--primary">
+                {t('signIn.open')}
+              </OverlayButton>
+            ) : null}
+            <CartButton />
+          </div>
         </div>
-      </div>
-      <nav className="shop-header__nav" aria-label={t('header.mainNav')}>
-        <div className="shop-header__nav-inner">
-          <OverlayButton overlay="mobile-nav" className="shop-header__nav-button shop-header__mobile-only">
-            {t('header.menu')}
-          </OverlayButton>
-          <OverlayButton overlay="product-menu" className="shop-header__nav-button" buttonRef={menuButton}>
-            {t('header.assortment')}
-          </OverlayButton>
-          {header && header.links.length > 0 ? (
-            header.links
-              // The menu button above is the way into the assortment: a link of the same name beside it is one too many.
-              .filter((link) => link.title.trim().toLowerCase() !== t('header.assortment').toLowerCase())
-              .map((link) => <ContentLink key={link.id} link={link} className="shop-header__nav-link" />)
-          ) : (
-            <>
-              <AppLink appearance="plain" className="shop-header__nav-link" to="/kampanjer">
-                {t('header.campaigns')}
-              </AppLink>
-              <AppLink appearance="plain" className="shop-header__nav-link" to="/hitta-butik">
-                {t('header.storeFinder')}
-              </AppLink>
-            </>
-          )}
-          <ServicesMenu />
-          <PunchoutBanner />
-          {contextName ? (
-            <OverlayButton
-              overlay="project"
-              className="shop-header__context"
-              label={t('header.context', { name: contextName })}
-            >
-              <span className="shop-header__context-text">{contextName}</span>
+        <nav className="shop-header__nav" aria-label={t('header.mainNav')}>
+          <div className="shop-header__nav-inner">
+            <OverlayButton overlay="mobile-nav" className="shop-header__nav-button shop-header__mobile-only">
+              {t('header.menu')}
             </OverlayButton>
-          ) : null}
-        </div>
-      </nav>
-      <Suspense fallback={null}>
-        {overlay === 'sign-in' && session.status !== 'signed-in' ? <SignInFlyout /> : null}
-        {overlay === 'account' ? <AccountFlyout /> : null}
-        {overlay === 'project' ? <ContextFlyout /> : null}
-        {overlay === 'product-menu' ? <AssortmentMenu triggerRef={menuButton} /> : null}
-        {overlay === 'cart' ? <CartFlyout /> : null}
-        {overlay === 'favourites' ? <FavouritesFlyout /> : null}
-        {overlay === 'mobile-nav' ? <MobileNavigation /> : null}
-      </Suspense>
-    </header>
+            <OverlayButton overlay="product-menu" className="shop-header__nav-button" buttonRef={menuButton}>
+              {t('header.assortment')}
+            </OverlayButton>
+            {navLinks.length > 0 ? (
+              navLinks.map((link) => (
+                <ContentLink key={link.id} link={link} className="shop-header__nav-link" />
+              ))
+            ) : (
+              <>
+                <AppLink appearance="plain" className="shop-header__nav-link" to="/kampanjer">
+                  {t('header.campaigns')}
+                </AppLink>
+                <AppLink appearance="plain" className="shop-header__nav-link" to="/hitta-butik">
+                  {t('header.storeFinder')}
+                </AppLink>
+              </>
+            )}
+            <ServicesMenu />
+            <PunchoutBanner />
+            {contextName ? (
+              <OverlayButton
+                overlay="project"
+                className="shop-header__context"
+                label={t('header.context', { name: contextName })}
+              >
+                <span className="shop-header__context-label">{t('header.contextLabel')}</span>{' '}
+                <span className="shop-header__context-text">{contextName}</span>
+              </OverlayButton>
+            ) : null}
+          </div>
+        </nav>
+        <Suspense fallback={null}>
+          {overlay === 'sign-in' && session.status !== 'signed-in' ? <SignInFlyout /> : null}
+          {overlay === 'account' ? <AccountFlyout /> : null}
+          {overlay === 'project' ? <ContextFlyout /> : null}
+          {overlay === 'product-menu' ? <AssortmentMenu triggerRef={menuButton} /> : null}
+          {overlay === 'cart' ? <CartFlyout /> : null}
+          {overlay === 'favourites' ? <FavouritesFlyout /> : null}
+          {overlay === 'mobile-nav' ? <MobileNavigation /> : null}
+        </Suspense>
+        {session.status === 'signed-in' ? (
+          <Suspense fallback={null}>
+            <LazyAddedToCartNotice />
+          </Suspense>
+        ) : null}
+      </header>
+    </div>
   );
 }

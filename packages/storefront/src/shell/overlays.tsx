@@ -16,6 +16,7 @@ import {
   sessionQueries,
 } from '../session';
 import { CategoryGlyph } from './category-glyph';
+import { ContentLink, headerNavLinks, ServicesMenu, useSiteChrome } from './content-frame';
 
 /*
  * The header's overlays, in their own chunk: the header itself renders plain
@@ -341,6 +342,9 @@ export function MobileNavigation() {
   const [overlay, setOverlay] = useAtom(overlayAtom);
   const menu = useQuery(catalogueQueries.menu(services.client, null));
   const entries: MenuEntry[] = session.assortment.menu?.entries ?? menu.data?.entries ?? [];
+  const links = headerNavLinks(useSiteChrome(), t('header.assortment'));
+  const contextName = contextDisplayName(session);
+  const myPages = services.brand.routes.find((r) => r.name === 'my-page')?.path;
   return (
     <Flyout
       title={t('header.menu')}
@@ -351,18 +355,51 @@ export function MobileNavigation() {
     >
       {(close) => (
         <nav aria-label={t('header.menu')} className="shop-mobile-nav">
+          {/* Every top-level entry of the desktop menu row, then Mina sidor from the account menu. */}
+          {contextName ? (
+            <button
+              type="button"
+              className="shop-header__context shop-mobile-nav__context"
+              aria-label={t('header.context', { name: contextName })}
+              onClick={() => setOverlay('project')}
+            >
+              <span className="shop-header__context-label">{t('header.contextLabel')}</span>{' '}
+              <span className="shop-header__context-text">{contextName}</span>
+            </button>
+          ) : null}
+          <h3 className="shop-mobile-nav__heading">{t('header.assortment')}</h3>
           <MenuLinks entries={entries} onNavigate={close} />
-          <ul className="shop-account__links">
+          <ul className="shop-account__links shop-mobile-nav__links">
+            {links.length > 0 ? (
+              links.map((link) => (
+                <li key={link.id}>
+                  <ContentLink link={link} />
+                </li>
+              ))
+            ) : (
+              <>
+                <li>
+                  <AppLink appearance="plain" to="/kampanjer" onClick={close}>
+                    {t('header.campaigns')}
+                  </AppLink>
+                </li>
+                <li>
+                  <AppLink appearance="plain" to="/hitta-butik" onClick={close}>
+                    {t('header.storeFinder')}
+                  </AppLink>
+                </li>
+              </>
+            )}
             <li>
-              <AppLink appearance="plain" to="/kampanjer" onClick={close}>
-                {t('header.campaigns')}
-              </AppLink>
+              <ServicesMenu />
             </li>
-            <li>
-              <AppLink appearance="plain" to="/hitta-butik" onClick={close}>
-                {t('header.storeFinder')}
-              </AppLink>
-            </li>
+            {session.status === 'signed-in' && myPages ? (
+              <li>
+                <Link appearance="plain" href={myPages} onClick={close}>
+                  {t('account.myPages')}
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
       )}
