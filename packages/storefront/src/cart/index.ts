@@ -3,6 +3,7 @@
 export type { AddDecision, AddRefusal } from './add-guard';
 export { ADD_REFUSAL_MESSAGE, guardAdd, guardAddContext } from './add-guard';
 export { AddToCart } from './add-to-cart';
+export { useConfirmAdd } from './added-notice-state';
 export { useCartLineCount } from './cart-count';
 export { CartFlyout } from './cart-flyout';
 export { cartTotals, type PricedLine } from './cart-quantities';

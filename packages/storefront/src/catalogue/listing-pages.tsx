@@ -39,6 +39,7 @@ import {
   guardAdd,
   guardAddContext,
   LazyListingCartTools,
+  useConfirmAdd,
 } from '../cart';
 import {
   AppLink,
@@ -116,14 +117,26 @@ const NO_RESULTS: SearchResponse = { hits: [], total: 0, page: 1, pageSize: PAGE
 /** What a card typed, for the batch add. */
 interface Typed {
   name: string;
+  unit: string | undefined;
   text: string;
   rule: QuantityRule;
 }
 
+/** A line a listing adds, with what its confirmation says: the name, and the quantity in its unit. */
+interface ListingLine {
+  articleNumber: string;
+  quantity: number;
+  name: string;
+  unit: string | undefined;
+}
+
 /** The listing's add to cart, shared by every card: one delivery method, one session check. */
 interface ListingBuy {
-  /** Queues the lines in the cart; returns the message to show, or null when they were queued. */
-  add: (lines: { articleNumber: string; quantity: number }[]) => string | null;
+  /**
+   * Queues the lines in the cart; returns the message to show, or null when they were queued.
+   * Once the cart has taken them, the confirmation under the header names them.
+   */
+  add: (lines: ListingLine[]) => string | null;
   /** Whether an add may go ahead (the one add guard of the cart): the message, or null. */
   check: (text: string, rule: QuantityRule) => { quantity: number } | { message: string };
   /** What each card has typed (article number → text), read by the batch add. */
@@ -175,11 +188,11 @@ const CardBuy = memo(function CardBuy({
   // The batch add reads what is typed in the cards on screen: a card that leaves (another page, a filter) takes its line along.
   useEffect(() => {
     if (typed === null || !typed.trim()) return;
-    buy.typed.set(articleNumber, { name, text: typed, rule });
+    buy.typed.set(articleNumber, { name, unit, text: typed, rule });
     return () => {
       buy.typed.delete(articleNumber);
     };
-  }, [buy, articleNumber, name, typed, rule]);
+  }, [buy, articleNumber, name, unit, typed, rule]);
   const snap = () => {
     if (typed === null) return;
     // Emptied: back to the default it sends.
@@ -194,7 +207,7 @@ const CardBuy = memo(function CardBuy({
     setInvalid('message' in decision && decision.message === t('cart.wrongQuantity'));
     if ('message' in decision) return setMessage(decision.message);
     const { quantity } = decision;
-    const problem = buy.add([{ articleNumber, quantity }]);
+    const problem = buy.add([{ articleNumber, quantity, name, unit }]);
     setMessage(problem);
     // Queued: the field shows the default for the next add. Refused: the quantity rounded to the multiple.
     if (!problem) setTyped(null);
@@ -266,8 +279,9 @@ function useListingBuy(onBatchDone: () => void, sourceOf: { current: (articles: 
     },
     [setOverlay],
   );
+  const confirmAdd = useConfirmAdd();
   const add = useCallback(
-    (lines: { articleNumber: string; quantity: number }[]) => {
+    (lines: ListingLine[]) => {
       const { t, signedIn, deliveryId } = latest.current;
       // Each line's quantity passed its card's guardAdd already: only who and how remain.
       const decision = guardAddContext({ signedIn, deliveryId });
@@ -277,18 +291,29 @@ function useListingBuy(onBatchDone: () => void, sourceOf: { current: (articles: 
       }
       void services.cart
         .add(
-          lines.map((line) => ({ ...line, deliveryId: decision.deliveryId })),
+          lines.map(({ articleNumber, quantity }) => ({
+            articleNumber,
+            quantity,
+            deliveryId: decision.deliveryId,
+          })),
           sourceOf.current(lines.map((line) => line.articleNumber)),
         )
+        .then((outcome) => {
+          // The lines the cart took; the cart's status names the refused ones.
+          const refused = new Set(outcome.refused.map((r) => r.articleNumber));
+          const taken = lines.filter((line) => !refused.has(line.articleNumber));
+          if (taken.length > 0)
+            confirmAdd(taken.map(({ name, quantity, unit }) => ({ name, quantity, unit: unit ?? 'st' })));
+        })
         .catch(() => undefined); // the cart's status tells the failure
       return null;
     },
-    [services, setOverlay, sourceOf],
+    [services, setOverlay, sourceOf, confirmAdd],
   );
   const [buy] = useState<ListingBuy>(() => ({ add, check, typed: new Map() }));
   const [batchMessage, setBatchMessage] = useState<string | null>(null);
   const addAll = () => {
-    const lines: { articleNumber: string; quantity: number }[] = [];
+    const lines: ListingLine[] = [];
     for (const [articleNumber, typed] of buy.typed) {
       const decision = buy.check(typed.text, typed.rule);
       if ('message' in decision)
@@ -297,7 +322,7 @@ function useListingBuy(onBatchDone: () => void, sourceOf: { current: (articles: 
             ? t('cart.wrongQuantityFor', { name: typed.name })
             : decision.message,
         );
-      lines.push({ articleNumber, quantity: decision.quantity });
+      lines.push({ articleNumber, quantity: decision.quantity, name: typed.name, unit: typed.unit });
     }
     if (lines.length === 0) return setBatchMessage(t('cart.addAllNothing'));
     const problem = add(lines);
