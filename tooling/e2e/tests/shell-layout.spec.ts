@@ -166,7 +166,7 @@ test('on a phone the order history shows each order whole: status and sum in sig
   const labelOf = (cell: Locator) =>
     cell.evaluate((element) => getComputedStyle(element, '::before').content);
   expect(await labelOf(status)).toBe('"Status"');
-  expect(await labelOf(sum)).toBe('"Summa"');
+  expect(await labelOf(sum)).toBe('"Summa exkl. moms"');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   const region = await orders.evaluate((element) => element.scrollWidth <= element.clientWidth);
   expect(region, 'the table does not scroll sideways').toBe(true);
