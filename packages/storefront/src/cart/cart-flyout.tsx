@@ -1,5 +1,5 @@
 import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
-import { CompactQuantityInput, Flyout, formatPrice, Price } from '@shop/ui';
+import { CompactQuantityInput, Flyout } from '@shop/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { memo } from 'react';
 import { AppLink, errorMessageKey, OrderSums, useMessages, useServices } from '../core';
@@ -7,6 +7,7 @@ import { isAllowed, orderLocationFor, overlayAtom, sessionAtom } from '../sessio
 import { cartTotals } from './cart-quantities';
 import { CartStatus } from './cart-status';
 import { type CartItem, useCartView } from './cart-view';
+import { LinePrice } from './line-price';
 import { useLineQuantity } from './line-quantity';
 import { QuickAdd } from './quick-add';
 import './cart.css';
@@ -62,16 +63,7 @@ const CartFlyoutLine = memo(function CartFlyoutLine({
       <span className="shop-cart-line__unit">{unit}</span>
       {price ? (
         <span className="shop-cart-flyout__price">
-          <Price
-            amount={Math.round(price.netPrice * quantity * 100) / 100}
-            labels={{ askForPrice: t('product.askForPrice'), previous: t('product.previousPrice') }}
-            askForPrice={price.askForPrice}
-          />
-          {price.askForPrice ? null : (
-            <span className="shop-cart-unit-price">
-              {t('cart.unitPrice', { price: formatPrice(price.netPrice), unit })}
-            </span>
-          )}
+          <LinePrice price={price} quantity={quantity} unit={unit} />
         </span>
       ) : null}
       {failed ? (

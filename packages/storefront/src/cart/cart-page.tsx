@@ -2,7 +2,7 @@ import { type CartItemContext, cartItemProblem } from '@shop/cart-machine';
 import { CommerceError } from '@shop/commerce-client';
 import type { DeliveryType } from '@shop/delivery-rules';
 import { formatUnitQuantity, orderMultipleFor, quantityRule } from '@shop/stock-rules';
-import { Button, CartLine, DeliveryGroup, formatPrice, Modal, Price, Skeleton } from '@shop/ui';
+import { Button, CartLine, DeliveryGroup, Modal, Skeleton } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -31,6 +31,7 @@ import { CartStatus } from './cart-status';
 import { type CartItem, trackedCartLines, useCartView } from './cart-view';
 import { useDeliveryMethod } from './delivery-method';
 import { QuoteRequest } from './inquiry';
+import { LinePrice } from './line-price';
 import { useFailureText, useLineQuantity } from './line-quantity';
 import { AddFromFile, QuickAdd } from './quick-add';
 import './cart.css';
@@ -133,22 +134,7 @@ const CartLineRow = memo(function CartLineRow({
       orderMultiple={rule.step}
       snapQuantity={rule.snap}
       parseQuantity={rule.parse}
-      price={
-        showPrices && price ? (
-          <>
-            <Price
-              amount={Math.round(price.netPrice * quantity * 100) / 100}
-              labels={{ askForPrice: t('product.askForPrice'), previous: t('product.previousPrice') }}
-              askForPrice={price.askForPrice}
-            />
-            {price.askForPrice ? null : (
-              <span className="shop-cart-unit-price">
-                {t('cart.unitPrice', { price: formatPrice(price.netPrice), unit: unit ?? 'st' })}
-              </span>
-            )}
-          </>
-        ) : undefined
-      }
+      price={showPrices && price ? <LinePrice price={price} quantity={quantity} unit={unit} /> : undefined}
       onRemove={remove}
       removeLabel={t('cart.remove')}
       lineLabel={{
