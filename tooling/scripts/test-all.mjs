@@ -138,6 +138,7 @@ results.push([
       'test',
       'test:storybook',
       'build-storybook',
+      'visual',
       'e2e',
       '--continue',
       '--concurrency=2',
