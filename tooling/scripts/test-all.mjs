@@ -138,6 +138,7 @@ results.push([
       'test',
       'test:storybook',
       'build-storybook',
+      'check:docs',
       'visual',
       'e2e',
       '--continue',

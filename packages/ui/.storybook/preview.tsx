@@ -39,6 +39,9 @@ const preview: Preview = {
     controls: { expanded: true },
     // Every story is an accessibility test: a serious violation fails it.
     a11y: { test: 'error' },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Components', 'Content'] },
+    },
   },
 };
 

@@ -5,6 +5,24 @@ import { AddressCard } from './address-card';
 const meta = {
   title: 'Components/AddressCard',
   component: AddressCard,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `An address as the customer reads it: label (or name) in bold, recipient, address lines, postal code and town. Inline content, so it fits inside a radio's label (it is what \`AddressFlyout\` lists).
+
+**Not for:** choosing an address (use \`AddressFlyout\`) or a store's address with phone and opening hours (use \`StoreCard\`).
+
+**States:** complete; a missing recipient or second address line shows a stand-in text instead of a gap.
+
+**Keyboard:** none: it is text, nothing to focus.
+
+**Accessible name:** none of its own; it is read as text, or as the name of the radio or button it sits in.
+
+**Swedish texts:** \`labels.missingRecipient\` ('Mottagarnamn saknas'), \`labels.missingAddress\` ('Adress saknas'). The address itself comes from the commerce service.`,
+      },
+    },
+  },
   args: {
     address: {
       addressId: '1',

@@ -16,6 +16,7 @@ export interface CheckoutAddress {
 }
 
 export interface AddressCardProps {
+  /** The address to show. */
   address: CheckoutAddress;
   /** Shown for a missing recipient or a missing second address line. */
   labels: { missingRecipient: string; missingAddress: string };

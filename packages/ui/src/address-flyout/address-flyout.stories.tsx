@@ -54,6 +54,24 @@ const labels = {
 const meta = {
   title: 'Components/AddressFlyout',
   component: AddressFlyout,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `The delivery address choice in a side panel (a \`Flyout\`): a search box narrows the list as the customer types, a status line counts the hits, and the addresses are a radio group. Controlled: the caller's own button opens it (\`isOpen\`, \`onOpenChange\`).
+
+**Not for:** a short list that fits on the page (use \`Checkbox\` with \`radio\`, or \`SelectField\` in a form).
+
+**States:** closed; open with all addresses; filtered (count updated, announced as \`status\`); an address that cannot be delivered to is shown, marked and disabled; choosing calls \`onChange\` and closes the panel.
+
+**Keyboard:** Tab moves between the search box, the radio group and the close button; focus is trapped in the panel. In the group the arrow keys move between choosable addresses and Space chooses; choosing closes the panel. Escape clears a typed search, then closes; focus returns to the button that opened it.
+
+**Accessible name:** the dialog and the radio group are named by \`labels.title\`; each radio by its address text; the search box by \`labels.search\`; the close button by \`labels.close\`.
+
+**Swedish texts:** \`labels.title\` ('Välj adress'), \`labels.search\` ('Sök adress'), \`labels.count\` (n => \`\${n} adresser\`), \`labels.invalid\` ('Kan inte användas för leverans'), \`labels.close\` ('Stäng'), \`labels.missingRecipient\`, \`labels.missingAddress\`.`,
+      },
+    },
+  },
   args: {
     filter: storyFilter,
     addresses,

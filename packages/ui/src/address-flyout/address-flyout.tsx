@@ -5,12 +5,15 @@ import { Flyout } from '../flyout/flyout';
 import './address-flyout.css';
 
 export interface AddressFlyoutProps<T extends CheckoutAddress = CheckoutAddress> {
+  /** The customer's delivery addresses, in the order to list them. */
   addresses: readonly T[];
   /** The chosen address's id. */
   value: string | undefined;
   /** Called with the chosen address's id; the flyout then closes. */
   onChange: (addressId: string) => void;
+  /** Whether the panel is open (controlled). */
   isOpen: boolean;
+  /** Called when the panel opens or closes (Escape, outside click, close button, a choice). */
   onOpenChange: (isOpen: boolean) => void;
   /**
    * The search rule (the storefront passes `searchAddresses` of
@@ -29,7 +32,9 @@ export interface AddressFlyoutProps<T extends CheckoutAddress = CheckoutAddress>
     invalid: string;
     /** The close button's name. */
     close: string;
+    /** Stands in for a missing recipient, e.g. 'Mottagarnamn saknas'. */
     missingRecipient: string;
+    /** Stands in for a missing address line, e.g. 'Adress saknas'. */
     missingAddress: string;
   };
 }

@@ -5,6 +5,24 @@ import { Alert } from './alert';
 const meta = {
   title: 'Components/Alert',
   component: Alert,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A message in the flow of the page: an order sent, a delivery date changed, a failed save. The tone has an icon as well as a colour.
+
+**Not for:** the site-wide message from the content service (use \`AlertBanner\` or \`InformationBanner\`), a whole-page error (use \`ErrorView\`) or a field's error (use \`TextField\`'s \`errorMessage\`).
+
+**States:** tones \`info\`, \`success\` (polite, \`role="status"\`), \`warning\`, \`danger\` (interrupting, \`role="alert"\`); with or without a \`title\`; with a close button when \`onClose\` is given.
+
+**Keyboard:** only the close button takes focus (Enter or Space closes).
+
+**Accessible name:** the live region has none; its text is read. The close button is named by \`closeLabel\`: always give it with \`onClose\`.
+
+**Swedish texts:** \`title\` ('Ordern är skickad', 'Leveransdatum ändrat'), \`children\` (the message), \`closeLabel\` ('Stäng meddelandet').`,
+      },
+    },
+  },
   args: { tone: 'info', children: 'Priserna visas exklusive moms.' },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
 } satisfies Meta<typeof Alert>;

@@ -8,7 +8,9 @@ export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
 export interface AlertProps {
   /** info and success are polite (`status`); warning and danger interrupt (`alert`). */
   tone: AlertTone;
+  /** A bold first line, e.g. 'Leveransdatum ändrat'. */
   title?: string;
+  /** The message. */
   children: ReactNode;
   /** Shows a close button; give it a `closeLabel`, its accessible name. */
   onClose?: () => void;

@@ -5,6 +5,24 @@ import { BracketPriceTable } from './bracket-price-table';
 const meta = {
   title: 'Components/BracketPriceTable',
   component: BracketPriceTable,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Quantity discounts as a real table: one row per bracket, the quantity it starts at (row header) and the price per unit in Swedish format ('79,50 kr/st'). With \`quantity\`, the bracket it falls in is marked (\`aria-current\`).
+
+**Not for:** a single price (use \`Price\`) or an order's sum (use \`PriceSummary\`).
+
+**States:** rows sorted by quantity; one row marked for \`quantity\`; nothing rendered without brackets.
+
+**Keyboard:** none: a static table; screen readers navigate it as a table.
+
+**Accessible name:** the table is named by its \`caption\`; columns by \`labels\`.
+
+**Swedish texts:** \`caption\` ('Mängdrabatt'), \`labels.quantity\` ('Från antal'), \`labels.price\` ('Pris'), \`unit\` ('st', 'm').`,
+      },
+    },
+  },
   args: {
     caption: 'Mängdrabatt',
     unit: 'st',

@@ -9,7 +9,9 @@ export interface PriceBracket {
 }
 
 export interface BracketPriceTableProps {
+  /** The table's caption and accessible name, e.g. 'Mängdrabatt'. */
   caption: string;
+  /** The brackets, in any order (sorted by quantity); none renders nothing. */
   brackets: PriceBracket[];
   /** Sales unit, e.g. 'st' or 'm'. */
   unit: string;

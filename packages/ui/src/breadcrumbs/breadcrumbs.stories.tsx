@@ -5,6 +5,24 @@ import { Breadcrumbs } from './breadcrumbs';
 const meta = {
   title: 'Components/Breadcrumbs',
   component: Breadcrumbs,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Where a page sits in the assortment: a \`navigation\` landmark holding an ordered list of links, from the top level down.
+
+**Not for:** steps of a process (use \`CheckoutStepper\`) or pages of a result list (use \`Pagination\`).
+
+**States:** the last item is the current page (\`aria-current="page"\`, text, not a link); \`overflow="wrap"\` (default) breaks a long path into lines, \`overflow="scroll"\` keeps one line that scrolls sideways on a phone; nothing rendered without items.
+
+**Keyboard:** Tab goes through the links; Enter follows one.
+
+**Accessible name:** the landmark is named by \`label\`; each link by its text.
+
+**Swedish texts:** \`label\` ('Brödsmulor' or 'Du är här'); the items' \`label\`s are category names ('El', 'Kabel').`,
+      },
+    },
+  },
   args: {
     label: 'Brödsmulor',
     items: [

@@ -2,7 +2,9 @@ import { Link } from '../link/link';
 import './breadcrumbs.css';
 
 export interface BreadcrumbItem {
+  /** The level's name, e.g. 'Kabel'. */
   label: string;
+  /** The level's page (not linked for the last item, the current page). */
   href: string;
 }
 

@@ -24,6 +24,24 @@ const cartIcon = (
 const meta = {
   title: 'Components/Button',
   component: Button,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `The one button of the shop, on react-aria's Button: an action on this page ('Lägg i varukorg', 'Spara', 'Töm varukorgen').
+
+**Not for:** going somewhere: a link that looks like a button is \`Link\` with \`appearance="button"\`.
+
+**States:** variants \`primary\` (one per view), \`secondary\`, \`ghost\`, \`danger\`; sizes \`sm\`, \`md\`, \`lg\`; \`fullWidth\`; hover, pressed, focus-visible ring; \`isDisabled\`; \`isPending\` (spinner, announced, not pressable, label kept so the width does not jump).
+
+**Keyboard:** Tab focuses it; Enter or Space presses it.
+
+**Accessible name:** its text (\`children\`); the optional \`icon\` is hidden from assistive technology. An icon-only button needs \`aria-label\`.
+
+**Swedish texts:** \`children\` ('Lägg i varukorg', 'Till kassan', 'Spara').`,
+      },
+    },
+  },
   args: { children: 'Lägg i varukorg', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: variants },

@@ -8,12 +8,15 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'className' | 'style'> {
   /** Visual weight: one primary action per view, secondary for the rest. */
   variant?: ButtonVariant;
+  /** Height and padding: sm, md (default), lg. */
   size?: ButtonSize;
   /** Stretch to the container's width (mobile forms, flyouts). */
   fullWidth?: boolean;
   /** An icon before the label; decorative, so hidden from assistive technology. */
   icon?: ReactNode;
+  /** The label and accessible name, e.g. 'Lägg i varukorg'. */
   children: ReactNode;
+  /** Extra class for layout (margins, grid placement), not for a new look. */
   className?: string;
 }
 

@@ -13,6 +13,24 @@ const priceLabels = { askForPrice: 'Pris på förfrågan', previous: 'Ordinarie 
 const meta = {
   title: 'Components/CartLine',
   component: CartLine,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `One line of the cart (an \`li\`): the article (a link to its page) and its number, the quantity, the line price and a remove button; optionally a selection checkbox and the line's own label. Native elements only, since a cart renders hundreds of lines.
+
+**Not for:** a product in a list or grid (use \`ProductCard\`) or a single quantity field (use \`QuantityInput\`). Put it in a \`DeliveryGroup\` or another list.
+
+**States:** plain; with \`selection\` (checkbox for batch actions); with \`lineLabel\` (a text field, committed on blur or Enter); needs action (\`problem\`: bold text, detail and a one-click fix as a button or a link); failed update (\`error\`, \`role="alert"\`); without price (session may not see prices).
+
+**Keyboard:** Tab goes through the checkbox, the article link, the label field, the quantity field, the remove button and the fix. In the quantity field Arrow Up/Down step, Enter commits, Escape undoes typing (the stepper buttons stay out of the tab order). In the label field Enter commits, Escape goes back.
+
+**Accessible name:** the quantity field by \`quantityLabel\`; the remove button by \`removeLabel\` plus the line's name (hidden); the label field by \`lineLabel.label\`, \`joiner\` and the name; the checkbox by \`selection.label\`.
+
+**Swedish texts:** \`articleNumberLabel\` ('Art.nr'), \`quantityLabel\` ('Antal av Gipsskiva 13 mm'), \`removeLabel\` ('Ta bort'), \`lineLabel.label\`/\`joiner\` ('Märkning', 'för'), \`problem.text\` ('Det finns bara 3 i lager.'), \`error\`.`,
+      },
+    },
+  },
   args: {
     name: 'Gipsskiva Gyproc 13 mm',
     href: '/produkt/gipsskiva-gyproc-13',

@@ -15,13 +15,17 @@ export interface CartLineProblem {
 }
 
 export interface CartLineProps {
+  /** The article's name, e.g. 'Gipsskiva 13 mm'. */
   name: string;
   /** The product page; without it the name is plain text. */
   href?: string;
+  /** The article number, e.g. '1000001'. */
   articleNumber: string;
   /** Put before the article number, e.g. 'Art.nr'. */
   articleNumberLabel: string;
+  /** The line's quantity. */
   quantity: number;
+  /** Called with the new, snapped quantity. */
   onQuantityChange: (quantity: number) => void;
   /** The quantity field's accessible name, e.g. 'Antal av Gipsskiva 13 mm' (hidden: the row says it). */
   quantityLabel: string;
@@ -37,6 +41,7 @@ export interface CartLineProps {
   snapQuantity: (value: number) => number;
   /** The line's price, e.g. a `Price`; leave it out when the session may not see prices. */
   price?: ReactNode;
+  /** Called when the remove button is pressed. */
   onRemove: () => void;
   /** The remove button's text, e.g. 'Ta bort'; its accessible name ends with the line's name. */
   removeLabel: string;

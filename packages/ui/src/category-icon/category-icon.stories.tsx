@@ -16,6 +16,24 @@ const names: Record<(typeof CATEGORY_ICON_NAMES)[number], string> = {
 const meta = {
   title: 'Components/CategoryIcon',
   component: CategoryIcon,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `The assortment's eight category icons (fastenings, sprinkler, VVS industri, verktyg, mark & VA, fastighet, kyla, el): 24 × 24 line drawings that take the text colour.
+
+**Not for:** icons chosen by content editors (those come from the content service, e.g. \`CmsAssortmentIcons\`) or an icon that carries meaning alone.
+
+**States:** one drawing per \`name\`; any \`size\` in px.
+
+**Keyboard:** none: decorative, not focusable.
+
+**Accessible name:** none: hidden from assistive technology (\`aria-hidden\`). The category name beside it is the text.
+
+**Swedish texts:** none; the caller writes the category name next to it ('El', 'Verktyg').`,
+      },
+    },
+  },
   args: { name: 'el' },
   argTypes: { name: { control: 'select', options: CATEGORY_ICON_NAMES } },
 } satisfies Meta<typeof CategoryIcon>;

@@ -16,9 +16,11 @@ export const CATEGORY_ICON_NAMES = [
 export type CategoryIconName = (typeof CATEGORY_ICON_NAMES)[number];
 
 export interface CategoryIconProps {
+  /** Which category. */
   name: CategoryIconName;
   /** Width and height in px; the drawing is on a 24 px grid. */
   size?: number;
+  /** Extra class for layout. */
   className?: string;
 }
 

@@ -5,6 +5,24 @@ import { Checkbox } from './checkbox';
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A native checkbox (or radio with \`radio\`) with its label in the house's look, a 44 px tall target. Native, so it is sent with its form before the scripts run.
+
+**Not for:** filters in a list of facets (use \`FacetFilters\`), a delivery's include switch (use \`DeliveryGroup\`), or a choice between product variants (use \`VariantSelector\`).
+
+**States:** unchecked, checked, disabled; as a radio, one of a group sharing \`name\`; focus-visible ring. Every native input attribute passes through (\`checked\`, \`defaultChecked\`, \`required\`).
+
+**Keyboard:** Tab focuses it; Space toggles. As radios, the arrow keys move within the group of the same \`name\`.
+
+**Accessible name:** the label text (\`children\`): the input sits inside its \`<label>\`.
+
+**Swedish texts:** \`children\` ('Visa inaktiva', 'Kom ihåg mig').`,
+      },
+    },
+  },
   args: { children: 'Visa inaktiva användare', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 

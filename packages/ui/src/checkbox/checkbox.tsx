@@ -6,6 +6,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   children: ReactNode;
   /** A radio button instead of a box (one choice of a group sharing `name`). */
   radio?: boolean;
+  /** Extra class on the label, for layout. */
   className?: string;
 }
 

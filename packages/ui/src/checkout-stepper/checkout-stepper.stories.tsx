@@ -5,6 +5,24 @@ import { CheckoutStepper } from './checkout-stepper';
 const meta = {
   title: 'Components/CheckoutStepper',
   component: CheckoutStepper,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Where the customer is in the checkout: a \`nav\` landmark with an ordered list of the steps, the steps before the current one drawn as done.
+
+**Not for:** navigation between pages of the assortment (use \`Breadcrumbs\`) or result pages (use \`Pagination\`). The steps are not links.
+
+**States:** done (before \`current\`), current (\`aria-current="step"\`), coming; the numbers are decorative (the list counts).
+
+**Keyboard:** none: nothing to focus.
+
+**Accessible name:** the landmark by \`label\`; each step is read as list-item text.
+
+**Swedish texts:** \`label\` ('Steg i kassan'), \`steps\` (['Varukorg', 'Leverans', 'Granska och skicka']).`,
+      },
+    },
+  },
   args: { label: 'Steg i kassan', steps: ['Varukorg', 'Leverans', 'Granska och skicka'], current: 2 },
 } satisfies Meta<typeof CheckoutStepper>;
 

@@ -6,6 +6,24 @@ import { accordions, contentLabels, LONG_WORD } from './fixtures';
 const meta = {
   title: 'Content/CmsAccordions',
   component: CmsAccordions,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A content section of accordions (FAQ, 'Vanliga frågor'): each item a disclosure, a heading holding a button that opens its panel of rich text; several may be open at once. Closed panels stay findable with the browser's find-in-page.
+
+**Not for:** search filters (use \`FacetFilters\`) or content that everyone must read (use \`CmsTextBlock\`).
+
+**States:** all closed at first; any number open; section title or none; nothing but the title without items.
+
+**Keyboard:** Tab goes through the item buttons; Enter or Space opens or closes a panel; Tab continues into an open panel's links.
+
+**Accessible name:** each button by the item's title, inside a heading one level below the section's title.
+
+**Swedish texts:** none of its own: titles and bodies come from the content service ('Vanliga frågor', 'Hur lång är leveranstiden?').`,
+      },
+    },
+  },
   args: { section: accordions, labels: contentLabels },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
 } satisfies Meta<typeof CmsAccordions>;

@@ -7,6 +7,24 @@ import { accountApplication, applicationForm, contentLabels, formLabels } from '
 const meta = {
   title: 'Content/CmsAccountApplication',
   component: CmsAccountApplication,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A content section for applying for a company account: title, the editor's text and the form the app puts in (\`form\`, usually a \`DynamicFormView\` for the section's \`formId\`).
+
+**Not for:** any other form (render \`DynamicFormView\` directly) or sign-in (a \`Flyout\` with \`TextField\`s).
+
+**States:** with the form; without it (text only, e.g. before the form is loaded).
+
+**Keyboard:** that of the form and of the links in the text.
+
+**Accessible name:** the section title is a heading (\`headingLevel\`, default 2); the form is named by its own heading.
+
+**Swedish texts:** none of its own: title and text come from the content service ('Ansök om företagskonto'); the form's texts are \`DynamicFormView\`'s \`labels\`.`,
+      },
+    },
+  },
   args: { section: accountApplication, labels: contentLabels },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
 } satisfies Meta<typeof CmsAccountApplication>;

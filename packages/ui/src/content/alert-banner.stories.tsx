@@ -6,8 +6,26 @@ import { AlertBanner } from './message-banners';
 const meta = {
   title: 'Content/AlertBanner',
   component: AlertBanner,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `The site-wide alert from the content service, at the top of every page: its type as colour and icon (info, warning, error), a title, the message, up to two links and a close button. Whether it stays closed is the app's (\`onClose\`).
+
+**Not for:** a message about the customer's own action (use \`Alert\`) or a quiet notice strip (use \`InformationBanner\`).
+
+**States:** type info, warning or error (drawn as danger); with zero, one or two links (an unsafe URL is left out); closed is the app's state (it stops rendering it).
+
+**Keyboard:** Tab reaches the links (Enter follows) and the close button (Enter or Space closes).
+
+**Accessible name:** a \`region\` landmark named by \`labels.region\`; the close button by \`labels.close\`; links by their text.
+
+**Swedish texts:** \`labels.region\` ('Viktigt meddelande'), \`labels.close\` ('Stäng meddelandet'); title, message and link texts come from the content service ('Störningar i leveranserna').`,
+      },
+    },
+  },
   args: { banner: alertBanner, labels: messageLabels, onClose: fn() },
-  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AlertBanner>;
 
 export default meta;

@@ -6,6 +6,24 @@ import { assortmentIcons, contentLabels, LONG_WORD } from './fixtures';
 const meta = {
   title: 'Content/CmsAssortmentIcons',
   component: CmsAssortmentIcons,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A content section of assortment tiles: icon and name in a grid, each a link when it has a safe one (http(s), mailto, tel or relative), otherwise inert text.
+
+**Not for:** the fixed category icons in code (use \`CategoryIcon\`) or service offers with a description (use \`CmsServiceCards\`).
+
+**States:** linked or unlinked tiles; external links open a new tab and say so (hidden text); section title or none.
+
+**Keyboard:** Tab goes through the linked tiles; Enter follows.
+
+**Accessible name:** each link by the tile's name; the icons are decorative (\`alt=""\`).
+
+**Swedish texts:** \`labels.newTab\` ('(öppnas i ny flik)'); tile names come from the content service ('El', 'VVS').`,
+      },
+    },
+  },
   args: { section: assortmentIcons, labels: contentLabels },
 } satisfies Meta<typeof CmsAssortmentIcons>;
 

@@ -81,7 +81,9 @@ function BannerCard({ banner, labels, headingLevel }: CmsBannerCardProps) {
 }
 
 export interface CmsPageBannerProps {
+  /** The page's banner view model from `@shop/cms`. */
   banner: Banner;
+  /** The shared content words ('Läs mer', '(öppnas i ny flik)'). */
   labels: ContentLabels;
 }
 
@@ -101,8 +103,11 @@ export function CmsPageBanner({ banner, labels }: CmsPageBannerProps): ReactNode
 
 /** Props of every section component: the view model, the labels and the title's heading level (default 2). */
 export interface CmsSectionProps<Model> {
+  /** The section's view model from `@shop/cms`. */
   section: Model;
+  /** The shared content words ('Läs mer', '(öppnas i ny flik)', 'Telefon', 'Spela upp video'). */
   labels: ContentLabels;
+  /** The section title's heading level (default 2); its items' headings are one below. */
   headingLevel?: HeadingLevel;
 }
 

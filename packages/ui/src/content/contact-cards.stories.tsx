@@ -6,6 +6,24 @@ import { contactCards, contentLabels } from './fixtures';
 const meta = {
   title: 'Content/CmsContactCards',
   component: CmsContactCards,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A content section of people to contact: photo, role, name, a phone link that dials and an e-mail link.
+
+**Not for:** a store with address and opening hours (use \`StoreCard\`).
+
+**States:** with or without photo, role, phone or e-mail; one to three columns (one on a phone).
+
+**Keyboard:** Tab goes through the phone and e-mail links; Enter follows.
+
+**Accessible name:** each card is found by its heading (the name); the photo is decorative; the links by the number and address.
+
+**Swedish texts:** \`labels.phone\` ('Telefon'), \`labels.email\` ('E-post'); names and roles come from the content service ('Säljare, Solna').`,
+      },
+    },
+  },
   args: { section: contactCards, labels: contentLabels },
 } satisfies Meta<typeof CmsContactCards>;
 

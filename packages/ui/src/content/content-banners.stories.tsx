@@ -6,6 +6,24 @@ import { contentBanners, contentLabels, LONG_WORD } from './fixtures';
 const meta = {
   title: 'Content/CmsContentBanners',
   component: CmsContentBanners,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A content section of banner cards in a grid: image, icon, title, two text rows and a 'Läs mer' link when the banner links somewhere. Looks like \`CmsSubBanners\`.
+
+**Not for:** image-only campaign banners ordered by weight (use \`CmsMarketingBanners\`) or a single banner of a page (use \`CmsPageBanner\`).
+
+**States:** one to three columns (one on a phone); cards with or without link, image and icon; brand template (\`dark\`/\`brand\`) drawn on the brand colour.
+
+**Keyboard:** Tab goes through the cards' links; Enter follows.
+
+**Accessible name:** each card is found by its heading; a 'Läs mer' link adds the card's title (hidden) so the links differ; external links add \`labels.newTab\`.
+
+**Swedish texts:** \`labels.readMore\` ('Läs mer'), \`labels.newTab\` ('(öppnas i ny flik)'); titles and texts come from the content service.`,
+      },
+    },
+  },
   args: { section: contentBanners, labels: contentLabels },
 } satisfies Meta<typeof CmsContentBanners>;
 

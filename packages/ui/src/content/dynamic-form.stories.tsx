@@ -6,6 +6,24 @@ import { applicationForm, formLabels } from './fixtures';
 const meta = {
   title: 'Content/DynamicFormView',
   component: DynamicFormView,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A form from the content service (an account application, a contact form): every input type of the model as a labelled native field (text, e-mail, phone, number, date, textarea, select, radio, checkbox; an unknown type is a text field). \`validateDynamicForm\` is the same check as a function.
+
+**Not for:** the shop's own forms with fixed fields (compose \`TextField\`, \`SelectField\`, \`Checkbox\` and \`Button\`).
+
+**States:** editing; a field checked on blur and, once it shows a message, as it is corrected; submit with errors (summary, focus on the first field to fix); sending (button text changes, a second submit is ignored); sent (the fields give way to a status message); failed (the service's message above the button, or its refusals per field, everything typed kept).
+
+**Keyboard:** Tab goes through the fields; radios move with the arrow keys, checkboxes toggle with Space; Enter in a one-line field submits.
+
+**Accessible name:** the form by its heading; each field by its label, with the required word; errors read with the field (\`aria-describedby\`, \`aria-invalid\`).
+
+**Swedish texts:** \`labels\`: \`required\` ('obligatoriskt'), \`fieldRequired\` ('Fyll i fältet.'), \`checkRequired\`, \`invalidEmail\`, \`invalidNumber\`, \`invalidDate\`, \`invalidPhone\`, \`choose\` ('Välj…'), \`submit\` ('Skicka'), \`sending\` ('Skickar…'), \`success\` ('Tack! Vi har tagit emot dina uppgifter.'), \`errorSummary\` ('Rätta de markerade fälten.').`,
+      },
+    },
+  },
   args: { form: applicationForm, labels: formLabels, onSubmit: fn(() => Promise.resolve()) },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
 } satisfies Meta<typeof DynamicFormView>;

@@ -19,7 +19,9 @@ export interface DynamicFormRejection {
 }
 
 export interface DynamicFormViewProps {
+  /** The form model from `getDynamicForm`. */
   form: DynamicForm;
+  /** The marks, messages and button texts (Swedish). */
   labels: DynamicFormLabels;
   /**
    * Resolves on success; rejects with an Error whose message is shown (already
@@ -27,6 +29,7 @@ export interface DynamicFormViewProps {
    * to mark fields the service refused.
    */
   onSubmit: (values: DynamicFormValues) => Promise<void>;
+  /** The form title's heading level (default 2). */
   headingLevel?: 2 | 3;
 }
 

@@ -6,8 +6,26 @@ import { CmsHero } from './hero';
 const meta = {
   title: 'Content/CmsHero',
   component: CmsHero,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `A content page's hero: the page's largest paint, so its image loads at once with high priority (a phone gets the mobile image through \`<picture>\`). The title is the page's \`h1\` by default.
+
+**Not for:** a banner further down the page (use \`CmsLargeSection\` or \`CmsPageBanner\`).
+
+**States:** \`overlay\` (title and description on the image over a dark scrim that keeps white text at 4.5:1), title below the image, or text only on the brand colour (no images); title sizes small, medium, large; \`headingLevel\` 1 or 2.
+
+**Keyboard:** none: nothing to focus.
+
+**Accessible name:** the heading is the hero's title; the image's text is its description or title from the content service.
+
+**Swedish texts:** none of its own: title and description come from the content service.`,
+      },
+    },
+  },
   args: { hero: heroOverlay },
-  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof CmsHero>;
 
 export default meta;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CmsImage, CmsPicture, imageSrc } from './shared';
 
 export interface CmsHeroProps {
+  /** The hero's view model from `@shop/cms`. */
   hero: Hero;
   /** 1 on a page whose title is the hero's (default), 2 below another h1. */
   headingLevel?: 1 | 2;

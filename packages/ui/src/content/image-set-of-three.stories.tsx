@@ -6,6 +6,24 @@ import { contentLabels, imageSetOfThree } from './fixtures';
 const meta = {
   title: 'Content/CmsImageSetOfThree',
   component: CmsImageSetOfThree,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A content section of three images side by side (one column on a phone).
+
+**Not for:** one image with a caption (use \`CmsImageSingle\`) or a product's images (use \`ImageGallery\`).
+
+**States:** one to three images shown (images without a safe URL are left out); section title or none.
+
+**Keyboard:** none: nothing to focus.
+
+**Accessible name:** each image's text is its description or title from the content service.
+
+**Swedish texts:** none of its own: everything comes from the content service.`,
+      },
+    },
+  },
   args: { section: imageSetOfThree, labels: contentLabels },
 } satisfies Meta<typeof CmsImageSetOfThree>;
 

@@ -6,6 +6,24 @@ import { contentLabels, imageSingle, images } from './fixtures';
 const meta = {
   title: 'Content/CmsImageSingle',
   component: CmsImageSingle,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A content section of one image with an optional caption (\`figure\` and \`figcaption\`).
+
+**Not for:** several images (use \`CmsImageSetOfThree\`) or text beside an image (use \`CmsTextAndMedia\`).
+
+**States:** image with or without caption; caption only when the image has no safe URL; section title or none.
+
+**Keyboard:** none: nothing to focus.
+
+**Accessible name:** the image's text is its description or title from the content service.
+
+**Swedish texts:** none of its own: everything comes from the content service.`,
+      },
+    },
+  },
   args: { section: imageSingle, labels: contentLabels },
 } satisfies Meta<typeof CmsImageSingle>;
 

@@ -6,8 +6,26 @@ import { InformationBanner } from './message-banners';
 const meta = {
   title: 'Content/InformationBanner',
   component: InformationBanner,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `The site-wide information strip from the content service: a message, an optional link and a close button. Whether it stays closed is the app's (\`onClose\`).
+
+**Not for:** an urgent notice with a type and title (use \`AlertBanner\`) or a message about the customer's own action (use \`Alert\`).
+
+**States:** with or without a link (an unsafe URL is left out); closed is the app's state.
+
+**Keyboard:** Tab reaches the link (Enter follows) and the close button (Enter or Space closes).
+
+**Accessible name:** a \`region\` landmark named by \`labels.region\`; the close button by \`labels.close\`.
+
+**Swedish texts:** \`labels.region\` ('Information'), \`labels.close\` ('Stäng meddelandet'); message and link text come from the content service.`,
+      },
+    },
+  },
   args: { banner: informationBanner, labels: { ...messageLabels, region: 'Information' }, onClose: fn() },
-  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof InformationBanner>;
 
 export default meta;

@@ -6,6 +6,24 @@ import { contentLabels, HOSTILE_URL, largeSection } from './fixtures';
 const meta = {
   title: 'Content/CmsLargeSection',
   component: CmsLargeSection,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A content section of one wide block: an image beside a title, a text and a button-looking link.
+
+**Not for:** the page's top (use \`CmsHero\`) or a row of cards (use \`CmsSubBanners\`).
+
+**States:** with or without image; with the editor's button text, or 'Läs mer' plus the title (hidden) when it has none; no link when the URL is unsafe; section title or none (the block's heading moves up a level).
+
+**Keyboard:** Tab reaches the link; Enter follows.
+
+**Accessible name:** the block is found by its heading; the link by its text; external links add \`labels.newTab\`.
+
+**Swedish texts:** \`labels.readMore\` ('Läs mer'), \`labels.newTab\` ('(öppnas i ny flik)'); the rest comes from the content service.`,
+      },
+    },
+  },
   args: { section: largeSection, labels: contentLabels },
 } satisfies Meta<typeof CmsLargeSection>;
 

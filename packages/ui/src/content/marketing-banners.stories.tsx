@@ -6,6 +6,24 @@ import { contentLabels, marketingBanners } from './fixtures';
 const meta = {
   title: 'Content/CmsMarketingBanners',
   component: CmsMarketingBanners,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A content section of campaign image banners, ordered by weight (highest first, ties in the editor's order; \`weightedOrder\` is that order as a function). A linked banner is a link named by the image's text (\`metaTitle\`).
+
+**Not for:** cards with title and text (use \`CmsContentBanners\`) or one banner drawn at random (use \`CmsRandomBanners\`).
+
+**States:** picture (desktop and mobile image) or text fallback (title and description) without images; linked or not.
+
+**Keyboard:** Tab goes through the linked banners; Enter follows.
+
+**Accessible name:** each link by its image's text (\`metaTitle\`); external links add \`labels.newTab\`.
+
+**Swedish texts:** \`labels.newTab\` ('(öppnas i ny flik)'); banner texts come from the content service.`,
+      },
+    },
+  },
   args: { section: marketingBanners, labels: contentLabels },
 } satisfies Meta<typeof CmsMarketingBanners>;
 

@@ -15,7 +15,9 @@ export interface MessageBannerLabels {
 }
 
 export interface AlertBannerProps {
+  /** The alert's view model from `@shop/cms`. */
   banner: AlertBannerModel;
+  /** The close button's name and the region's name. */
   labels: MessageBannerLabels;
   /** The person closed it; the app remembers that and stops rendering it. */
   onClose: () => void;
@@ -63,8 +65,10 @@ export function AlertBanner({ banner, labels, onClose }: AlertBannerProps): Reac
 }
 
 export interface InformationBannerProps {
+  /** The banner's view model from `@shop/cms`. */
   banner: InformationBannerModel;
   labels: MessageBannerLabels;
+  /** The person closed it; the app remembers that and stops rendering it. */
   onClose: () => void;
 }
 

@@ -6,6 +6,24 @@ import { banner, contentLabels, HOSTILE_URL, LONG_WORD, pageBanner } from './fix
 const meta = {
   title: 'Content/CmsPageBanner',
   component: CmsPageBanner,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A content page's banner: one card with image, icon, title, two text rows and a 'Läs mer' link.
+
+**Not for:** a row of banners (use \`CmsSubBanners\` or \`CmsContentBanners\`) or the page's top (use \`CmsHero\`).
+
+**States:** with or without link (then no 'Läs mer'), image and icon; brand template on the brand colour.
+
+**Keyboard:** Tab reaches the link; Enter follows.
+
+**Accessible name:** the card is found by its \`h2\`; the link by 'Läs mer' plus the title (hidden).
+
+**Swedish texts:** \`labels.readMore\` ('Läs mer'), \`labels.newTab\` ('(öppnas i ny flik)'); the rest comes from the content service.`,
+      },
+    },
+  },
   args: { banner: pageBanner, labels: contentLabels },
 } satisfies Meta<typeof CmsPageBanner>;
 

@@ -6,6 +6,24 @@ import { contentLabels, randomBanners } from './fixtures';
 const meta = {
   title: 'Content/CmsRandomBanners',
   component: CmsRandomBanners,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A content section that shows one of its banners: exactly the item \`choice\` points at. The caller draws it on the server (\`pickRandomIndex\`), so server and browser show the same one.
+
+**Not for:** showing every banner (use \`CmsSubBanners\` or \`CmsMarketingBanners\`).
+
+**States:** the chosen banner (an out-of-range \`choice\` shows the first); with or without pre-title, text, image and link; nothing without items.
+
+**Keyboard:** Tab reaches the button-looking link; Enter follows.
+
+**Accessible name:** the banner is found by its heading; the link by the editor's button text, or 'Läs mer' plus the title.
+
+**Swedish texts:** \`labels.readMore\` ('Läs mer'), \`labels.newTab\` ('(öppnas i ny flik)'); the rest comes from the content service.`,
+      },
+    },
+  },
   args: { section: randomBanners, labels: contentLabels },
 } satisfies Meta<typeof CmsRandomBanners>;
 

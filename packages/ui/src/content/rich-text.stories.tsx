@@ -6,6 +6,24 @@ import { CmsRichText } from './rich-text';
 const meta = {
   title: 'Content/CmsRichText',
   component: CmsRichText,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Rich text from the content service in the shop's look: paragraphs, headings, lists, links (external ones open a new tab), embedded buttons as button-looking links, and lazy images with their size. \`RichText\` of \`@shop/cms/react\` does the safe part: an unsafe link stays text.
+
+**Not for:** text written in code (write plain elements) or a titled section (use \`CmsTextBlock\`).
+
+**States:** any content of the model; nothing rendered for a missing value.
+
+**Keyboard:** Tab goes through its links; Enter follows.
+
+**Accessible name:** none of its own; links by their text, images by their description.
+
+**Swedish texts:** none of its own: everything comes from the content service.`,
+      },
+    },
+  },
   args: { value: fullText },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
 } satisfies Meta<typeof CmsRichText>;

@@ -26,6 +26,24 @@ const render: SectionRenderers = {
 const meta = {
   title: 'Content/CmsSections',
   component: CmsSections,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A page's content sections in the editor's order: each section is drawn by its kind's component (\`CmsSection\` for one), wrapped in \`data-section-kind\`. An unknown kind renders nothing, so new content types never break a page.
+
+**Not for:** a single known section (use its component, e.g. \`CmsTextBlock\`) or the page's hero (use \`CmsHero\`).
+
+**States:** every kind; \`render.selectedProducts\` and \`render.form\` are the app's (live prices, the dynamic form): without them those sections are left out or show no form; \`randomChoices\` picks each RandomBanners item.
+
+**Keyboard:** that of the sections it holds.
+
+**Accessible name:** none of its own; each section is found by its heading (level \`headingLevel\`, default 2).
+
+**Swedish texts:** \`labels\` (\`ContentLabels\`): \`readMore\` ('Läs mer'), \`newTab\` ('(öppnas i ny flik)'), \`phone\` ('Telefon'), \`email\` ('E-post'), \`playVideo\` ('Spela upp video'), \`video\` ('Video').`,
+      },
+    },
+  },
   args: { sections: allSections, labels: contentLabels, render, randomChoices: { random: 1 } },
   decorators: [(Story) => <div style={{ maxWidth: 1200 }}>{Story()}</div>],
 } satisfies Meta<typeof CmsSections>;

@@ -37,11 +37,15 @@ export type SectionRenderers = {
 };
 
 export interface CmsSectionDispatchProps {
+  /** The section's view model; its `kind` picks the component. */
   section: Section | StorePageSection;
+  /** The shared content words ('Läs mer', '(öppnas i ny flik)', 'Telefon', 'Spela upp video'). */
   labels: ContentLabels;
+  /** What the app draws inside a section: selected products, the application form. */
   render?: SectionRenderers;
   /** Index into RandomBanners items chosen by the caller (server). */
   randomChoice?: number;
+  /** The section title's heading level (default 2). */
   headingLevel?: HeadingLevel;
 }
 
@@ -129,11 +133,15 @@ function sectionBody(
 }
 
 export interface CmsSectionsProps {
+  /** The page's sections in the editor's order. */
   sections: readonly (Section | StorePageSection)[];
+  /** The shared content words ('Läs mer', '(öppnas i ny flik)', 'Telefon', 'Spela upp video'). */
   labels: ContentLabels;
+  /** What the app draws inside a section: selected products, the application form. */
   render?: SectionRenderers;
   /** The random banner each RandomBanners section shows, by section id (drawn on the server). */
   randomChoices?: Readonly<Record<string, number>>;
+  /** The sections' title heading level (default 2). */
   headingLevel?: HeadingLevel;
 }
 

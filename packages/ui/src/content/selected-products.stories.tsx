@@ -6,6 +6,24 @@ import { contentLabels, selectedProducts } from './fixtures';
 const meta = {
   title: 'Content/CmsSelectedProducts',
   component: CmsSelectedProducts,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A content section of selected products: the section's title above the product list the app renders (ui fetches nothing, so the products come in as \`children\`, usually a \`ProductGrid\` with live prices).
+
+**Not for:** a search result (use \`ProductGrid\` directly).
+
+**States:** title and list; without \`children\` only the title (through \`CmsSections\` the section is left out without the app's renderer).
+
+**Keyboard:** that of the products it holds.
+
+**Accessible name:** the title is a heading (\`headingLevel\`, default 2); the list names itself (\`ProductGrid\`'s \`label\`).
+
+**Swedish texts:** none of its own: the title comes from the content service ('Populärt hos proffsen').`,
+      },
+    },
+  },
   args: { section: selectedProducts, labels: contentLabels },
 } satisfies Meta<typeof CmsSelectedProducts>;
 

@@ -6,6 +6,24 @@ import { contentLabels, serviceCards } from './fixtures';
 const meta = {
   title: 'Content/CmsServiceCards',
   component: CmsServiceCards,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A content section of service cards: icon, title (the card's link when it has one) and a description.
+
+**Not for:** navigation tiles with only an icon and name (use \`CmsAssortmentIcons\`) or people to contact (use \`CmsContactCards\`).
+
+**States:** linked or unlinked titles; one to three columns (one on a phone).
+
+**Keyboard:** Tab goes through the linked titles; Enter follows.
+
+**Accessible name:** each card is found by its heading; the link by the title; icons are decorative; external links add \`labels.newTab\`.
+
+**Swedish texts:** \`labels.newTab\` ('(öppnas i ny flik)'); the rest comes from the content service ('Kapning', 'Hemleverans').`,
+      },
+    },
+  },
   args: { section: serviceCards, labels: contentLabels },
 } satisfies Meta<typeof CmsServiceCards>;
 

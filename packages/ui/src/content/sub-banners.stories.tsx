@@ -6,6 +6,24 @@ import { contentLabels, subBanners } from './fixtures';
 const meta = {
   title: 'Content/CmsSubBanners',
   component: CmsSubBanners,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A content section of banner cards in a row (one column on a phone): image, icon, title, two text rows and a 'Läs mer' link. Looks like \`CmsContentBanners\`.
+
+**Not for:** image-only campaign banners (use \`CmsMarketingBanners\`) or one wide block (use \`CmsLargeSection\`).
+
+**States:** one to three columns; cards with or without link, image and icon; brand template on the brand colour.
+
+**Keyboard:** Tab goes through the cards' links; Enter follows.
+
+**Accessible name:** each card is found by its heading; a 'Läs mer' link adds the card's title (hidden) so the links differ.
+
+**Swedish texts:** \`labels.readMore\` ('Läs mer'), \`labels.newTab\` ('(öppnas i ny flik)'); the rest comes from the content service.`,
+      },
+    },
+  },
   args: { section: subBanners, labels: contentLabels },
 } satisfies Meta<typeof CmsSubBanners>;
 

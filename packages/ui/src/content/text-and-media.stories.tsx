@@ -6,6 +6,24 @@ import { contentLabels, LONG_WORD, textAndMedia } from './fixtures';
 const meta = {
   title: 'Content/CmsTextAndMedia',
   component: CmsTextAndMedia,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A content section of text beside an image (image left or right; stacked on a phone, image first).
+
+**Not for:** an image with a caption only (use \`CmsImageSingle\`) or a boxed fact (use \`CmsInfoBlock\`).
+
+**States:** image left or right; without image the text takes the width; background from the content service.
+
+**Keyboard:** only the links in the text.
+
+**Accessible name:** the title is a heading (\`headingLevel\`, default 2); the image's text is its description or title.
+
+**Swedish texts:** none of its own: everything comes from the content service.`,
+      },
+    },
+  },
   args: { section: textAndMedia, labels: contentLabels },
 } satisfies Meta<typeof CmsTextAndMedia>;
 

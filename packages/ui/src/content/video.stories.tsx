@@ -6,6 +6,24 @@ import { CmsVideo } from './video';
 const meta = {
   title: 'Content/CmsVideo',
   component: CmsVideo,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A content section with a video behind a click-to-load facade: until play is pressed only the thumbnail is on the page (no third-party frame, cookies or script); then the player's frame takes its place and starts.
+
+**Not for:** a product's images (use \`ImageGallery\`).
+
+**States:** facade (thumbnail and play button); playing (the player's frame); no player when the URL is not http(s).
+
+**Keyboard:** Tab reaches the play button; Enter or Space loads and starts the video; then the player's own controls.
+
+**Accessible name:** the play button by \`labels.playVideo\` and the video's title; the frame by the title, or \`labels.video\` without one.
+
+**Swedish texts:** \`labels.playVideo\` ('Spela upp video'), \`labels.video\` ('Video'); the title comes from the content service.`,
+      },
+    },
+  },
   args: { section: video, labels: contentLabels },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
 } satisfies Meta<typeof CmsVideo>;

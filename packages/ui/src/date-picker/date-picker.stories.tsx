@@ -12,6 +12,24 @@ function isClosed(iso: string): boolean {
 const meta = {
   title: 'Components/DatePicker',
   component: DatePicker,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A Swedish date field with a calendar, on react-aria's DatePicker: a delivery date, an order date. Dates in and out are ISO strings ('2026-11-27'); locale sv-SE (weeks start on Monday, Swedish month names).
+
+**Not for:** a free-text date in a content form (use \`DynamicFormView\`) or a date range.
+
+**States:** empty or with a date; calendar open; dates outside \`minValue\`–\`maxValue\` or marked by \`isDateUnavailable\` are shown but cannot be chosen.
+
+**Keyboard:** Tab moves through the day, month and year segments and the calendar button; Arrow Up/Down change a segment, digits type it. In the open calendar the arrow keys move by day and week, Page Up/Down by month, Enter chooses and closes, Escape closes.
+
+**Accessible name:** the field group by \`label\`; the calendar button by \`labels.open\`; the month buttons by \`labels.previous\` and \`labels.next\`.
+
+**Swedish texts:** \`label\` ('Leveransdatum, Utkörning'), \`labels.open\` ('Öppna kalendern'), \`labels.previous\` ('Föregående månad'), \`labels.next\` ('Nästa månad').`,
+      },
+    },
+  },
   args: {
     label: 'Leveransdatum, Utkörning',
     value: '2026-11-27',

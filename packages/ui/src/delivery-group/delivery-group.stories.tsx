@@ -6,6 +6,24 @@ import { DeliveryGroup } from './delivery-group';
 const meta = {
   title: 'Components/DeliveryGroup',
   component: DeliveryGroup,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `The cart's lines for one delivery: a region named by its heading, a checkbox that takes the delivery in or out of the order, and the lines (\`CartLine\`s) as a list. Controlled: the caller owns \`included\`.
+
+**Not for:** a group of anything but cart lines; a plain list of products is \`ProductGrid\`.
+
+**States:** included (checked) or left out (unchecked).
+
+**Keyboard:** Tab reaches the checkbox (Space toggles it) and then the lines' own controls.
+
+**Accessible name:** the region by its \`h2\` (\`title\`); the checkbox by \`includeLabel\`.
+
+**Swedish texts:** \`title\` ('Utkörning', 'Hämta i butik'), \`includeLabel\` ('Ta med i ordern').`,
+      },
+    },
+  },
   args: {
     title: 'Utkörning',
     included: true,

@@ -6,6 +6,24 @@ import { ErrorView } from './error-view';
 const meta = {
   title: 'Components/ErrorView',
   component: ErrorView,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A whole-page error (not found, server error, no access): the status code shown large so support can be told it, the headline as the page's \`h1\`, the reason and what to do next.
+
+**Not for:** a message inside a working page (use \`Alert\`) or a field's error (use \`TextField\`'s \`errorMessage\`).
+
+**States:** any HTTP \`status\` (404, 403, 500); with or without actions (\`children\`).
+
+**Keyboard:** only the actions the caller passes (links or buttons) take focus.
+
+**Accessible name:** the page's \`h1\` is \`headline\`; the actions are named by their own text.
+
+**Swedish texts:** \`headline\` ('Sidan finns inte'), \`reason\` ('Länken kan vara gammal.'), the actions ('Till startsidan', 'Försök igen', 'Kontakta kundservice').`,
+      },
+    },
+  },
   args: {
     status: 404,
     headline: 'Sidan finns inte',

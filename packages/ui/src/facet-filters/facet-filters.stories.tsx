@@ -82,6 +82,24 @@ function Controlled(props: FacetFiltersProps) {
 const meta = {
   title: 'Components/FacetFilters',
   component: FacetFilters,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Search filters: one disclosure per facet holding a checkbox group, each value with its hit count; 'show more' past \`visibleCount\` (8) values; a clear button while anything is selected. Controlled: \`onToggle\` and \`onClear\`.
+
+**Not for:** the sort order (use \`SortSelect\`) or a yes/no option in a form (use \`Checkbox\`).
+
+**States:** facet open or closed (the first \`openCount\` are open; a facet with a selected value always is); values selected (count badge on the facet); long list shortened or shown in full; nothing rendered without facets.
+
+**Keyboard:** Tab goes through the facet buttons (Enter or Space opens or closes), the checkboxes in an open facet (Space toggles), 'show more' and clear.
+
+**Accessible name:** each facet's button by the facet's \`label\`, its checkbox group by the same label; each checkbox by its value and count.
+
+**Swedish texts:** \`labels.heading\` ('Filtrera'), \`labels.clear\` ('Rensa filter'), \`labels.showMore\` ('Visa fler'), \`labels.showLess\` ('Visa färre'); facet labels ('Varumärke') come from search.`,
+      },
+    },
+  },
   args: { facets, labels, onToggle: fn(), onClear: fn() },
   render: (args) => <Controlled {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],

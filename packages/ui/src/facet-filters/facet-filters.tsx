@@ -27,11 +27,13 @@ export interface Facet {
 }
 
 export interface FacetFiltersProps {
+  /** The facets of the search result; facets without values are left out. */
   facets: Facet[];
   /** A value was checked (`selected` true) or unchecked. */
   onToggle: (name: string, value: string, selected: boolean) => void;
   /** `clear` is shown while any value is selected and calls `onClear`. */
   labels: { heading: string; clear: string; showMore: string; showLess: string };
+  /** Called by the clear button ('Rensa filter'). */
   onClear: () => void;
   /** Values shown before 'show more' (default 8). */
   visibleCount?: number;

@@ -8,6 +8,24 @@ import { Flyout } from './flyout';
 const meta = {
   title: 'Components/Flyout',
   component: Flyout,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A side panel (sign-in, mini cart, account menu, address choice): a modal dialog sliding in from the right (or left).
+
+**Not for:** a short confirmation or a centred form (use \`Modal\`) or a message in the page (use \`Alert\`).
+
+**States:** closed, open; \`side\` right or left; opened by its own \`trigger\` or controlled (\`isOpen\`, \`onOpenChange\`) from a button of the caller's; with or without a close button (give \`closeLabel\`: on a phone the panel covers the page).
+
+**Keyboard:** the trigger opens it with Enter or Space; focus moves into the panel and is trapped there; Escape closes; focus returns to what opened it. A click outside also closes.
+
+**Accessible name:** the dialog is named by its heading (\`title\`); the close button by \`closeLabel\`.
+
+**Swedish texts:** \`title\` ('Logga in', 'Varukorg'), \`closeLabel\` ('Stäng').`,
+      },
+    },
+  },
   args: {
     title: 'Logga in',
     trigger: <Button>Logga in</Button>,

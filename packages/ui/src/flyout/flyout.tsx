@@ -10,13 +10,17 @@ export interface FlyoutProps {
    * returns to whatever had it when the flyout opened).
    */
   trigger?: ReactNode;
+  /** The panel's heading and the dialog's accessible name, e.g. 'Logga in'. */
   title: string;
   /** Content; a function receives `close`. */
   children: ReactNode | ((close: () => void) => ReactNode);
+  /** The edge it slides in from (default right). */
   side?: 'right' | 'left';
   /** The close button's accessible name, e.g. 'Stäng'. Give it: on a phone the panel covers the page, so there is nothing outside to tap. */
   closeLabel?: string;
+  /** Open state, when controlled. */
   isOpen?: boolean;
+  /** Called when it opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
 }
 

@@ -27,6 +27,24 @@ const labels = {
 const meta = {
   title: 'Components/ImageGallery',
   component: ImageGallery,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A product's images: the main image (a button that opens it large in a modal dialog) and a row of thumbnail toggle buttons to choose it.
+
+**Not for:** content images (use \`CmsImageSingle\` or \`CmsImageSetOfThree\`) or a product's image in a list (that is \`ProductCard\`'s).
+
+**States:** no images (a quiet placeholder keeps the layout); one image (no thumbnails, no paging); several (thumbnails, the chosen one pressed, counter '2 / 5' in the dialog); dialog open or closed.
+
+**Keyboard:** Tab reaches the main image (Enter or Space opens it) and each thumbnail (Enter or Space shows it). In the dialog Arrow Left/Right page (wrapping), the previous/next buttons do the same, Escape closes and focus returns to the main image.
+
+**Accessible name:** the main button by \`labels.open(n)\`; thumbnails by their image's \`alt\`; the thumbnail row by \`labels.thumbnails\`; the dialog by \`labels.dialog\`; its buttons by \`labels.close\`, \`labels.previous\`, \`labels.next\`.
+
+**Swedish texts:** \`labels.open\` (n => \`Visa bild \${n} i större storlek\`), \`labels.dialog\` ('Produktbilder'), \`labels.close\` ('Stäng'), \`labels.previous\` ('Föregående bild'), \`labels.next\` ('Nästa bild'), \`labels.thumbnails\` ('Välj bild'); each image's \`alt\` ('Kabeltrumma, sedd från sidan').`,
+      },
+    },
+  },
   args: { images, labels },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
 } satisfies Meta<typeof ImageGallery>;

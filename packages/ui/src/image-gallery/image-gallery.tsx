@@ -19,14 +19,18 @@ export interface GalleryImage {
 }
 
 export interface ImageGalleryProps {
+  /** The images in order; none shows a placeholder. */
   images: GalleryImage[];
   labels: {
     /** The main image's button, e.g. (n) => `Visa bild ${n} i större storlek`. */
     open: (n: number) => string;
     /** The enlarged view's dialog name, e.g. 'Produktbilder'. */
     dialog: string;
+    /** The dialog's close button, e.g. 'Stäng'. */
     close: string;
+    /** The previous-image button, e.g. 'Föregående bild'. */
     previous: string;
+    /** The next-image button, e.g. 'Nästa bild'. */
     next: string;
     /** The thumbnail row's group name, e.g. 'Välj bild'. */
     thumbnails: string;

@@ -7,6 +7,24 @@ const appearances: LinkAppearance[] = ['text', 'button', 'secondary-button', 'pl
 const meta = {
   title: 'Components/Link',
   component: Link,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `The one link of the shop: a native \`<a>\` that goes somewhere. \`appearance\` \`text\` (default), \`button\` or \`secondary-button\` (a link that looks like a \`Button\`, same sizes) or \`plain\` (styled by its context). Under \`LinkRouting\` a same-origin link goes through the app's router.
+
+**Not for:** doing something on this page (use \`Button\`): a link navigates.
+
+**States:** appearances text, button, secondary-button, plain; sizes sm, md, lg for the button looks; hover, focus-visible; routed or native (new tab, download and modified clicks always stay native).
+
+**Keyboard:** Tab focuses it; Enter follows it (Space does not, as for any link).
+
+**Accessible name:** its text (\`children\`); \`aria-label\` passes through for an icon-only link.
+
+**Swedish texts:** \`children\` ('Se alla kampanjer', 'Till kassan', 'Tillbaka till varukorgen').`,
+      },
+    },
+  },
   args: { href: '/kampanjer', children: 'Se alla kampanjer' },
   argTypes: { appearance: { control: 'inline-radio', options: appearances } },
 } satisfies Meta<typeof Link>;

@@ -16,11 +16,15 @@ import './link.css';
 export type LinkAppearance = 'text' | 'button' | 'secondary-button' | 'plain';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'children'> {
+  /** text (default), button, secondary-button or plain. */
   appearance?: LinkAppearance;
   /** For the button appearances: the sizes of `Button`. */
   size?: ButtonSize;
+  /** Extra class for layout, or the look of a `plain` link in its context. */
   className?: string;
+  /** The link text and accessible name, e.g. 'Till kassan'. */
   children: ReactNode;
+  /** The anchor element (routers that wrap the link need it). */
   ref?: Ref<HTMLAnchorElement>;
 }
 
@@ -39,6 +43,7 @@ export interface LinkRoutingProps {
   navigate: (href: string) => void;
   /** Told on hover or focus of a same-origin link, e.g. to preload its route. */
   onIntent?: IntentHandler;
+  /** The part of the app whose links it routes (usually all of it). */
   children: ReactNode;
 }
 

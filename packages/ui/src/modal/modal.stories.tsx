@@ -30,6 +30,24 @@ const confirm = fn();
 const meta = {
   title: 'Components/Modal',
   component: Modal,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A centred modal dialog: a confirmation ('Töm varukorgen?'), a quick view, a short form. Controlled: the caller owns \`isOpen\`. \`actions\` puts its buttons in one row at the end, the last rightmost.
+
+**Not for:** a side panel (use \`Flyout\`), a message that needs no answer (use \`Alert\`) or a whole page.
+
+**States:** closed, open; \`size\` sm (24rem), md (36rem), lg (56rem); \`isDismissable\` (default true: a click outside closes; turn off while a form is dirty); with or without \`actions\`.
+
+**Keyboard:** focus moves into the dialog and is trapped there (Tab cycles); Escape and the close button close it; focus goes back to where it was.
+
+**Accessible name:** the dialog by its heading (\`title\`); the close button by \`closeLabel\`.
+
+**Swedish texts:** \`title\` ('Töm varukorgen?', 'Spara som inköpslista'), \`closeLabel\` ('Stäng'), the \`actions\` ('Avbryt', 'Töm varukorgen').`,
+      },
+    },
+  },
   args: {
     title: 'Töm varukorgen?',
     isOpen: false,

@@ -6,7 +6,9 @@ import './modal.css';
 export interface ModalProps {
   /** The dialog's heading and accessible name. */
   title: string;
+  /** Whether the dialog is open (controlled). */
   isOpen: boolean;
+  /** Called when it closes (Escape, close button, outside click) or opens. */
   onOpenChange: (isOpen: boolean) => void;
   /** Content; a function receives `close`. */
   children: ReactNode | ((close: () => void) => ReactNode);

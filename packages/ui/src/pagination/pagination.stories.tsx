@@ -5,6 +5,24 @@ import { Pagination } from './pagination';
 const meta = {
   title: 'Components/Pagination',
   component: Pagination,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `Pages of a result list as a \`navigation\` landmark of plain links (real \`href\`s: they work without script and open in a new tab). First, last and the current page with one neighbour each side; gaps shown as '…'.
+
+**Not for:** steps of a process (use \`CheckoutStepper\`) or the path to a page (use \`Breadcrumbs\`).
+
+**States:** current page marked \`aria-current="page"\`; at the first or last page, previous or next is shown but is not a link; nothing rendered for a single page.
+
+**Keyboard:** Tab goes through the links; Enter follows one.
+
+**Accessible name:** the landmark by \`labels.nav\`; each page link by \`labels.page(n)\`; previous and next by their text.
+
+**Swedish texts:** \`labels.nav\` ('Sidor'), \`labels.previous\` ('Föregående'), \`labels.next\` ('Nästa'), \`labels.page\` (n => \`Sida \${n}\`).`,
+      },
+    },
+  },
   args: {
     page: 5,
     pageCount: 12,

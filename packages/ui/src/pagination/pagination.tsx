@@ -5,6 +5,7 @@ import './pagination.css';
 export interface PaginationProps {
   /** The current page, from 1. */
   page: number;
+  /** How many pages there are; 1 or fewer renders nothing. */
   pageCount: number;
   /** The address of a page; links are plain `<a href>` so they work without script and can be opened in a tab. */
   hrefFor: (page: number) => string;

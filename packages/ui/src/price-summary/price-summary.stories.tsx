@@ -5,6 +5,24 @@ import { PriceSummary } from './price-summary';
 const meta = {
   title: 'Components/PriceSummary',
   component: PriceSummary,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `The foot of the cart and the checkout steps: the order's sum ('1 234,50 kr'), with \`vat\` also the VAT and the total including VAT as a description list, and the actions that lead on (right-aligned, wrapping on a phone).
+
+**Not for:** a product's price (use \`Price\`) or a line's price (\`CartLine\`'s \`price\`).
+
+**States:** sum only; sum, VAT and total (with \`vat\`); actions only (\`amount\` null: the session may not see prices).
+
+**Keyboard:** only the actions the caller passes take focus.
+
+**Accessible name:** none of its own; sums are read as terms and amounts.
+
+**Swedish texts:** \`label\` ('Summa exkl. moms'), \`vat.vatLabel\` ('Moms'), \`vat.totalLabel\` ('Att betala inkl. moms'), the actions ('Till kassan').`,
+      },
+    },
+  },
   args: {
     label: 'Summa exkl. moms:',
     amount: 12345.5,

@@ -6,6 +6,24 @@ const labels = { askForPrice: 'Pris på förfrågan', previous: 'Ordinarie pris'
 const meta = {
   title: 'Components/Price',
   component: Price,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A price as a trade customer reads it: '1 234,50 kr / st' at a glance, a campaign's previous price struck through (with a hidden word for screen readers). \`formatPrice\` is the same format as a function.
+
+**Not for:** an order's sum and VAT (use \`PriceSummary\`) or quantity discounts (use \`BracketPriceTable\`).
+
+**States:** plain; with \`unit\`; campaign (\`previous\` above \`amount\`); ask for price (\`askForPrice\`: the text instead of an amount); hidden (\`amount\` null: nothing rendered, for sessions that may not see prices); sizes sm, md, lg.
+
+**Keyboard:** none: text.
+
+**Accessible name:** none of its own; read as text, the struck-through price preceded by \`labels.previous\`.
+
+**Swedish texts:** \`labels.askForPrice\` ('Pris på förfrågan'), \`labels.previous\` ('Ordinarie pris'), \`unit\` ('st', 'm', 'rl').`,
+      },
+    },
+  },
   args: { amount: 1234.5, unit: 'st', labels },
 } satisfies Meta<typeof Price>;
 

@@ -20,7 +20,9 @@ export interface PriceProps {
   previous?: number | null;
   /** Shown instead of a price for 'ask for price' articles. */
   askForPrice?: boolean;
+  /** `askForPrice` replaces the amount ('Pris på förfrågan'); `previous` is read before a struck-through price ('Ordinarie pris'). */
   labels: { askForPrice: string; previous: string };
+  /** Text size (default md). */
   size?: 'sm' | 'md' | 'lg';
 }
 

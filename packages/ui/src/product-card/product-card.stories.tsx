@@ -75,6 +75,24 @@ const products = [
 const meta = {
   title: 'Components/ProductCard',
   component: ProductCard,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A product in a list: image, brand, name (a heading holding the card's one link), article number, price, stock and an optional buy action. In a narrow \`ProductGrid\` column the card lies down (image beside the text).
+
+**Not for:** a line in the cart (use \`CartLine\`) or the product page itself. Several cards go in a \`ProductGrid\`.
+
+**States:** with or without image (placeholder); with or without brand, price (\`Price\` or a \`Skeleton\` while loading; nothing when prices are hidden), stock (\`StockStatus\`) and \`action\`; \`priority\` for the first cards on screen (image loaded at once with high priority instead of lazily); heading level 2 or 3.
+
+**Keyboard:** Tab reaches the name's link (Enter opens the product page) and then the action's controls, which stay clickable above the card's link.
+
+**Accessible name:** the article is found by its heading (\`name\`); the link is named by \`name\`. The image is decorative (\`alt=""\`): the name is beside it.
+
+**Swedish texts:** \`articleNumberLabel\` ('Art.nr'); the price and stock texts come from \`Price\` and \`StockStatus\`; the action's button ('Lägg i varukorg').`,
+      },
+    },
+  },
   args: {
     name: 'Installationskabel EKLK 3G1,5 500 V grå 100 m',
     href: '/produkt/installationskabel-eklk-3g15',

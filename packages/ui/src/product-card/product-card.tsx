@@ -3,11 +3,13 @@ import { Link } from '../link/link';
 import './product-card.css';
 
 export interface ProductCardProps {
+  /** The product's name: the heading and the link's text. */
   name: string;
   /** The product page; the whole card is clickable through this one link. */
   href: string;
   /** Product image; null or missing shows a quiet placeholder. */
   imageUrl?: string | null;
+  /** The article number, e.g. '0012345'. */
   articleNumber: string;
   /** Shown before the article number, e.g. 'Art.nr'. */
   articleNumberLabel: string;

@@ -11,6 +11,24 @@ const halfMetres = exampleQuantityRule(0.5, 2);
 const meta = {
   title: 'Components/CompactQuantityInput',
   component: CompactQuantityInput,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `The quantity field of a long list (the cart's lines): Swedish number format ('12,5'), steppers by the order multiple, made of three native elements, because a cart renders hundreds. \`formatQuantity\` is its format as a function. It holds no quantity rule: \`parse\` reads the text, \`snap\` rounds every committed value (the app passes \`@shop/stock-rules\`).
+
+**Not for:** a single quantity field on a product page or in a form (use \`QuantityInput\`, which has a visible label and error).
+
+**States:** value shown; typing (only what can become a number is accepted); committed on blur or Enter (a value that is not a number or not above zero goes back); minus disabled at one step; \`isDisabled\`; \`decimals\` for metre and kilo articles.
+
+**Keyboard:** Tab focuses the text field (the stepper buttons stay out of the tab order); Arrow Up/Down step like the buttons; Enter commits; Escape undoes what was typed.
+
+**Accessible name:** the field by \`label\` (not shown: the row says what it is); the steppers by \`decrementLabel\`/\`incrementLabel\` followed by \`label\`.
+
+**Swedish texts:** \`label\` ('Antal av Gipsskiva 13 mm'), \`decrementLabel\` ('Minska', default), \`incrementLabel\` ('Öka', default).`,
+      },
+    },
+  },
   // `parse` and `snap` are the app's rule (stock-rules); the stories use a stand-in that rounds up.
   args: {
     label: 'Antal av Gipsskiva 13 mm',

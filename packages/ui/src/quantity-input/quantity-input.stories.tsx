@@ -10,6 +10,24 @@ const metres = exampleQuantityRule(0.1, 2);
 const meta = {
   title: 'Components/QuantityInput',
   component: QuantityInput,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A quantity field with a visible label, on react-aria's NumberField: Swedish number format (decimal comma), steppers by the order multiple. Every committed value goes through \`snap\` (the app passes the rule of \`@shop/stock-rules\`: 7 in a five-pack field becomes 10); the field never rounds by itself.
+
+**Not for:** the many quantity fields of a list (use \`CompactQuantityInput\`, it is cheaper to mount) or any number that is not a quantity (use \`TextField\`).
+
+**States:** empty or with a value; \`orderMultiple\` as step and minimum; \`decimals\`; invalid with \`errorMessage\` (or \`isInvalid\`); \`isDisabled\`; \`hideLabel\` in a table row.
+
+**Keyboard:** Tab focuses the field (the steppers stay out of the tab order); Arrow Up/Down step by the order multiple; Page Up/Down step further; Enter or leaving the field commits; an emptied field goes back to the last value.
+
+**Accessible name:** \`label\` (visually hidden with \`hideLabel\`); the field is a spin button; the steppers are named in Swedish by react-aria ('Minska', 'Öka').
+
+**Swedish texts:** \`label\` ('Antal'), \`errorMessage\` ('Det finns bara 3 i lager.').`,
+      },
+    },
+  },
   // `snap` is the app's rule (stock-rules' snapQuantity); the stories use a stand-in that rounds up.
   args: { label: 'Antal', defaultValue: 1, onChange: fn(), snap: fn(single.snap) },
 } satisfies Meta<typeof QuantityInput>;

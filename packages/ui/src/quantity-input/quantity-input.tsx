@@ -23,6 +23,7 @@ export interface QuantityInputProps
     | 'validationBehavior'
     | 'onChange'
   > {
+  /** The field's label and accessible name, e.g. 'Antal'. */
   label: string;
   /**
    * Rounds a typed or stepped value to one the article can be ordered in
@@ -37,6 +38,7 @@ export interface QuantityInputProps
   orderMultiple?: number;
   /** Decimals allowed (articles sold by the metre or kilo). */
   decimals?: number;
+  /** Marks the field invalid and is shown and announced under it, e.g. 'Det finns bara 3 i lager.' */
   errorMessage?: string;
   /** Hide the label visually (in a table row where the column says it). */
   hideLabel?: boolean;

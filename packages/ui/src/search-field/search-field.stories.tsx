@@ -5,6 +5,24 @@ import { SearchField } from './search-field';
 const meta = {
   title: 'Components/SearchField',
   component: SearchField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `The shop's search box, on react-aria's SearchField: a \`searchbox\` with a magnifier and a clear button.
+
+**Not for:** a filter inside a panel's list when a label must show (set \`showLabel\`), or any other text input (use \`TextField\`).
+
+**States:** empty, with text (clear button shown), with \`placeholder\`; label visible or hidden (\`showLabel\`).
+
+**Keyboard:** Tab focuses the box; Enter submits (\`onSubmit\` with the text); Escape clears it. The clear button is for pointers (it is out of the tab order; Escape does the same).
+
+**Accessible name:** \`label\` (visually hidden unless \`showLabel\`); the clear button by \`clearLabel\`.
+
+**Swedish texts:** \`label\` ('Sök'), \`clearLabel\` ('Rensa sökningen'), \`placeholder\` ('Sök bland 80 000 produkter').`,
+      },
+    },
+  },
   args: {
     label: 'Sök',
     clearLabel: 'Rensa sökningen',

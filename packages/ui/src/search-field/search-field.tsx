@@ -12,8 +12,11 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children' 
   label: string;
   /** Accessible name of the clear button. */
   clearLabel: string;
+  /** A hint in the empty box, e.g. 'Sök bland 80 000 produkter' (never the only label). */
   placeholder?: string;
+  /** Show the label above the box (default hidden). */
   showLabel?: boolean;
+  /** Extra class for layout. */
   className?: string;
 }
 

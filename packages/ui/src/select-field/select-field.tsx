@@ -11,9 +11,11 @@ export interface SelectFieldProps
   extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'children'> {
   /** The visible label; also the select's accessible name. */
   label: ReactNode;
+  /** The options in order: value sent with the form, label shown. */
   options: readonly SelectFieldOption[];
   /** Help shown under the field and read with it. */
   description?: ReactNode;
+  /** Extra class for layout. */
   className?: string;
 }
 

@@ -5,6 +5,24 @@ import { Skeleton } from './skeleton';
 const meta = {
   title: 'Components/Skeleton',
   component: Skeleton,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A placeholder while content loads: grey bars in the shape of what is coming, so the page does not jump when it arrives.
+
+**Not for:** a failed load (use \`Alert\` or \`ErrorView\`) or a button's pending state (use \`Button\`'s \`isPending\`).
+
+**States:** 1 or more \`lines\` (the last shorter); with a square \`media\` block for an image; shimmer, which stops for people who prefer reduced motion.
+
+**Keyboard:** none: not focusable.
+
+**Accessible name:** \`label\`: a \`role="status"\` named by it, announced once.
+
+**Swedish texts:** \`label\` ('Laddar produkter', 'Laddar priser').`,
+      },
+    },
+  },
   args: { label: 'Laddar produkter' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof Skeleton>;

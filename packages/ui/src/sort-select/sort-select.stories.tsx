@@ -30,6 +30,24 @@ function Controlled(props: SortSelectProps) {
 const meta = {
   title: 'Components/SortSelect',
   component: SortSelect,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A single choice from a short list that acts at once (the sort order of a result list), on react-aria's Select: a button showing the choice that opens a listbox. Controlled: \`onChange\` gets the option's value.
+
+**Not for:** a field sent with a form (use \`SelectField\`) or a product's variants (use \`VariantSelector\`, which falls back to this past 12 options).
+
+**States:** closed, open; an option chosen (check mark); disabled options shown but not choosable; label beside (\`side\`) or above (\`top\`).
+
+**Keyboard:** Tab focuses the button; Enter, Space or Arrow Up/Down open the list; arrow keys move, Enter chooses, Escape closes without choosing; typing jumps to an option (type-ahead).
+
+**Accessible name:** the visible \`label\`; each option by its \`label\`.
+
+**Swedish texts:** \`label\` ('Sortera'), options ('Relevans', 'Pris, lägst först', 'Namn A–Ö').`,
+      },
+    },
+  },
   args: { label: 'Sortera', value: 'relevance', options, onChange: fn() },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof SortSelect>;

@@ -3,6 +3,7 @@ import { CheckIcon, ChevronIcon } from '../internal/icons';
 import './sort-select.css';
 
 export interface SortSelectOption {
+  /** The chosen option's value (controlled). */
   value: string;
   label: string;
   /** Shown but not selectable (a sold-out variant in `VariantSelector`). */
@@ -13,7 +14,9 @@ export interface SortSelectProps {
   /** The visible label, e.g. 'Sortera'. */
   label: string;
   value: string;
+  /** The choices in order. */
   options: SortSelectOption[];
+  /** Called with the chosen option's value. */
   onChange: (value: string) => void;
   /** Label above the button instead of beside it (forms, narrow columns). */
   labelPosition?: 'side' | 'top';

@@ -7,6 +7,24 @@ const labels = { phone: 'Telefon', email: 'E-post', openingHours: 'Öppettider',
 const meta = {
   title: 'Components/StoreCard',
   component: StoreCard,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A store: its name (a heading link to the store page), address, a phone link that dials, an e-mail link, the opening hours as a description list and a link to the store page.
+
+**Not for:** a delivery address (use \`AddressCard\`) or a person to contact from content (use \`CmsContactCards\`).
+
+**States:** with or without opening hours (the list is left out when empty); heading level 2 (store list) or 3 (inside a titled section).
+
+**Keyboard:** Tab goes through the name link, phone link, e-mail link and the store-page link; Enter follows one.
+
+**Accessible name:** the heading by \`name\`; the phone and e-mail links by the number and address; the last link by \`labels.show\` plus the store's name (hidden), so the links of a list differ.
+
+**Swedish texts:** \`labels.phone\` ('Telefon'), \`labels.email\` ('E-post'), \`labels.openingHours\` ('Öppettider'), \`labels.show\` ('Visa butik'); hours ('Mån–fre', '06.30–17.00', 'Stängt').`,
+      },
+    },
+  },
   args: {
     name: 'Bygghandeln Solna',
     href: '/butiker/solna',

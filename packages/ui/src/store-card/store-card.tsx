@@ -9,15 +9,21 @@ export interface OpeningHours {
 }
 
 export interface StoreCardProps {
+  /** The store's name, e.g. 'Bygghandeln Solna'. */
   name: string;
   /** The store's page. */
   href: string;
   /** Street address. */
   address: string;
+  /** e.g. '171 48'. */
   postalCode: string;
+  /** e.g. 'Solna'. */
   city: string;
+  /** As written, e.g. '08-123 45 67'; the link dials its digits. */
   phone: string;
+  /** e.g. 'solna@example.se'. */
   email: string;
+  /** Rows of the opening hours; none leaves the list out. */
   openingHours: OpeningHours[];
   /** Labels: phone and e-mail before the links, the opening-hours title, and the link to the store page. */
   labels: { phone: string; email: string; openingHours: string; show: string };

@@ -5,6 +5,24 @@ import { TextField } from './text-field';
 const meta = {
   title: 'Components/TextField',
   component: TextField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A labelled text input, on react-aria's TextField: label, help text and error wired to the input for assistive technology. \`multiline\` gives a text area.
+
+**Not for:** a quantity (use \`QuantityInput\`), a date (use \`DatePicker\`), a choice from a list (use \`SelectField\`) or the search box (use \`SearchField\`).
+
+**States:** empty, filled, with \`description\`, required (\`isRequired\`), invalid with \`errorMessage\` (shown and announced), disabled, read-only, one line or \`multiline\`.
+
+**Keyboard:** Tab focuses the input; typing as in any text field.
+
+**Accessible name:** the visible \`label\`; \`description\` and \`errorMessage\` are read with it.
+
+**Swedish texts:** \`label\` ('Användarnamn', 'Meddelande'), \`description\`, \`errorMessage\` ('Fyll i fältet.'), \`placeholder\`.`,
+      },
+    },
+  },
   args: { label: 'Användarnamn', onChange: fn() },
 } satisfies Meta<typeof TextField>;
 

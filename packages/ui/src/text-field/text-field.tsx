@@ -17,7 +17,9 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
   description?: ReactNode;
   /** A message from elsewhere (the service): shown and announced as the field's error. */
   errorMessage?: string;
+  /** A hint in the empty field (never the only label). */
   placeholder?: string;
+  /** Extra class for layout. */
   className?: string;
   /** A text area for several lines (a message, a note) instead of one line. */
   multiline?: boolean;

@@ -28,6 +28,24 @@ function Controlled(props: VariantSelectorProps) {
 const meta = {
   title: 'Components/VariantSelector',
   component: VariantSelector,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `The choice between a product's variants (dimension, length, colour): a react-aria radio group drawn as chips, or a \`SortSelect\` past \`maxChips\` (12) options. Controlled: \`onChange\` gets the value; the caller looks up its \`href\` and navigates to the variant's page.
+
+**Not for:** filtering a result list (use \`FacetFilters\`) or a form's field (use \`SelectField\`).
+
+**States:** a chosen chip; disabled variants (expired, blocked) shown, not choosable; more than \`maxChips\` options turn into a select.
+
+**Keyboard:** Tab goes to the chosen chip; Arrow keys move to the next choosable chip and choose it. As a select: see \`SortSelect\`.
+
+**Accessible name:** the group by the visible \`label\`; each chip by its \`label\`.
+
+**Swedish texts:** \`label\` ('Dimension', 'Längd'); the options' labels ('3G1,5', '100 m').`,
+      },
+    },
+  },
   args: { label: 'Dimension', options: dimensions, value: '3g15', onChange: fn() },
   render: (args) => <Controlled {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],

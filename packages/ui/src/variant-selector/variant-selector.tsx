@@ -3,6 +3,7 @@ import { SortSelect } from '../sort-select/sort-select';
 import './variant-selector.css';
 
 export interface VariantOption {
+  /** The chosen variant's value (controlled). */
   value: string;
   /** What tells the variants apart, e.g. '3G1,5' or '100 m'. */
   label: string;
@@ -15,8 +16,10 @@ export interface VariantOption {
 export interface VariantSelectorProps {
   /** The visible group label, e.g. 'Dimension'. */
   label: string;
+  /** The variants in order. */
   options: VariantOption[];
   value: string;
+  /** Called with the chosen variant's value; the caller navigates to its `href`. */
   onChange: (value: string) => void;
   /** More options than this become a select (default 12). */
   maxChips?: number;

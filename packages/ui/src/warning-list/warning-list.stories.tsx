@@ -19,6 +19,24 @@ function pictogram(symbol: 'flame' | 'exclamation' | 'corrosion'): string {
 const meta = {
   title: 'Components/WarningList',
   component: WarningList,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: `A product's hazard warnings (CLP): each with its GHS pictogram, the signal word ('Fara' in the danger colour, 'Varning' in the warning colour, always bold so colour is not the only cue), the hazard code and the statement.
+
+**Not for:** a message about the order or the page (use \`Alert\`).
+
+**States:** danger, warning or neutral (read from the signal word, or set by \`severity\`); with or without pictogram and \`detailedDescription\`; heading level 2 or 3; nothing rendered without warnings.
+
+**Keyboard:** none: text.
+
+**Accessible name:** the list is found by its heading (\`heading\`); the pictograms are decorative (\`alt=""\`).
+
+**Swedish texts:** \`heading\` ('Varningar'); the warnings as supplied ('Fara', 'H225', 'Mycket brandfarlig vätska och ånga.').`,
+      },
+    },
+  },
   args: {
     heading: 'Varningar',
     warnings: [

@@ -15,7 +15,9 @@ export interface HazardWarning {
 }
 
 export interface WarningListProps {
+  /** The list's heading, e.g. 'Varningar'. */
   heading: string;
+  /** The warnings in order; none renders nothing. */
   warnings: HazardWarning[];
   /** Default 2. */
   headingLevel?: 2 | 3;
