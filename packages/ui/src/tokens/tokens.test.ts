@@ -14,7 +14,9 @@ const css = globSync('**/*.css', { cwd: src }).map((file) => ({
 const { type, shadow, breakpoint } = themes.bygg;
 
 function uses(pattern: RegExp): { file: string; value: string }[] {
-  return css.flatMap(({ file, text }) => [...text.matchAll(pattern)].map((m) => ({ file, value: m[1] ?? '' })));
+  return css.flatMap(({ file, text }) =>
+    [...text.matchAll(pattern)].map((m) => ({ file, value: m[1] ?? '' })),
+  );
 }
 
 describe('the scales', () => {
