@@ -55,7 +55,7 @@ export function formatRatio(ratio: number): string {
 /** The px of a rem value at a 16 px root, e.g. '0.875rem' → '14 px'. */
 function px(value: string): string {
   const rem = Number.parseFloat(value);
-  return value.endsWith('rem') ? `${(rem * 16).toLocaleString('sv-SE')} px` : value;
+  return value.endsWith('rem') ? `${(rem * 16).toLocaleString('sv-SE')}\u00a0px` : value;
 }
 
 /** The first family of a font-family list, without quotes. */
@@ -109,7 +109,6 @@ function PairTable({
         <tr>
           <th scope="col">Par</th>
           <th scope="col">Kontrast</th>
-          <th scope="col">Resultat</th>
         </tr>
       </thead>
       <tbody>
@@ -123,15 +122,16 @@ function PairTable({
                   <span style={{ background: theme.color[foreground] }} />
                   <span style={{ background: theme.color[background] }} />
                 </span>
-                <code>{foreground}</code> på <code>{background}</code>
+                <code>{foreground}</code> <br />
+                på <code>{background}</code>
               </th>
               <td>
-                {formatRatio(ratio)}
+                <span className="shop-fnd__ratio">{formatRatio(ratio)}</span>{' '}
+                <span className="shop-fnd__muted">(krav {formatRatio(required)})</span>
                 <br />
-                <span className="shop-fnd__muted">krav {formatRatio(required)}</span>
-              </td>
-              <td className={passes ? undefined : 'shop-fnd__fail'}>
-                {passes ? `Klarar ${level}` : `✗ Klarar inte ${level}`}
+                <span className={passes ? undefined : 'shop-fnd__fail'}>
+                  {passes ? `Klarar ${level}` : `✗ Klarar inte ${level}`}
+                </span>
               </td>
             </tr>
           );
@@ -174,7 +174,7 @@ export function ColourFoundations() {
   );
 }
 
-const SAMPLE = 'Skruv 4,2 × 45 mm – 1 234,50 kr';
+const SAMPLE = 'Skruv 12,50 kr';
 
 /** The type scale in each brand's typeface, largest first, and the weights the shop uses. */
 export function TypeFoundations() {
@@ -243,7 +243,7 @@ export function RadiiFoundations() {
   return (
     <BrandColumns>
       {(theme, brand) => (
-        <ul className="shop-fnd__list shop-fnd__row" aria-label={`Hörnradier, ${brand}`}>
+        <ul className="shop-fnd__list" aria-label={`Hörnradier, ${brand}`}>
           {Object.entries(theme.radius).map(([name, radius]) => (
             <li key={name} className="shop-fnd__radius">
               <span
