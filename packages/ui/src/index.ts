@@ -104,7 +104,7 @@ export type { OpeningHours, StoreCardProps } from './store-card/store-card';
 export { StoreCard } from './store-card/store-card';
 export type { TextFieldProps } from './text-field/text-field';
 export { TextField } from './text-field/text-field';
-export type { FallbackFace, FontFallback, ThemeTokens } from './tokens/theme';
+export type { FallbackFace, FontFallback, SpaceStep, ThemeTokens, TypeStep } from './tokens/theme';
 export { CONTRAST_PAIRS, contrastRatio, fontFallbackCss, themeCss, themeToCssVars } from './tokens/theme';
 export type { BrandId } from './tokens/themes';
 export { BRAND_IDS, themes } from './tokens/themes';

@@ -47,7 +47,59 @@ export interface ThemeTokens {
     md: string;
     lg: string;
   };
+  /**
+   * Font sizes, keyed by their size in px at a 16 px root. The same in every brand: the
+   * brands differ by typeface, not by scale. The fluid `clamp()` headings of the content
+   * sections are not steps of the scale.
+   */
+  type: Record<TypeStep, string>;
+  /** Gaps and paddings, keyed by px at a 16 px root. */
+  space: Record<SpaceStep, string>;
+  /** Elevation: the `box-shadow` of each layer that floats above the page. */
+  shadow: {
+    /** A floating control on content, e.g. a video's play button. */
+    control: string;
+    /** Listboxes and other popovers. */
+    popover: string;
+    /** The date picker's calendar. */
+    calendar: string;
+    /** The side panel (cast to the left, it enters from the right). */
+    flyout: string;
+    modal: string;
+  };
+  /**
+   * Viewport widths where layouts change. Not custom properties: `var()` cannot be used in
+   * `@media`, so the CSS writes these values literally and `tokens.test.ts` checks that it
+   * uses no others. Below a breakpoint is `max-width: <value - 0.01rem>`.
+   */
+  breakpoint: {
+    /** Phones: narrower than this, dialogs go full width and pagination shrinks. */
+    sm: string;
+    /** Large phones: content banners and the gallery change their grid. */
+    md: string;
+    /** Tablets: cart lines, error pages and breadcrumbs get their wide layout. */
+    lg: string;
+    /** Desktops. */
+    xl: string;
+  };
 }
+
+export type TypeStep =
+  | '12'
+  | '13'
+  | '14'
+  | '15'
+  | '16'
+  | '17'
+  | '18'
+  | '20'
+  | '22'
+  | '24'
+  | '28'
+  | '36'
+  | '40'
+  | '56';
+export type SpaceStep = '2' | '4' | '6' | '8' | '10' | '12' | '16' | '20' | '24' | '32' | '40' | '56' | '64';
 
 /**
  * A local face that stands in for the brand face until it has loaded: Arial (or Helvetica,
@@ -107,6 +159,8 @@ function kebab(name: string): string {
 export function themeToCssVars(theme: ThemeTokens): Record<string, string> {
   const vars: Record<string, string> = {};
   for (const [group, values] of Object.entries(theme) as [string, Record<string, unknown>][]) {
+    // `var()` does not work in `@media`: a breakpoint property would be dead weight in the head.
+    if (group === 'breakpoint') continue;
     for (const [name, value] of Object.entries(values)) {
       if (typeof value === 'string') vars[`--shop-${group}-${kebab(name)}`] = value;
     }

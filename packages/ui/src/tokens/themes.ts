@@ -18,6 +18,52 @@ const base = {
   warning: '#8a5300',
 } satisfies Partial<ThemeTokens['color']>;
 
+/**
+ * The scales every brand shares: the sizes, gaps, shadows and breakpoints the component CSS
+ * uses (`tokens.test.ts` fails when a CSS file uses a size, shadow or breakpoint not here).
+ */
+const scales = {
+  type: {
+    '12': '0.75rem',
+    '13': '0.8125rem',
+    '14': '0.875rem',
+    '15': '0.9375rem',
+    '16': '1rem',
+    '17': '1.0625rem',
+    '18': '1.125rem',
+    '20': '1.25rem',
+    '22': '1.375rem',
+    '24': '1.5rem',
+    '28': '1.75rem',
+    '36': '2.25rem',
+    '40': '2.5rem',
+    '56': '3.5rem',
+  },
+  space: {
+    '2': '0.125rem',
+    '4': '0.25rem',
+    '6': '0.375rem',
+    '8': '0.5rem',
+    '10': '0.625rem',
+    '12': '0.75rem',
+    '16': '1rem',
+    '20': '1.25rem',
+    '24': '1.5rem',
+    '32': '2rem',
+    '40': '2.5rem',
+    '56': '3.5rem',
+    '64': '4rem',
+  },
+  shadow: {
+    control: '0 2px 12px rgb(0 0 0 / 0.35)',
+    popover: '0 8px 24px rgb(0 0 0 / 0.14)',
+    calendar: '0 12px 32px rgb(0 0 0 / 0.18)',
+    flyout: '-8px 0 24px rgb(0 0 0 / 0.18)',
+    modal: '0 12px 32px rgb(0 0 0 / 0.22)',
+  },
+  breakpoint: { sm: '30rem', md: '40rem', lg: '48rem', xl: '64rem' },
+} satisfies Pick<ThemeTokens, 'type' | 'space' | 'shadow' | 'breakpoint'>;
+
 const ARIAL = ['Arial', 'ArialMT', 'Helvetica', 'Liberation Sans'];
 const ARIAL_BOLD = ['Arial Bold', 'Arial-BoldMT', 'Helvetica Bold', 'Liberation Sans Bold'];
 
@@ -72,6 +118,7 @@ export const themes: Record<BrandId, ThemeTokens> = {
       },
     },
     radius: { sm: '2px', md: '4px', lg: '6px' },
+    ...scales,
   },
   /** Konrads Rör: plumbing green, Source Sans 3, rounded. */
   konr: {
@@ -95,6 +142,7 @@ export const themes: Record<BrandId, ThemeTokens> = {
       },
     },
     radius: { sm: '4px', md: '8px', lg: '12px' },
+    ...scales,
   },
   /**
    * Kaspers El: graphite with electrician's red, IBM Plex Sans, sharp corners.
@@ -122,6 +170,7 @@ export const themes: Record<BrandId, ThemeTokens> = {
       },
     },
     radius: { sm: '0px', md: '2px', lg: '2px' },
+    ...scales,
   },
   /** Optima Fastighet: facility-management violet, Figtree, soft pills. */
   opti: {
@@ -145,5 +194,6 @@ export const themes: Record<BrandId, ThemeTokens> = {
       },
     },
     radius: { sm: '6px', md: '10px', lg: '999px' },
+    ...scales,
   },
 };
