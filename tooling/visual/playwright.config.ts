@@ -21,7 +21,11 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
-    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--font-render-hinting=none'], timeout: 30_000 },
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, '--font-render-hinting=none'],
+      timeout: 30_000,
+    },
   },
   webServer: {
     command: 'node serve.ts ../../packages/ui/storybook-static 6106',
