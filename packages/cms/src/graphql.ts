@@ -11,4 +11,4 @@ export const graphql = initGraphQLTada<{
   scalars: { JSON: unknown; DateTime: string };
 }>();
 
-export type { ResultOf, VariablesOf } from 'gql.tada';
+export type { ResultOf } from 'gql.tada';

@@ -20,11 +20,11 @@ export const resolved = (v: unknown): v is SdkLinkLike & { fields: Record<string
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** Contentful answers protocol-relative file urls (`//images…`): give them the service's protocol. */
-export function absoluteUrl(url: string, protocol: string): string {
+function absoluteUrl(url: string, protocol: string): string {
   return url.startsWith('//') ? `${protocol}${url}` : url;
 }
 
-export function sdkImage(v: unknown, protocol: string): VM.Image | null {
+function sdkImage(v: unknown, protocol: string): VM.Image | null {
   if (!resolved(v)) return null;
   const file = v.fields.file as
     | { url?: string; details?: { image?: { width?: number; height?: number } } }

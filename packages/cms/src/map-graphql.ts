@@ -35,7 +35,7 @@ export function image(data: ImageData | null | undefined): VM.Image | null {
   };
 }
 
-export function embeddedEntry(data: EmbeddedData): VM.EmbeddedEntry {
+function embeddedEntry(data: EmbeddedData): VM.EmbeddedEntry {
   if (data.__typename === 'Button') {
     return {
       kind: 'button',
@@ -105,7 +105,7 @@ export function banner(data: ResultOf<typeof Q.BannerFields> | null | undefined)
   };
 }
 
-export function contact(data: ResultOf<typeof Q.ContactFields>): VM.Contact {
+function contact(data: ResultOf<typeof Q.ContactFields>): VM.Contact {
   return {
     id: data.sys.id,
     role: data.role ?? null,
@@ -199,7 +199,7 @@ const service = (i: {
 });
 
 /** One section of any page; null for a kind this client does not know (a newer content model). */
-export function section(data: SectionData | { __typename: string }): VM.Section | null {
+function section(data: SectionData | { __typename: string }): VM.Section | null {
   const d = data as SectionData;
   switch (d.__typename) {
     case 'LargeSection':

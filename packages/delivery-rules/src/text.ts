@@ -1,5 +1,5 @@
 /** Lower case without diacritics, so 'malmo' finds 'Malmö' (what a person types on a phone). */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -1,5 +1,5 @@
 /** Öre-exact money for tracking: amounts are read as the decimals they print as. */
-export function toOre(value: number): number {
+function toOre(value: number): number {
   if (!Number.isFinite(value)) return 0;
   // Read the amount as the decimal it prints as (to a millionth), then round
   // half away from zero to öre in integers: 1.005 is 101 öre, 0.1 + 0.2 is 30.
@@ -8,7 +8,7 @@ export function toOre(value: number): number {
   return Math.sign(value) * Math.round(micro / 10_000);
 }
 
-export const fromOre = (ore: number) => Math.round(ore) / 100;
+const fromOre = (ore: number) => Math.round(ore) / 100;
 
 /** The tracked price of a line: net + alloying, to 2 decimals. */
 export function linePrice(

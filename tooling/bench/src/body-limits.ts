@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 
 /** Every route of the brand server that reads a request body, with the type it is sent as. */
-export const BODY_ROUTES: readonly (readonly [string, string])[] = [
+const BODY_ROUTES: readonly (readonly [string, string])[] = [
   ['/api/v2/cart/c1/variants/batch/add', 'application/json'],
   ['/api/v2/cart/c1/upload', 'multipart/form-data; boundary=x'],
   ['/session/login', 'application/json'],
@@ -18,7 +18,7 @@ export const BODY_ROUTES: readonly (readonly [string, string])[] = [
 const MB = 1024 * 1024;
 
 /** A process's resident memory in MB (Linux). */
-export function rssMb(pid: number): number {
+function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
   if (!Number.isFinite(kb)) throw new Error(`No VmRSS for process ${pid}`);

@@ -1,7 +1,7 @@
 // Figures, targets and the printed table. Pure: no browser, no I/O.
 
 /** Every figure the bench can report for a page. */
-export const METRICS = {
+const METRICS = {
   jsBeforeLcpKb: { label: 'gzip JS before largest paint', unit: 'KB', digits: 1 },
   entryJsKb: { label: 'gzip JS of the entry and its preloads', unit: 'KB', digits: 1 },
   performance: { label: 'Lighthouse performance', unit: '', digits: 0 },

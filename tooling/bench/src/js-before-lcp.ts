@@ -8,7 +8,7 @@ import { type Browser, chromium, type Response } from 'playwright';
 import type { BenchPage, PrepareContext } from './pages.ts';
 
 /** Lighthouse 13's mobile defaults (`constants.throttling.mobileSlow4G`, `screenEmulationMetrics.mobile`). */
-export const MOBILE = {
+const MOBILE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   latencyMs: 150 * 3.75,

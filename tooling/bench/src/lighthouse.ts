@@ -23,7 +23,7 @@ export interface LighthouseRun {
 
 export type LighthouseMedians = Omit<LighthouseRun, 'error' | 'failedAudits'>;
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 export class LighthouseRunner {
   private readonly chrome: LaunchedChrome;

@@ -79,8 +79,8 @@ export const pages: BenchPage[] = [
 ];
 
 /** The seeded user the cart page is measured for, and the size of the cart. */
-export const CART_USER = 'anna.user';
-export const CART_LINES = 50;
+const CART_USER = 'anna.user';
+const CART_LINES = 50;
 /** The cart size of the quantity-change measurement. */
 export const CART_LINES_LARGE = 200;
 const PASSWORD = 'Sandbox-2026';

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /** The built app reads its commerce URL at build time; its default is http://localhost:4000. */
-export const SANDBOX_PORT = 4000;
+const SANDBOX_PORT = 4000;
 
 const root = new URL('../../..', import.meta.url).pathname;
 
@@ -30,7 +30,7 @@ async function portIsFree(port: number): Promise<boolean> {
 }
 
 /** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -22,10 +22,8 @@ import { registerSearchRoutes } from './routes/search.ts';
 import { registerSinkRoutes } from './routes/sinks.ts';
 import { createViews } from './views.ts';
 
-export type { SandboxContext } from './context.ts';
-
 /** The browser origins that may call the sandbox with credentials: the storefront and Storybook. */
-export const STOREFRONT_ORIGINS: readonly string[] = [
+const STOREFRONT_ORIGINS: readonly string[] = [
   'http://localhost:4173',
   'http://127.0.0.1:4173',
   'http://localhost:6006',

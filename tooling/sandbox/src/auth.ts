@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { CustomerPermission, PermissionDeny, Role, TokenClaims } from '@shop/commerce-client/contract';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { jwtVerify, SignJWT } from 'jose';
 import { forbidden, HttpError } from './http.ts';
 
@@ -144,7 +144,7 @@ export function optionalAuth(settings: AuthSettings): MiddlewareHandler<AuthEnv>
 }
 
 /** The deny codes of the customer the session acts for. */
-export function deniesOf(claims: TokenClaims): PermissionDeny[] {
+function deniesOf(claims: TokenClaims): PermissionDeny[] {
   return claims.customerPermissions.find((p) => p.customerId === claims.customerId)?.permissionDenies ?? [];
 }
 
@@ -159,8 +159,4 @@ export function requireAllowed(claims: TokenClaims, code: PermissionDeny): void 
 export function requireRole(claims: TokenClaims, role: Role): void {
   if (ROLE_RANK[claims.role] < ROLE_RANK[role])
     throw forbidden('Du saknar rättigheter för att se denna sida');
-}
-
-export function authOf(c: Context<AuthEnv>): TokenClaims {
-  return c.get('auth');
 }

@@ -53,8 +53,3 @@ export async function jsonBody(c: Context): Promise<unknown> {
     throw new HttpError(400, 'malformed_json', 'Begäran är inte giltig JSON');
   }
 }
-
-/** Query parameters as a flat record (the last value wins). */
-export function queryOf(c: Context): Record<string, string> {
-  return c.req.query();
-}

@@ -4,17 +4,17 @@ import { verifyAccessToken } from './auth.ts';
 import type { SandboxContext } from './context.ts';
 
 /** The request header naming a write that may be sent more than once. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set on an answer replayed from an earlier request with the same key. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 /** A completed key answers the same for this long. */
-export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 /**
  * A key still in progress after this long belongs to a request that never
  * finished (a process that died mid-request): the next request takes it over.
  * Longer than the longest fault delay (60 s) with room to spare.
  */
-export const IDEMPOTENCY_LOCK_MS = 2 * 60 * 1000;
+const IDEMPOTENCY_LOCK_MS = 2 * 60 * 1000;
 
 /** 1–255 visible ASCII characters (0x21–0x7E). */
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;

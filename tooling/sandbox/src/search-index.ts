@@ -31,7 +31,7 @@ export interface SearchIndex {
   wordHits: Map<string, Set<string>>;
 }
 
-export function fold(text: string): string {
+function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

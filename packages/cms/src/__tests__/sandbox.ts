@@ -1,9 +1,8 @@
 import { type RunningSandbox, startSandbox } from '@shop/sandbox';
 import { type CmsClientOptions, createCmsClient } from '../index';
 
-export const SPACE = 'shop-sandbox';
-export const CDA = 'sandbox-cda-token';
-export const CPA = 'sandbox-cpa-token';
+const SPACE = 'shop-sandbox';
+const CDA = 'sandbox-cda-token';
 
 /** A private sandbox (in-memory database) and a client factory pointed at its content service. */
 export async function cmsSandbox() {

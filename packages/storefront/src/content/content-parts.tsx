@@ -9,8 +9,7 @@ import {
 } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { SelectedProductsList } from '../catalogue';
-import { AppLink, contentQueries, useMessages, useServices } from '../core';
-import { CategoryGlyph } from '../shell';
+import { AppLink, CategoryGlyph, contentQueries, useMessages, useServices } from '../core';
 
 function useFormLabels(): DynamicFormLabels {
   const t = useMessages();

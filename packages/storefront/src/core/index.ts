@@ -2,6 +2,7 @@
 // It imports no domain.
 export type { Brand, BrandRoute, BrandSettings, CustomRouteName } from './brand';
 export { DEFAULT_BRAND_ROUTES, defineBrand } from './brand';
+export { CategoryGlyph } from './category-glyph';
 export { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 export { renderedAtAtom, useRenderClock } from './clock';
 export { useContentLabels } from './content-labels';

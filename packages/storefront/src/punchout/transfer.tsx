@@ -2,9 +2,17 @@ import { buildOciFields, PunchoutError, type PunchoutLine, submitPunchoutForm } 
 import { Button } from '@shop/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import type { CartItem } from '../cart/cart-view';
 import { useMessages, useServices } from '../core';
 import { punchoutAtom, sessionAtom, storeIdsFor } from '../session';
+
+/**
+ * A cart line as the transfer reads it: its article and the name the cart knows. Punch-out's own
+ * type, so that it sits below the cart and does not import it (the cart passes its lines).
+ */
+export interface TransferLine {
+  articleNumber: string;
+  variant?: { name?: string | null } | null;
+}
 
 type TransferState =
   | { kind: 'idle' }
@@ -21,13 +29,13 @@ type TransferState =
  * going away) and read again. A line without a price stops the transfer and
  * is named; any other failure says so and keeps the cart for another try.
  */
-export function PunchoutTransfer({
+export function PunchoutTransfer<Line extends TransferLine>({
   items,
   quantityOf,
 }: {
-  items: readonly CartItem[];
+  items: readonly Line[];
   /** The quantity the customer sees on the line (typed, maybe not yet sent). */
-  quantityOf: (item: CartItem) => number;
+  quantityOf: (item: Line) => number;
 }) {
   const t = useMessages();
   const { services } = useServices();
@@ -99,4 +107,4 @@ export function PunchoutTransfer({
   );
 }
 
-const byName = (item: CartItem) => item.variant?.name ?? item.articleNumber;
+const byName = (item: TransferLine) => item.variant?.name ?? item.articleNumber;

@@ -1,3 +1,2 @@
 // The shell: the page frame (header, search, menus, footer, message bar), error pages, link behaviour.
-export { CategoryGlyph } from './category-glyph';
 export { RootLayout } from './root-layout';

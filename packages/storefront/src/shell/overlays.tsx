@@ -5,7 +5,15 @@ import { useAtom, useAtomValue } from 'jotai';
 import { type RefObject, useState } from 'react';
 import { Dialog, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
 import { catalogueQueries } from '../catalogue';
-import { AppLink, errorMessageKey, isMessageKey, type MessageKey, useMessages, useServices } from '../core';
+import {
+  AppLink,
+  CategoryGlyph,
+  errorMessageKey,
+  isMessageKey,
+  type MessageKey,
+  useMessages,
+  useServices,
+} from '../core';
 import {
   contextDisplayName,
   isAdmin,
@@ -15,7 +23,6 @@ import {
   sessionAtom,
   sessionQueries,
 } from '../session';
-import { CategoryGlyph } from './category-glyph';
 import { ContentLink, headerNavLinks, ServicesMenu, useSiteChrome } from './content-frame';
 
 /*

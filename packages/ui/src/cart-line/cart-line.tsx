@@ -55,7 +55,7 @@ export interface CartLineProps {
   selection?: { label: string; isSelected: boolean; onChange: (isSelected: boolean) => void };
 }
 
-export interface CartLineLabel {
+interface CartLineLabel {
   value: string | null;
   onChange: (value: string | null) => void;
   /** The visible word, e.g. 'Märkning'; the field's name adds the line's name. */

@@ -50,7 +50,7 @@ function CallToAction({
   );
 }
 
-export interface CmsBannerCardProps {
+interface CmsBannerCardProps {
   banner: Banner;
   labels: ContentLabels;
   headingLevel: number;

@@ -143,7 +143,7 @@ const target = (id: string, nodeType: string) => ({
   content: [],
 });
 
-export function richText(...content: Node[]): RichText {
+function richText(...content: Node[]): RichText {
   return {
     document: { nodeType: 'document', data: {}, content } as unknown as RichText['document'],
     entries: {

@@ -47,7 +47,7 @@ const FOCUS_PAIRS: readonly ContrastPair[] = (['surface', 'surfaceRaised', 'bran
  * A ratio as '4,62:1', cut (not rounded) to two decimals so a pair just below its minimum
  * never reads as meeting it.
  */
-export function formatRatio(ratio: number): string {
+function formatRatio(ratio: number): string {
   const cut = Math.floor(ratio * 100) / 100;
   return `${cut.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}:1`;
 }

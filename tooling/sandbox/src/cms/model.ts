@@ -4,16 +4,8 @@
  * and the seed's checks are all derived from this list.
  */
 
-export type ScalarType =
-  | 'Symbol'
-  | 'Text'
-  | 'Integer'
-  | 'Number'
-  | 'Boolean'
-  | 'Date'
-  | 'Location'
-  | 'Object';
-export type FieldType = ScalarType | 'RichText' | 'Link' | 'Array';
+type ScalarType = 'Symbol' | 'Text' | 'Integer' | 'Number' | 'Boolean' | 'Date' | 'Location' | 'Object';
+type FieldType = ScalarType | 'RichText' | 'Link' | 'Array';
 
 export interface FieldDef {
   id: string;
@@ -105,7 +97,7 @@ export const PAGE_SECTION_TYPES = [
   'video',
   'accordions',
 ];
-export const STORE_PAGE_SECTION_TYPES = ['assortmentIcons', 'marketingBanners', 'video'];
+const STORE_PAGE_SECTION_TYPES = ['assortmentIcons', 'marketingBanners', 'video'];
 
 const sectionHead = [sym('title'), asset('icon'), sym('backgroundColor')];
 

@@ -10,9 +10,9 @@ export class InvalidQuery extends Error {
   }
 }
 
-export const MAX_LIMIT = 1000;
-export const DEFAULT_LIMIT = 100;
-export const MAX_INCLUDE = 10;
+const MAX_LIMIT = 1000;
+const DEFAULT_LIMIT = 100;
+const MAX_INCLUDE = 10;
 
 /** Lower case and without diacritics, so 'ror' finds 'rör'. */
 export const fold = (text: string) =>

@@ -177,13 +177,13 @@ export function searchableText(item: CmsItem): string {
 const sysLink = (linkType: string, id: string) => ({ sys: { type: 'Link', linkType, id } });
 
 /** Protocol-relative file url on the host the caller used (as Contentful answers `//images.ctfassets.net/…`). */
-export function assetFields(fields: Fields, origin: string): Fields {
+function assetFields(fields: Fields, origin: string): Fields {
   const file = fields.file as { url?: string } | undefined;
   if (!file?.url) return fields;
   return { ...fields, file: { ...file, url: `${origin.replace(/^https?:/, '')}${file.url}` } };
 }
 
-export function restSys(item: CmsItem, env: string, preview: boolean) {
+function restSys(item: CmsItem, env: string, preview: boolean) {
   return {
     space: sysLink('Space', CMS_SPACE),
     id: item.id,

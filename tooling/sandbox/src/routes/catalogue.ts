@@ -41,7 +41,7 @@ export interface StoreRow {
   is_central: number;
 }
 
-export function toLocation(row: StoreRow): Location {
+function toLocation(row: StoreRow): Location {
   return {
     id: row.id,
     name: row.name,
@@ -64,7 +64,7 @@ function today(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm' }).format(new Date());
 }
 
-export function categoryTree(db: DatabaseSync, areaIds?: readonly string[]): MenuEntry[] {
+function categoryTree(db: DatabaseSync, areaIds?: readonly string[]): MenuEntry[] {
   const rows = db.prepare(`SELECT * FROM categories ORDER BY position`).all() as unknown as CategoryRow[];
   const children = (parent: string): MenuEntry[] =>
     rows
@@ -76,7 +76,7 @@ export function categoryTree(db: DatabaseSync, areaIds?: readonly string[]): Men
 }
 
 /** The delivery options every brand offers, with their windows (Stockholm time). */
-export const DELIVERY_OPTIONS = [
+const DELIVERY_OPTIONS = [
   {
     id: 'DBI',
     requiresZipCode: true,

@@ -21,7 +21,7 @@ import type { SandboxContext } from '../context.ts';
 import { CMS_SPACE } from '../seed/content.ts';
 
 /** At most this far ahead may an asset key expire (content-layer §9). */
-export const ASSET_KEY_MAX_LIFETIME_SECONDS = 48 * 60 * 60;
+const ASSET_KEY_MAX_LIFETIME_SECONDS = 48 * 60 * 60;
 const SYNC_PAGE_DEFAULT = 100;
 
 class CmsHttpError extends Error {

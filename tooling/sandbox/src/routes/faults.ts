@@ -5,7 +5,7 @@ import type { SandboxContext } from '../context.ts';
 import { jsonBody, validate } from '../http.ts';
 import { resetDatabase } from '../seed/reset.ts';
 
-export const FaultInput = z.object({
+const FaultInput = z.object({
   method: z.optional(z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])),
   /** Path with `*` wildcards, e.g. `/v2/cart/*` or `/search`. */
   path: z.string().check(z.regex(/^\/[\w\-/.*{}]*$/, 'Expected a path starting with /'), z.maxLength(200)),

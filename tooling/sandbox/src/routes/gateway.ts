@@ -150,7 +150,7 @@ function isOpenRequest(document: DocumentNode): boolean {
  * limit, and without one a single anonymous request (50 aliases of getVariants with 500 articles
  * each) took 4.8 s, answered 13.3 MB and held /health for 4.3 s.
  */
-export const GATEWAY_LIMITS = {
+const GATEWAY_LIMITS = {
   /** Top-level fields (aliases included) in one request. */
   rootFields: 10,
   /** Nesting of selection sets (introspection's ofType chains included). */
@@ -160,10 +160,7 @@ export const GATEWAY_LIMITS = {
 } as const;
 
 /** Why a request is over GATEWAY_LIMITS, or null when it is within them. */
-export function gatewayCostError(
-  document: DocumentNode,
-  variables: Record<string, unknown> = {},
-): string | null {
+function gatewayCostError(document: DocumentNode, variables: Record<string, unknown> = {}): string | null {
   const fragments = new Map(
     document.definitions.flatMap((d) =>
       d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],

@@ -3,7 +3,7 @@
  * icons), their sub-categories, and per sub-category the product names,
  * brands and the dimensions its variants differ in.
  */
-export interface SubcategoryData {
+interface SubcategoryData {
   name: string;
   bases: string[];
   brands: string[];

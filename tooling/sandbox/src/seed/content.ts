@@ -483,7 +483,7 @@ const SERVICE_TITLES: Record<string, [string, string]> = {
 };
 
 /** Builds every content item, in a fixed order. */
-export function buildContent(stores: StoreRow[]): SeedItem[] {
+function buildContent(stores: StoreRow[]): SeedItem[] {
   const b = new ContentBuilder();
   const rng = createRandom(6_2026);
 

@@ -4,7 +4,7 @@ import { CENTRAL_STORAGE_ID, seedCatalogue, seedStores } from './catalogue.ts';
 import { seedContent } from './content.ts';
 import { createRandom } from './random.ts';
 
-export const SEED = 20261122;
+const SEED = 20261122;
 
 const BRANDS: [id: string, name: string, defaultStore: string, closed: string[]][] = [
   ['bygg', 'Bygghandeln', '1001', ['2024-12-23', '2024-12-27']],
