@@ -12,8 +12,7 @@ import { parsePunchoutEntry, validatePunchoutSettings } from '@shop/punchout';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
-import { claimsOf, isAdmin } from '../../session/claims';
-import type { SessionView, SignInAnswer } from '../../session/controller';
+import { claimsOf, isAdmin, type SessionView, type SignInAnswer } from '../../session';
 import { createSignInLimits, type SignInLimits } from './limits';
 import { newNonce } from './security';
 import {
