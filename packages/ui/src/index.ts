@@ -72,6 +72,13 @@ export type { Facet, FacetFiltersProps, FacetValue } from './facet-filters/facet
 export { FacetFilters } from './facet-filters/facet-filters';
 export type { FlyoutProps } from './flyout/flyout';
 export { Flyout } from './flyout/flyout';
+export type {
+  FormErrorProps,
+  FormStatusProps,
+  FormWriteStatus,
+  SubmitButtonProps,
+} from './form-status/form-status';
+export { FormError, FormStatus, SubmitButton } from './form-status/form-status';
 export type { GalleryImage, ImageGalleryProps } from './image-gallery/image-gallery';
 export { ImageGallery } from './image-gallery/image-gallery';
 export type { LinkAppearance, LinkProps, LinkRoutingProps } from './link/link';
