@@ -1,14 +1,10 @@
-import { Button, TextField } from '@shop/ui';
+import { FormStatus, SubmitButton, TextField } from '@shop/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { isMessageKey, type MessageKey, useMessages, useServices } from '../core';
+import { errorMessageKey, useMessages, useServices } from '../core';
 import { sessionAtom } from '../session';
-
-type Sending =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent' }
-  | { kind: 'failed'; key: MessageKey };
+import { orderMutations } from './queries';
 
 /** 'Skicka ordern med e-post' (`POST /orders/{id}/documents/email`): the order as a PDF to the user's own address, with a message. */
 export function EmailOrderForm({ orderId }: { orderId: string }) {
@@ -16,24 +12,13 @@ export function EmailOrderForm({ orderId }: { orderId: string }) {
   const { services } = useServices();
   const email = useAtomValue(sessionAtom).user?.email;
   const [message, setMessage] = useState('');
-  const [state, setState] = useState<Sending>({ kind: 'idle' });
-  const submit = async (event: FormEvent) => {
+  const send = useMutation(orderMutations.email(services.client, orderId));
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setState({ kind: 'sending' });
-    try {
-      await services.client.orders.email(orderId, message.trim());
-      setState({ kind: 'sent' });
-    } catch (error) {
-      const key = (error as { messageKey?: unknown }).messageKey;
-      setState({ kind: 'failed', key: isMessageKey(key) ? key : 'errors.unknown_error_occurred' });
-    }
+    send.mutate(message.trim());
   };
   return (
-    <form
-      className="shop-inquiry"
-      onSubmit={(event) => void submit(event)}
-      aria-label={t('orders.emailTitle')}
-    >
+    <form className="shop-inquiry" onSubmit={submit} aria-label={t('orders.emailTitle')}>
       <TextField
         label={t('orders.emailMessage')}
         multiline
@@ -41,19 +26,14 @@ export function EmailOrderForm({ orderId }: { orderId: string }) {
         maxLength={2000}
         onChange={setMessage}
       />
-      <Button type="submit" variant="secondary" isDisabled={state.kind === 'sending'}>
-        {state.kind === 'sending' ? t('inquiry.sending') : t('orders.emailSend')}
-      </Button>
-      <div role="status">
-        {state.kind === 'sent' ? (
-          <p>{email ? t('orders.emailSent', { email }) : t('orders.emailSentNoAddress')}</p>
-        ) : null}
-      </div>
-      {state.kind === 'failed' ? (
-        <p className="shop-form-error" role="alert">
-          {t(state.key)}
-        </p>
-      ) : null}
+      <SubmitButton variant="secondary" pending={send.isPending}>
+        {t('orders.emailSend')}
+      </SubmitButton>
+      <FormStatus
+        status={send.status}
+        success={email ? t('orders.emailSent', { email }) : t('orders.emailSentNoAddress')}
+        error={t(errorMessageKey(send.error))}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { CommerceClient } from '@shop/commerce-client';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { pageParam, stringParam } from '../core';
 
 type SearchQuery = Parameters<CommerceClient['orders']['search']>[0];
@@ -139,5 +139,15 @@ export const userAdminQueries = {
         return { roles, permissions };
       },
       staleTime: 60 * 60_000,
+    }),
+};
+
+/** Writes about an order that change nothing in it. */
+export const orderMutations = {
+  /** The order as a PDF to the user's own address, with a message (`POST /orders/{id}/documents/email`). */
+  email: (client: CommerceClient, orderId: string) =>
+    mutationOptions({
+      mutationKey: ['orders', orderId, 'email'],
+      mutationFn: (message: string) => client.orders.email(orderId, message),
     }),
 };

@@ -1,18 +1,14 @@
 import { formatUnitQuantity } from '@shop/stock-rules';
-import { Button, Checkbox, TextField } from '@shop/ui';
+import { Button, Checkbox, FormStatus, SubmitButton, TextField } from '@shop/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
-import { isMessageKey, type MessageKey, useMessages, useServices } from '../core';
+import { errorMessageKey, useMessages, useServices } from '../core';
 import { isAllowed, sessionAtom } from '../session';
+import { inquiryMutations } from './queries';
 
 const SUBJECT_MAX = 200;
 const MESSAGE_MAX = 4000;
-
-type Sending =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent' }
-  | { kind: 'failed'; key: MessageKey };
 
 /**
  * A question about an order, or a quote request from an order or the cart (`POST
@@ -38,10 +34,10 @@ export function InquiryForm({
   const [subject, setSubject] = useState(quoteOnly ? t('inquiry.quoteSubject') : '');
   const [message, setMessage] = useState(defaultMessage);
   const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
-  const [state, setState] = useState<Sending>({ kind: 'idle' });
+  const send = useMutation(inquiryMutations.send(services.client));
   if (quoteOnly && !mayQuote) return null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
       subject: subject.trim() ? undefined : t('validation.required'),
@@ -49,22 +45,15 @@ export function InquiryForm({
     };
     setErrors(found);
     if (found.subject || found.message) return;
-    setState({ kind: 'sending' });
-    try {
-      await services.client.orders.inquiry({
-        ...(orderId ? { orderId } : {}),
-        ...(quote ? { quote: true } : {}),
-        subject: subject.trim(),
-        message: message.trim(),
-      });
-      setState({ kind: 'sent' });
-    } catch (error) {
-      const key = (error as { messageKey?: unknown }).messageKey;
-      setState({ kind: 'failed', key: isMessageKey(key) ? key : 'errors.unknown_error_occurred' });
-    }
+    send.mutate({
+      ...(orderId ? { orderId } : {}),
+      ...(quote ? { quote: true } : {}),
+      subject: subject.trim(),
+      message: message.trim(),
+    });
   };
 
-  if (state.kind === 'sent')
+  if (send.isSuccess)
     return (
       <p role="status" className="shop-inquiry__sent">
         {quote ? t('inquiry.quoteSent') : t('inquiry.sent')}
@@ -73,7 +62,7 @@ export function InquiryForm({
   return (
     <form
       className="shop-inquiry"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       aria-label={quoteOnly ? t('inquiry.quoteTitle') : t('inquiry.title')}
       noValidate
     >
@@ -103,14 +92,10 @@ export function InquiryForm({
         isRequired
         errorMessage={errors.message}
       />
-      <Button type="submit" variant="secondary" isDisabled={state.kind === 'sending'}>
-        {state.kind === 'sending' ? t('inquiry.sending') : quote ? t('inquiry.sendQuote') : t('inquiry.send')}
-      </Button>
-      {state.kind === 'failed' ? (
-        <p className="shop-form-error" role="alert">
-          {t(state.key)}
-        </p>
-      ) : null}
+      <SubmitButton variant="secondary" pending={send.isPending}>
+        {quote ? t('inquiry.sendQuote') : t('inquiry.send')}
+      </SubmitButton>
+      <FormStatus status={send.status} error={t(errorMessageKey(send.error))} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { CommerceClient } from '@shop/commerce-client';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 
 /** The cart's query keys: `cartKeys.all` is everything that shows the cart. */
 export const cartKeys = {
@@ -23,5 +23,16 @@ export const cartQueries = {
     queryOptions({
       queryKey: cartKeys.lines(),
       queryFn: () => client.gateway.cartWithVariants({ locationIds, completeOrderPrice: true }),
+    }),
+};
+
+type InquiryInput = Parameters<CommerceClient['orders']['inquiry']>[0];
+
+/** Writes to the order service that fill no cart: a question about an order, or a quote request. */
+export const inquiryMutations = {
+  send: (client: CommerceClient) =>
+    mutationOptions({
+      mutationKey: ['inquiry'],
+      mutationFn: (input: InquiryInput) => client.orders.inquiry(input),
     }),
 };
