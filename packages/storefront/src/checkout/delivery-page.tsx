@@ -6,7 +6,7 @@ import {
   validateDeliveryField,
   zipCodeChange,
 } from '@shop/delivery-rules';
-import { Alert, Button, Skeleton, TextField } from '@shop/ui';
+import { Alert, Button, FormError, Skeleton, TextField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
@@ -192,11 +192,7 @@ export function DeliveryPage() {
       {rectifiedTo ? (
         <Alert tone="info">{t('checkout.dateRectified', { date: formatDeliveryDate(rectifiedTo) })}</Alert>
       ) : null}
-      {saveFailed[ALL] ? (
-        <p className="shop-form-error" role="alert">
-          {saveFailure}
-        </p>
-      ) : null}
+      {saveFailed[ALL] ? <FormError>{saveFailure}</FormError> : null}
       <form onSubmit={next} noValidate className="shop-form">
         {data.deliveryIdsInOrder.map((deliveryId) => {
           const details = detailsFor(deliveryId);
@@ -235,9 +231,7 @@ export function DeliveryPage() {
                     </div>
                     {address && addressCountry(address) === 'AX' ? <AlandNote /> : null}
                     {errors[`${deliveryId}.address`] ? (
-                      <p className="shop-form-error" role="alert">
-                        {errors[`${deliveryId}.address`]}
-                      </p>
+                      <FormError>{errors[`${deliveryId}.address`]}</FormError>
                     ) : null}
                   </div>
                 ) : (
@@ -259,15 +253,9 @@ export function DeliveryPage() {
                     now={now}
                   />
                   {errors[`${deliveryId}.date`] ? (
-                    <p className="shop-form-error" role="alert">
-                      {errors[`${deliveryId}.date`]}
-                    </p>
+                    <FormError>{errors[`${deliveryId}.date`]}</FormError>
                   ) : null}
-                  {saveFailed[deliveryId] ? (
-                    <p className="shop-form-error" role="alert">
-                      {saveFailure}
-                    </p>
-                  ) : null}
+                  {saveFailed[deliveryId] ? <FormError>{saveFailure}</FormError> : null}
                 </div>
                 <TextField
                   label={t('checkout.reference')}

@@ -1,3 +1,4 @@
+import { FormError } from '@shop/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useMessages, useServices } from '../core';
@@ -48,11 +49,7 @@ function PunchoutTestBanner({ system }: { system: string }) {
       >
         {t('punchout.test.end')}
       </button>
-      {state === 'failed' ? (
-        <p className="shop-form-error" role="alert">
-          {t('errors.unknown_error_occurred')}
-        </p>
-      ) : null}
+      {state === 'failed' ? <FormError>{t('errors.unknown_error_occurred')}</FormError> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { buildOciFields, PunchoutError, type PunchoutLine, submitPunchoutForm } from '@shop/punchout';
-import { Button } from '@shop/ui';
+import { Button, FormError } from '@shop/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useMessages, useServices } from '../core';
@@ -94,15 +94,9 @@ export function PunchoutTransfer<Line extends TransferLine>({
         {state.kind === 'sending' ? t('punchout.transferring') : t('punchout.transfer')}
       </Button>
       {state.kind === 'price' ? (
-        <p className="shop-form-error" role="alert">
-          {t('punchout.missingPrice', { lines: state.names.join(', ') })}
-        </p>
+        <FormError>{t('punchout.missingPrice', { lines: state.names.join(', ') })}</FormError>
       ) : null}
-      {state.kind === 'failed' ? (
-        <p className="shop-form-error" role="alert">
-          {t('errors.internal_server_error')}
-        </p>
-      ) : null}
+      {state.kind === 'failed' ? <FormError>{t('errors.internal_server_error')}</FormError> : null}
     </div>
   );
 }

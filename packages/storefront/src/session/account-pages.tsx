@@ -1,4 +1,4 @@
-import { Button, TextField } from '@shop/ui';
+import { Button, FormError, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
@@ -42,11 +42,7 @@ export function ActivateUserPage() {
       ) : (
         <form onSubmit={submit} className="shop-form">
           <p>{t('activate.lead', { username: challenge.username })}</p>
-          {activation.isError ? (
-            <p role="alert" className="shop-form-error">
-              {t('activate.failed')}
-            </p>
-          ) : null}
+          {activation.isError ? <FormError>{t('activate.failed')}</FormError> : null}
           <TextField
             label={t('activate.password')}
             type="password"

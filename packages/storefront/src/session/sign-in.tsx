@@ -1,4 +1,4 @@
-import { Button, Flyout, TextField } from '@shop/ui';
+import { Button, Flyout, FormError, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useStore } from 'jotai';
@@ -73,11 +73,7 @@ export function SignInFlyout() {
     >
       {(close) => (
         <form className="shop-form" onSubmit={submit} noValidate>
-          {error ? (
-            <p className="shop-form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          {error ? <FormError>{error}</FormError> : null}
           <TextField
             label={t('signIn.username')}
             name="username"

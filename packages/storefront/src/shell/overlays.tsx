@@ -1,5 +1,5 @@
 import type { MenuEntry } from '@shop/commerce-client/contract';
-import { Button, Flyout, Link } from '@shop/ui';
+import { Button, Flyout, FormError, Link } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { type RefObject, useState } from 'react';
@@ -234,11 +234,7 @@ export function AccountFlyout() {
               >
                 {t('punchout.test.start')}
               </Button>
-              {testFailure ? (
-                <p className="shop-form-error" role="alert">
-                  {t(testFailure)}
-                </p>
-              ) : null}
+              {testFailure ? <FormError>{t(testFailure)}</FormError> : null}
             </div>
           ) : null}
           <Button
