@@ -32,8 +32,8 @@ export interface ViewedProduct {
   articleNumber: string;
   image: string | null;
 }
-export const VIEWED_PRODUCTS_KEY = 'shop.viewed-products';
-export const VIEWED_PRODUCTS_MAX = 10;
+const VIEWED_PRODUCTS_KEY = 'shop.viewed-products';
+const VIEWED_PRODUCTS_MAX = 10;
 
 export function readViewedProducts(storage: Storage): ViewedProduct[] {
   try {

@@ -16,7 +16,7 @@ import { catalogueQueries } from './queries';
  * order, or a listing's prices and stock. The services answer in tens of milliseconds when
  * well; a phone should not wait for them longer than this before it sees the product.
  */
-export const SERVER_DETAILS_WAIT_MS = 250;
+const SERVER_DETAILS_WAIT_MS = 250;
 
 /** `promise`, or undefined once `ms` have passed. */
 function atMost<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {

@@ -3,7 +3,7 @@ import { type CartView, trackedCartLines } from '../cart';
 import { useTrackOnce } from '../core';
 
 /** The lines that go into the order: those of the deliveries included in it. */
-export function linesInOrder(cart: CartView) {
+function linesInOrder(cart: CartView) {
   const included = new Set<string>(cart.deliveryIdsInOrder);
   return trackedCartLines(cart.cartItems.filter((line) => included.has(line.deliveryId)));
 }

@@ -33,7 +33,7 @@ function useFormLabels(): DynamicFormLabels {
  * A dynamic form from the content service, sent to the form service. A failure keeps what
  * was typed and says so; fields the service refused are marked.
  */
-export function ContentForm({ formId, headingLevel = 2 }: { formId: string; headingLevel?: 2 | 3 }) {
+function ContentForm({ formId, headingLevel = 2 }: { formId: string; headingLevel?: 2 | 3 }) {
   const t = useMessages();
   const { services } = useServices();
   const labels = useFormLabels();

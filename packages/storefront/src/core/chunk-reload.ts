@@ -1,5 +1,5 @@
 /** Session storage key of the last reload done for a failed chunk. */
-export const RELOAD_GUARD_KEY = 'shop.chunk-reload';
+const RELOAD_GUARD_KEY = 'shop.chunk-reload';
 /** Reload guard of §9: one reload per path within 10 s, so a broken deploy cannot loop. */
 export const RELOAD_GUARD_MS = 10_000;
 

@@ -19,7 +19,7 @@ function texts(status: number, path: string, t: ReturnType<typeof useMessages>) 
  * The error page: status, headline and reason; a go-back button after an
  * in-app navigation, else a link to the start page.
  */
-export function ErrorScreen({
+function ErrorScreen({
   status,
   children,
   reported = false,

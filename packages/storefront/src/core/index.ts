@@ -3,45 +3,23 @@
 export type { Brand, BrandRoute, BrandSettings, CustomRouteName } from './brand';
 export { DEFAULT_BRAND_ROUTES, defineBrand } from './brand';
 export { CategoryGlyph } from './category-glyph';
-export { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 export { renderedAtAtom, useRenderClock } from './clock';
 export { useContentLabels } from './content-labels';
 export { contentQueries } from './content-queries';
 export type { ContentSource, SiteChrome } from './content-source';
 export { CONTENT_PATH, ContentError, httpContentSource, noContentSource } from './content-source';
 export { useDeliveryName } from './delivery-names';
-export { ErrorPage, ErrorScreen, ExternalAdminPage, NoRightsPage, NotFoundPage } from './error-page';
+export { ErrorPage, ExternalAdminPage, NoRightsPage, NotFoundPage } from './error-page';
 export type { MessageKey, ShopIntl } from './intl';
 export { createShopIntl, errorMessageKey, IntlProvider, isMessageKey, useMessages } from './intl';
-export { AppLink, AppLinkRouting, ExternalLink } from './link';
-export type {
-  ActiveLocale,
-  LocaleDecision,
-  LocaleDefinition,
-  LocaleRedirectOn,
-  LocaleSettings,
-  LocaleStrategy,
-} from './locale';
-export {
-  decideLocale,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
-  localeOfPath,
-  localePrefix,
-  pageLocale,
-  SWEDISH_ONLY,
-} from './locale';
-export {
-  createLimiter,
-  isNavigationAllowed,
-  isSlowConnection,
-  safeReturnPath,
-} from './navigation';
+export { AppLink, AppLinkRouting } from './link';
+export type { ActiveLocale, LocaleSettings } from './locale';
+export { decideLocale, pageLocale, SWEDISH_ONLY } from './locale';
+export { safeReturnPath } from './navigation';
 export { OrderSums } from './order-sums';
 export { PageLinks } from './pagination';
-export type { SearchParams, SearchValue } from './query-string';
 export { filterParams, pageParam, parseSearch, stringifySearch, stringParam } from './query-string';
-export type { Layout, ShopRootRoute } from './routing';
+export type { ShopRootRoute } from './routing';
 export { createShopRootRoute, lazyPage, onServer, toRouterPath } from './routing';
 export type { RouterContext, Services, Store } from './services';
 export { ServicesProvider, useAssetUrl, useServices } from './services';

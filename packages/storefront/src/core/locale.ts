@@ -23,7 +23,7 @@ export interface LocaleDefinition {
  * - `prefix`: every page under its locale's prefix (`/sv/…`, `/en/…`).
  * - `prefix_except_default`: the default locale without prefix, the others under theirs.
  */
-export type LocaleStrategy = 'no_prefix' | 'prefix' | 'prefix_except_default';
+type LocaleStrategy = 'no_prefix' | 'prefix' | 'prefix_except_default';
 
 /**
  * When a visitor is sent to the path of the locale found for them:
@@ -31,7 +31,7 @@ export type LocaleStrategy = 'no_prefix' | 'prefix' | 'prefix_except_default';
  * - `no_prefix`: on any path without a locale prefix;
  * - `all`: on any path whose locale is not theirs (their cookie wins over the path).
  */
-export type LocaleRedirectOn = 'root' | 'no_prefix' | 'all';
+type LocaleRedirectOn = 'root' | 'no_prefix' | 'all';
 
 export interface LocaleSettings {
   locales: readonly LocaleDefinition[];
@@ -49,9 +49,9 @@ export interface LocaleSettings {
   cookieName: string;
 }
 
-export const LOCALE_COOKIE = 'shop_locale';
+const LOCALE_COOKIE = 'shop_locale';
 /** Content §9: the locale cookie lives 365 days. */
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** How the brands ship: Swedish only, no prefix, no redirect. */
 export const SWEDISH_ONLY: LocaleSettings = {
@@ -150,7 +150,7 @@ export function negotiate(
 }
 
 /** The locale found for a visitor: their cookie, then their browser, then the fallback. */
-export function detectLocale(
+function detectLocale(
   settings: LocaleSettings,
   request: { cookie?: string | null; acceptLanguage?: string | null },
 ): LocaleDefinition {
@@ -164,7 +164,7 @@ export function detectLocale(
 }
 
 /** The `Set-Cookie` value remembering a locale (365 days, path /, SameSite=Lax, Secure over TLS). */
-export function localeCookie(settings: LocaleSettings, code: string, secure: boolean): string {
+function localeCookie(settings: LocaleSettings, code: string, secure: boolean): string {
   return `${settings.cookieName}=${encodeURIComponent(code)}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 

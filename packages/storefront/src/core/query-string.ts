@@ -1,7 +1,7 @@
 /** The spec's limits for query strings: a hostile URL cannot stall a page. */
-export const QUERY_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;
+const QUERY_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;
 
-export type SearchValue = string | SearchValue[] | { [key: string]: SearchValue };
+type SearchValue = string | SearchValue[] | { [key: string]: SearchValue };
 export type SearchParams = Record<string, SearchValue>;
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import type { RouterContext } from './services';
 
 /** The page frame a route asks the shell for. */
-export type Layout = 'default' | 'minimal' | 'plain';
+type Layout = 'default' | 'minimal' | 'plain';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

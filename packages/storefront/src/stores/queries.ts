@@ -1,7 +1,7 @@
 import type { CommerceClient } from '@shop/commerce-client';
 import { queryOptions } from '@tanstack/react-query';
 
-export const storeKeys = {
+const storeKeys = {
   all: ['stores'] as const,
   locations: () => [...storeKeys.all, 'locations'] as const,
 };
