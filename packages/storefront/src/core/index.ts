@@ -39,9 +39,16 @@ export {
 export { OrderSums } from './order-sums';
 export { PageLinks } from './pagination';
 export type { SearchParams, SearchValue } from './query-string';
-export { filterParams, pageParam, parseSearch, stringifySearch, stringParam } from './query-string';
-export type { Layout, ShopRootRoute } from './routing';
-export { createShopRootRoute, lazyPage, onServer, toRouterPath } from './routing';
+export {
+  filterParams,
+  pageParam,
+  parseSearch,
+  searchStrings,
+  stringifySearch,
+  stringParam,
+} from './query-string';
+export type { Layout, ShopPath, ShopRootRoute } from './routing';
+export { createShopRootRoute, lazyPage, onServer, pathTo } from './routing';
 export type { RouterContext, Services, Store } from './services';
 export { ServicesProvider, useAssetUrl, useServices } from './services';
 export { useStreamedQuery } from './streamed-query';
