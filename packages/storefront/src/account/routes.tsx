@@ -5,14 +5,13 @@ import { lazyPage, pathTo, type RouterContext, type ShopRootRoute, searchStrings
 import { isAllowed, requireAuth, sessionAtom, sessionQueries } from '../session';
 import { storeQueries } from '../stores';
 import {
-  AccountLayout,
   type AccountPage,
   type Crumb,
   pageAllowed,
   useOrderTitle,
   useShoppingListTitle,
   useUserTitle,
-} from './layout';
+} from './account-page';
 import { orderFiltersOf } from './order-filters';
 import { accountQueries, spendPeriodOf, spendQueries, userAdminQueries, userFiltersOf } from './queries';
 
@@ -43,7 +42,7 @@ export function accountRoutes(root: ShopRootRoute) {
     getParentRoute: () => root,
     path: '/mina-sidor',
     beforeLoad: requireAuth,
-    component: AccountLayout,
+    component: lazyPage(() => import('./layout'), 'AccountLayout'),
   });
 
   // My page's latest orders are one panel of several (EJ_ORDERHISTORIK empties it): a failure
