@@ -1,5 +1,5 @@
 import { CommerceError } from '@shop/commerce-client';
-import { createRoute, notFound } from '@tanstack/react-router';
+import { type AnyRoute, createRoute, notFound } from '@tanstack/react-router';
 import { shoppingListQueries } from '../cart';
 import { lazyPage, pathTo, type RouterContext, type ShopRootRoute, searchStrings } from '../core';
 import { isAllowed, requireAuth, sessionAtom, sessionQueries } from '../session';
@@ -13,7 +13,14 @@ import {
   useUserTitle,
 } from './account-page';
 import { orderFiltersOf } from './order-filters';
-import { accountQueries, spendPeriodOf, spendQueries, userAdminQueries, userFiltersOf } from './queries';
+import {
+  accountQueries,
+  spendPeriodOf,
+  spendQueries,
+  type UserFilters,
+  userAdminQueries,
+  userFiltersOf,
+} from './queries';
 
 /** Another customer's order or list, or none: not found, as the service says. */
 function notFoundOr404(error: unknown): never {
@@ -178,40 +185,42 @@ export function accountRoutes(root: ShopRootRoute) {
   });
 
   // The users list has two paths; seller admins get the external admin site on the first.
-  const usersPage: AccountPage = { className: 'shop-users', title: 'account.admin', trail: [MY_PAGES] };
+  const usersPage: AccountPage = {
+    className: 'shop-users',
+    title: 'account.admin',
+    trail: [MY_PAGES],
+    crumbHref: USERS.href,
+  };
+  const usersSearch = searchStrings('q', 'inactive', 'page');
+  const loadUsers = async ({
+    context,
+    deps,
+    route,
+  }: {
+    context: RouterContext;
+    deps: UserFilters;
+    route: AnyRoute;
+  }) => {
+    if (!pageAllowed(claimsIn(context), route.options.staticData)) return;
+    const { client, queryClient } = context.services;
+    await queryClient.ensureQueryData(userAdminQueries.list(client, deps));
+  };
   const users = createRoute({
     getParentRoute: () => myPages,
     path: '/anvandare',
-    staticData: {
-      name: 'user-administrator',
-      requiresAdmin: true,
-      externalAdmin: true,
-      account: { ...usersPage, crumbHref: USERS.href },
-    },
-    validateSearch: searchStrings('q', 'inactive', 'page'),
+    staticData: { name: 'user-administrator', requiresAdmin: true, externalAdmin: true, account: usersPage },
+    validateSearch: usersSearch,
     loaderDeps: ({ search }) => userFiltersOf(search),
-    loader: async ({ context, deps, route }) => {
-      if (!pageAllowed(claimsIn(context), route.options.staticData)) return;
-      const { client, queryClient } = context.services;
-      await queryClient.ensureQueryData(userAdminQueries.list(client, deps));
-    },
+    loader: loadUsers,
     component: lazyPage(() => import('./user-admin'), 'UserAdministratorPage'),
   });
   const usersList = createRoute({
     getParentRoute: () => myPages,
     path: '/anvandare/lista',
-    staticData: {
-      name: 'list-users',
-      requiresAdmin: true,
-      account: { ...usersPage, crumbHref: USERS.href },
-    },
-    validateSearch: searchStrings('q', 'inactive', 'page'),
+    staticData: { name: 'list-users', requiresAdmin: true, account: usersPage },
+    validateSearch: usersSearch,
     loaderDeps: ({ search }) => userFiltersOf(search),
-    loader: async ({ context, deps, route }) => {
-      if (!pageAllowed(claimsIn(context), route.options.staticData)) return;
-      const { client, queryClient } = context.services;
-      await queryClient.ensureQueryData(userAdminQueries.list(client, deps));
-    },
+    loader: loadUsers,
     component: lazyPage(() => import('./user-admin'), 'UserListPage'),
   });
 
