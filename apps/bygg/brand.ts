@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_ROUTES, defineBrand } from '@shop/storefront';
+import { defineBrand } from '@shop/storefront';
 import { themes } from '@shop/ui';
 import logoUrl from './logo.svg';
 
@@ -9,7 +9,6 @@ export const brand = defineBrand({
   logoUrl,
   defaultStoreId: '1001',
   centralStorageId: '9000',
-  routes: DEFAULT_BRAND_ROUTES,
   settings: {
     stockColours: true,
     extraClosedDays: ['2024-12-23', '2024-12-27'],

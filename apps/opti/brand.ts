@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_ROUTES, defineBrand } from '@shop/storefront';
+import { defineBrand } from '@shop/storefront';
 import { themes } from '@shop/ui';
 import logoUrl from './logo.svg';
 
@@ -9,7 +9,6 @@ export const brand = defineBrand({
   logoUrl,
   defaultStoreId: '1004',
   centralStorageId: '9000',
-  routes: DEFAULT_BRAND_ROUTES,
   settings: {
     // The sandbox's one content space holds Bygghandeln's logo: this brand keeps its own.
     contentLogo: false,

@@ -5,13 +5,11 @@ import {
   searchAddresses,
   validateDeliveryField,
 } from '@shop/delivery-rules';
-import { Breadcrumbs, Button, Modal, SearchField, TextField } from '@shop/ui';
+import { Button, Modal, SearchField, TextField } from '@shop/ui';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { isMessageKey, type MessageKey, useMessages, useServices } from '../core';
 import { sessionKeys, sessionQueries } from '../session';
-import { useBrandPath } from './brand-path';
 import './account.css';
 
 /** The address form's fields, with the service's limits (storefront-core §5's form rules). */
@@ -98,8 +96,6 @@ type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
 export function AddressesPage() {
   const t = useMessages();
   const { services } = useServices();
-  const location = useLocation();
-  const brandPath = useBrandPath();
   const { data } = useSuspenseQuery(sessionQueries.addresses(services.client));
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
@@ -118,16 +114,7 @@ export function AddressesPage() {
   };
 
   return (
-    <div className="shop-page shop-addresses">
-      <Breadcrumbs
-        label={t('listing.breadcrumbs')}
-        items={[
-          { label: t('listing.home'), href: '/' },
-          { label: t('account.myPages'), href: brandPath('my-page') },
-          { label: t('addresses.title'), href: location.pathname },
-        ]}
-      />
-      <h1>{t('addresses.title')}</h1>
+    <>
       <div role="status" className="shop-addresses__notice">
         {notice ? <p>{notice}</p> : null}
       </div>
@@ -225,7 +212,7 @@ export function AddressesPage() {
           }}
         />
       ) : null}
-    </div>
+    </>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { Variant } from '@shop/commerce-client/contract';
 import { Breadcrumbs, Button, Price, TextField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { AddToCart } from '../cart';
-import { AppLink, stringParam, useMessages, useServices } from '../core';
+import { AppLink, pathTo, useMessages, useServices } from '../core';
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock } from '../stores';
 import './account.css';
@@ -45,6 +45,9 @@ export function matchingVariants<V extends Pick<Variant, 'attributes'>>(
   );
 }
 
+const configuratorRoute = getRouteApi('/produktkonfigurator');
+const CONFIGURATOR_PATH = pathTo('/produktkonfigurator');
+
 /**
  * The product configurator (`product-configuration-page`): a product's variants narrowed one
  * axis at a time (dimension, then surface, then pack …). Each step offers only values some
@@ -56,10 +59,9 @@ export function ConfiguratorPage() {
   const t = useMessages();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
-  const location = useLocation();
   const navigate = useNavigate();
   const ids = useId();
-  const articleNumber = stringParam((location.search as Record<string, unknown>).artikel)?.trim() ?? '';
+  const articleNumber = configuratorRoute.useSearch({ select: (search) => search.artikel?.trim() ?? '' });
   // Choices belong to one product: another article starts from the first step.
   const [choice, setChoice] = useState<{ article: string; values: Record<string, string> }>({
     article: '',
@@ -97,7 +99,7 @@ export function ConfiguratorPage() {
   const pick = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get('artikel') ?? '').trim();
-    void navigate({ href: `${location.pathname}?artikel=${encodeURIComponent(text)}` });
+    void navigate({ href: `${CONFIGURATOR_PATH}?artikel=${encodeURIComponent(text)}` });
   };
 
   return (
@@ -106,14 +108,14 @@ export function ConfiguratorPage() {
         label={t('listing.breadcrumbs')}
         items={[
           { label: t('listing.home'), href: '/' },
-          { label: t('configurator.title'), href: location.pathname },
+          { label: t('configurator.title'), href: CONFIGURATOR_PATH },
         ]}
       />
       <h1>{t('configurator.title')}</h1>
       <form
         className="shop-orders__filters"
         method="get"
-        action={location.pathname}
+        action={CONFIGURATOR_PATH}
         onSubmit={pick}
         aria-label={t('configurator.choose')}
       >

@@ -1,17 +1,19 @@
 import type { SpendResponse } from '@shop/commerce-client/contract';
-import { Breadcrumbs, Button, formatPrice, TextField } from '@shop/ui';
+import { Button, formatPrice, TextField } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId } from 'react';
-import { NoRightsPage, useMessages, useServices } from '../core';
-import { contextDisplayName, isAllowed, sessionAtom } from '../session';
-import { useBrandPath } from './brand-path';
+import { pathTo, useMessages, useServices } from '../core';
+import { contextDisplayName, sessionAtom } from '../session';
 import { spendPeriodOf, spendQueries } from './queries';
 import './account.css';
 
 const monthName = new Intl.DateTimeFormat('sv-SE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+
+const financeRoute = getRouteApi('/mina-sidor/ekonomi');
+const FINANCE_PATH = pathTo('/mina-sidor/ekonomi');
 
 /** The spend as a controller opens it in a spreadsheet: semicolons, decimal commas, one row per month and project. */
 export function spendCsv(
@@ -41,24 +43,16 @@ function projectTotals(spend: SpendResponse, none: string) {
 /**
  * Financial follow-up (`financial-follow-up`): what the active customer has ordered per month
  * and per project, as a bar chart with the same figures as tables, and as a CSV file for the
- * customer's own spreadsheet. EJ_SE_EKONOMISK_UPPFÖLJNING hides it (the service refuses too).
+ * customer's own spreadsheet. EJ_SE_EKONOMISK_UPPFÖLJNING or EJ_SE_PRISER hides it (the
+ * layout's no-rights page; the service refuses too).
  */
 export function FinancialFollowUpPage() {
-  const session = useAtomValue(sessionAtom);
-  if (!isAllowed(session.claims, 'EJ_SE_EKONOMISK_UPPFÖLJNING') || !isAllowed(session.claims, 'EJ_SE_PRISER'))
-    return <NoRightsPage />;
-  return <FinancialFollowUp />;
-}
-
-function FinancialFollowUp() {
   const t = useMessages();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
-  const location = useLocation();
   const navigate = useNavigate();
-  const brandPath = useBrandPath();
   const ids = useId();
-  const period = spendPeriodOf(location.search as Record<string, unknown>);
+  const period = financeRoute.useLoaderDeps();
   const customerId = session.claims?.customerId ?? '';
   const { data } = useSuspenseQuery(spendQueries.spend(services.client, customerId, period));
   const none = t('finance.noProject');
@@ -73,8 +67,11 @@ function FinancialFollowUp() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next = spendPeriodOf(Object.fromEntries(form));
-    const params = new URLSearchParams(next as Record<string, string>).toString();
-    void navigate({ href: params ? `${location.pathname}?${params}` : location.pathname });
+    const search = new URLSearchParams();
+    if (next.from) search.set('from', next.from);
+    if (next.to) search.set('to', next.to);
+    const params = search.toString();
+    void navigate({ href: params ? `${FINANCE_PATH}?${params}` : FINANCE_PATH });
   };
   const download = () => {
     const csv = spendCsv(data, {
@@ -94,21 +91,12 @@ function FinancialFollowUp() {
   };
 
   return (
-    <div className="shop-page shop-finance">
-      <Breadcrumbs
-        label={t('listing.breadcrumbs')}
-        items={[
-          { label: t('listing.home'), href: '/' },
-          { label: t('account.myPages'), href: brandPath('my-page') },
-          { label: t('finance.title'), href: location.pathname },
-        ]}
-      />
-      <h1>{t('finance.title')}</h1>
+    <>
       <p>{t('finance.lead', { context: contextDisplayName(session) ?? '' })}</p>
       <form
         className="shop-orders__filters"
         method="get"
-        action={location.pathname}
+        action={FINANCE_PATH}
         onSubmit={submit}
         aria-label={t('finance.period')}
         key={`${data.from}-${data.to}`}
@@ -212,6 +200,6 @@ function FinancialFollowUp() {
           )}
         </section>
       </div>
-    </div>
+    </>
   );
 }

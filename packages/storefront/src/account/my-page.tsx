@@ -1,11 +1,9 @@
-import { Breadcrumbs, formatPrice, Link } from '@shop/ui';
+import { formatPrice, Link } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { type MessageKey, useDeliveryName, useMessages, useServices } from '../core';
+import { type MessageKey, pathTo, useDeliveryName, useMessages, useServices } from '../core';
 import { contextDisplayName, isAllowed, sessionAtom } from '../session';
-import { useBrandPath } from './brand-path';
 import { accountQueries } from './queries';
 import './account.css';
 
@@ -16,15 +14,13 @@ export const LATEST_ORDERS = 5;
 
 /**
  * My page (`my-page`, `my-page-index`): who is signed in and for which customer / project, the
- * latest orders, and the way to every account page that is there.
+ * latest orders, and the way to every account page that is there. Its heading is the layout's.
  */
 export function MyPage() {
   const t = useMessages();
   const deliveryName = useDeliveryName();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
-  const location = useLocation();
-  const brandPath = useBrandPath();
   const customerId = session.claims?.customerId ?? '';
   const mayReadOrders = isAllowed(session.claims, 'EJ_ORDERHISTORIK');
   const latest = useQuery({
@@ -36,26 +32,20 @@ export function MyPage() {
     document.title = `${t('account.myPages')} – ${services.brand.name}`;
   }, [t, services.brand.name]);
   const user = session.user;
-  const shortcuts: { name: string; label: MessageKey }[] = [
-    ...(mayReadOrders ? [{ name: 'order-history', label: 'account.orders' as const }] : []),
-    { name: 'my-profile', label: 'profile.title' },
-    { name: 'my-addresses', label: 'addresses.title' },
-    { name: 'shopping-lists', label: 'lists.title' },
+  const shortcuts: { href: string; label: MessageKey }[] = [
+    ...(mayReadOrders
+      ? [{ href: pathTo('/mina-sidor/orderhistorik'), label: 'account.orders' as const }]
+      : []),
+    { href: pathTo('/mina-sidor/profil'), label: 'profile.title' },
+    { href: pathTo('/mina-sidor/adresser'), label: 'addresses.title' },
+    { href: pathTo('/mina-sidor/inkopslistor'), label: 'lists.title' },
     ...(isAllowed(session.claims, 'EJ_SE_EKONOMISK_UPPFÖLJNING') && isAllowed(session.claims, 'EJ_SE_PRISER')
-      ? [{ name: 'financial-follow-up', label: 'finance.title' as const }]
+      ? [{ href: pathTo('/mina-sidor/ekonomi'), label: 'finance.title' as const }]
       : []),
   ];
 
   return (
-    <div className="shop-page shop-my-page">
-      <Breadcrumbs
-        label={t('listing.breadcrumbs')}
-        items={[
-          { label: t('listing.home'), href: '/' },
-          { label: t('account.myPages'), href: location.pathname },
-        ]}
-      />
-      <h1>{t('account.myPages')}</h1>
+    <>
       {user ? (
         <p className="shop-my-page__who">
           {t('myPage.signedInFor', {
@@ -75,7 +65,10 @@ export function MyPage() {
             <ul className="shop-my-page__orders">
               {latest.data.orders.map((order) => (
                 <li key={order.orderId}>
-                  <Link appearance="plain" href={brandPath('order-history-page', { orderId: order.orderId })}>
+                  <Link
+                    appearance="plain"
+                    href={pathTo('/mina-sidor/orderhistorik/$orderId', { orderId: order.orderId })}
+                  >
                     {t('orders.orderNumber', { id: order.orderId })}
                   </Link>
                   <span>
@@ -88,7 +81,7 @@ export function MyPage() {
             </ul>
           ) : null}
           {mayReadOrders ? (
-            <Link appearance="plain" href={brandPath('order-history')}>
+            <Link appearance="plain" href={pathTo('/mina-sidor/orderhistorik')}>
               {t('myPage.allOrders')}
             </Link>
           ) : null}
@@ -97,8 +90,8 @@ export function MyPage() {
           <h2 id="my-page-shortcuts">{t('myPage.shortcuts')}</h2>
           <ul className="shop-my-page__shortcuts">
             {shortcuts.map((shortcut) => (
-              <li key={shortcut.name}>
-                <Link appearance="plain" href={brandPath(shortcut.name)}>
+              <li key={shortcut.href}>
+                <Link appearance="plain" href={shortcut.href}>
                   {t(shortcut.label)}
                 </Link>
               </li>
@@ -111,6 +104,6 @@ export function MyPage() {
           </ul>
         </nav>
       </div>
-    </div>
+    </>
   );
 }

@@ -2,24 +2,23 @@ import type { Address, OrderDetail, OrderSummary } from '@shop/commerce-client/c
 import { DELIVERY_TYPE_NAMES } from '@shop/delivery-rules';
 import { formatUnitQuantity } from '@shop/stock-rules';
 import { LIST_NAMES } from '@shop/tracking';
-import { Breadcrumbs, Button, formatPrice, Link, SelectField, TextField } from '@shop/ui';
+import { Button, formatPrice, Link, SelectField, TextField } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
 import { InquiryForm } from '../cart';
 import {
   errorMessageKey,
   type MessageKey,
-  NoRightsPage,
   OrderSums,
   PageLinks,
+  pathTo,
   useMessages,
   useServices,
 } from '../core';
 import { isAllowed, sessionAtom } from '../session';
 import { AddedLines, useAddLinesToCart } from './add-lines';
-import { useBrandPath } from './brand-path';
 import { EmailOrderForm } from './email-order';
 import { ORDER_SORTS, ORDER_STATUSES, orderFiltersOf } from './order-filters';
 import { accountQueries, ORDERS_PER_PAGE, type OrderFilters } from './queries';
@@ -30,6 +29,10 @@ const dateFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZon
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 const statusKey = (status: OrderSummary['status']) => `orders.status.${status}` as MessageKey;
+
+const ordersRoute = getRouteApi('/mina-sidor/orderhistorik');
+const orderRoute = getRouteApi('/mina-sidor/orderhistorik/$orderId');
+const ORDERS_PATH = pathTo('/mina-sidor/orderhistorik');
 
 /** The customer the session acts for: orders are theirs. */
 function useCustomerId(): string {
@@ -48,21 +51,14 @@ function hrefWith(pathname: string, filters: OrderFilters): string {
  * Order history (storefront-core §3's order search filters): text, status, a date range and
  * sort, all in the URL, so a filtered list can be bookmarked, shared and reloaded; paged by 20.
  * The filter form is a plain GET form, so it works before the page's scripts have run too.
+ * EJ_ORDERHISTORIK closes it (the layout's no-rights page).
  */
 export function OrderHistoryPage() {
-  const session = useAtomValue(sessionAtom);
-  if (!isAllowed(session.claims, 'EJ_ORDERHISTORIK')) return <NoRightsPage />;
-  return <OrderHistory />;
-}
-
-function OrderHistory() {
   const t = useMessages();
   const { services } = useServices();
   const customerId = useCustomerId();
-  const location = useLocation();
   const navigate = useNavigate();
-  const brandPath = useBrandPath();
-  const filters = orderFiltersOf(location.search as Record<string, unknown>);
+  const filters = ordersRoute.useLoaderDeps();
   const { data } = useSuspenseQuery(accountQueries.orderSearch(services.client, customerId, filters));
   const pageCount = Math.max(1, Math.ceil(data.total / ORDERS_PER_PAGE));
   useEffect(() => {
@@ -73,25 +69,16 @@ function OrderHistory() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next = orderFiltersOf(Object.fromEntries(form));
-    void navigate({ href: hrefWith(location.pathname, next) });
+    void navigate({ href: hrefWith(ORDERS_PATH, next) });
   };
   const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
 
   return (
-    <div className="shop-page shop-orders">
-      <Breadcrumbs
-        label={t('listing.breadcrumbs')}
-        items={[
-          { label: t('listing.home'), href: '/' },
-          { label: t('account.myPages'), href: brandPath('my-page') },
-          { label: t('account.orders'), href: location.pathname },
-        ]}
-      />
-      <h1>{t('account.orders')}</h1>
+    <>
       <form
         className="shop-orders__filters"
         method="get"
-        action={location.pathname}
+        action={ORDERS_PATH}
         onSubmit={submit}
         aria-label={t('orders.filters')}
         // A new URL is a new form: what the inputs show follows the filters in force.
@@ -131,7 +118,7 @@ function OrderHistory() {
             {t('orders.applyFilters')}
           </Button>
           {filtered ? (
-            <Link appearance="plain" href={location.pathname}>
+            <Link appearance="plain" href={ORDERS_PATH}>
               {t('orders.clearFilters')}
             </Link>
           ) : null}
@@ -172,7 +159,7 @@ function OrderHistory() {
                   <th scope="row">
                     <Link
                       appearance="plain"
-                      href={brandPath('order-history-page', { orderId: order.orderId })}
+                      href={pathTo('/mina-sidor/orderhistorik/$orderId', { orderId: order.orderId })}
                     >
                       {t('orders.orderNumber', { id: order.orderId })}
                     </Link>
@@ -197,10 +184,10 @@ function OrderHistory() {
         <PageLinks
           page={filters.page ?? 1}
           pageCount={pageCount}
-          hrefFor={(page) => hrefWith(location.pathname, { ...filters, page: page > 1 ? page : undefined })}
+          hrefFor={(page) => hrefWith(ORDERS_PATH, { ...filters, page: page > 1 ? page : undefined })}
         />
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -235,20 +222,13 @@ function AddressBlock({ title, address }: { title: string; address: Address | nu
  * One order: status, delivery, addresses, lines, its documents (real PDFs, downloaded through
  * the shop's server with the customer's session), invoices, and ordering it again, whole or
  * the chosen lines, through the cart's one door; lines the cart service no longer takes are
- * named.
+ * named. EJ_ORDERHISTORIK closes it (the layout's no-rights page).
  */
 export function OrderPage() {
-  const session = useAtomValue(sessionAtom);
-  if (!isAllowed(session.claims, 'EJ_ORDERHISTORIK')) return <NoRightsPage />;
-  return <Order />;
-}
-
-function Order() {
   const t = useMessages();
   const { services } = useServices();
   const customerId = useCustomerId();
-  const brandPath = useBrandPath();
-  const { orderId = '' } = useParams({ strict: false }) as { orderId?: string };
+  const { orderId } = orderRoute.useParams();
   const { data: order } = useSuspenseQuery(accountQueries.order(services.client, customerId, orderId));
   const addresses = useQuery(accountQueries.orderAddresses(services.client, customerId, orderId));
   const invoices = useQuery(accountQueries.orderInvoices(services.client, customerId, orderId));
@@ -277,17 +257,7 @@ function Order() {
   const mayOrder = isAllowed(useAtomValue(sessionAtom).claims, 'EJ_ORDER');
 
   return (
-    <div className="shop-page shop-order">
-      <Breadcrumbs
-        label={t('listing.breadcrumbs')}
-        items={[
-          { label: t('listing.home'), href: '/' },
-          { label: t('account.myPages'), href: brandPath('my-page') },
-          { label: t('account.orders'), href: brandPath('order-history') },
-          { label: title, href: brandPath('order-history-page', { orderId: order.orderId }) },
-        ]}
-      />
-      <h1>{title}</h1>
+    <>
       <dl className="shop-order__facts">
         <div>
           <dt>{t('orders.column.date')}</dt>
@@ -451,6 +421,6 @@ function Order() {
         <h2 id="order-inquiry">{t('inquiry.title')}</h2>
         <InquiryForm orderId={order.orderId} />
       </section>
-    </div>
+    </>
   );
 }

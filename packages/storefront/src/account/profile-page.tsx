@@ -1,14 +1,12 @@
 import type { User } from '@shop/commerce-client/contract';
 import { DELIVERY_TYPES, type DeliveryType, isValidEmail } from '@shop/delivery-rules';
-import { Breadcrumbs, Button, SelectField, TextField } from '@shop/ui';
+import { Button, SelectField, TextField } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
 import { isMessageKey, type MessageKey, useDeliveryName, useMessages, useServices } from '../core';
 import { sessionAtom } from '../session';
 import { StorePicker, storeQueries } from '../stores';
-import { useBrandPath } from './brand-path';
 import './account.css';
 
 const MOBILE = /^\+?[0-9 -]{6,20}$/;
@@ -61,8 +59,6 @@ export function ProfilePage() {
   const deliveryName = useDeliveryName();
   const { services } = useServices();
   const [session, setSession] = useAtom(sessionAtom);
-  const location = useLocation();
-  const brandPath = useBrandPath();
   const { data: stores } = useSuspenseQuery(storeQueries.locations(services.client));
   const user = session.user;
   const [draft, setDraft] = useState<Draft | null>(user ? draftOf(user) : null);
@@ -110,110 +106,99 @@ export function ProfilePage() {
   };
 
   return (
-    <div className="shop-page shop-profile">
-      <Breadcrumbs
-        label={t('listing.breadcrumbs')}
-        items={[
-          { label: t('listing.home'), href: '/' },
-          { label: t('account.myPages'), href: brandPath('my-page') },
-          { label: t('profile.title'), href: location.pathname },
-        ]}
-      />
-      <h1>{t('profile.title')}</h1>
-      <form
-        className="shop-address-form shop-profile__form"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <fieldset>
-          <legend>{t('profile.contact')}</legend>
-          <TextField
-            label={t('profile.firstName')}
-            value={draft.firstName}
-            onChange={(value) => set('firstName', value)}
-            isRequired
-            autoComplete="given-name"
-            errorMessage={shownError('firstName')}
-          />
-          <TextField
-            label={t('profile.lastName')}
-            value={draft.lastName}
-            onChange={(value) => set('lastName', value)}
-            isRequired
-            autoComplete="family-name"
-            errorMessage={shownError('lastName')}
-          />
-          <TextField
-            label={t('profile.mobile')}
-            type="tel"
-            value={draft.mobileNumber}
-            onChange={(value) => set('mobileNumber', value)}
-            autoComplete="tel"
-            description={user.isPhoneNumberVerified ? t('profile.verified') : t('profile.notVerified')}
-            errorMessage={shownError('mobileNumber')}
-          />
-          <TextField
-            label={t('profile.email')}
-            type="email"
-            value={draft.email}
-            onChange={(value) => set('email', value)}
-            isRequired
-            autoComplete="email"
-            description={user.isEmailVerified ? t('profile.verified') : t('profile.notVerified')}
-            errorMessage={shownError('email')}
-          />
-        </fieldset>
-        <fieldset>
-          <legend>{t('profile.shopping')}</legend>
-          <StorePicker
-            label={t('profile.store')}
-            stores={stores.locations}
-            value={draft.preferredStore}
-            onChange={(storeId) => set('preferredStore', storeId)}
-            describe={(store) => `${store.name}, ${store.city}`}
-            empty={t('profile.noStore', { store: services.brand.defaultStoreId })}
-          />
-          <SelectField
-            label={t('profile.deliveryMethod')}
-            value={draft.deliveryMethod}
-            onChange={(event) => set('deliveryMethod', event.currentTarget.value as DeliveryType)}
-            options={DELIVERY_TYPES.map((type) => ({ value: type, label: deliveryName(type) }))}
-          />
-          <SelectField
-            label={t('profile.defaultCustomer')}
-            value={draft.defaultCustomerId}
-            onChange={(event) => {
-              set('defaultCustomerId', event.currentTarget.value);
-              set('defaultProjectId', '');
-            }}
-            options={[
-              { value: '', label: t('profile.noDefault') },
-              ...session.customers.map((c) => ({ value: c.customerId, label: c.customerName })),
-            ]}
-          />
-          <SelectField
-            label={t('profile.defaultProject')}
-            value={draft.defaultProjectId}
-            disabled={!customer}
-            onChange={(event) => set('defaultProjectId', event.currentTarget.value)}
-            options={[
-              { value: '', label: t('profile.noProject') },
-              ...(customer?.projects ?? []).map((p) => ({ value: p.projectId, label: p.projectName })),
-            ]}
-          />
-        </fieldset>
-        <div className="shop-address-form__actions">
-          <Button type="submit" variant="primary" isDisabled={state.kind === 'saving'}>
-            {state.kind === 'saving' ? t('addresses.saving') : t('profile.save')}
-          </Button>
-        </div>
-        <div role="status">{state.kind === 'saved' ? <p>{t('profile.saved')}</p> : null}</div>
-        {state.kind === 'failed' ? (
-          <p className="shop-form-error" role="alert">
-            {t(state.key)}
-          </p>
-        ) : null}
-      </form>
-    </div>
+    <form
+      className="shop-address-form shop-profile__form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <fieldset>
+        <legend>{t('profile.contact')}</legend>
+        <TextField
+          label={t('profile.firstName')}
+          value={draft.firstName}
+          onChange={(value) => set('firstName', value)}
+          isRequired
+          autoComplete="given-name"
+          errorMessage={shownError('firstName')}
+        />
+        <TextField
+          label={t('profile.lastName')}
+          value={draft.lastName}
+          onChange={(value) => set('lastName', value)}
+          isRequired
+          autoComplete="family-name"
+          errorMessage={shownError('lastName')}
+        />
+        <TextField
+          label={t('profile.mobile')}
+          type="tel"
+          value={draft.mobileNumber}
+          onChange={(value) => set('mobileNumber', value)}
+          autoComplete="tel"
+          description={user.isPhoneNumberVerified ? t('profile.verified') : t('profile.notVerified')}
+          errorMessage={shownError('mobileNumber')}
+        />
+        <TextField
+          label={t('profile.email')}
+          type="email"
+          value={draft.email}
+          onChange={(value) => set('email', value)}
+          isRequired
+          autoComplete="email"
+          description={user.isEmailVerified ? t('profile.verified') : t('profile.notVerified')}
+          errorMessage={shownError('email')}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>{t('profile.shopping')}</legend>
+        <StorePicker
+          label={t('profile.store')}
+          stores={stores.locations}
+          value={draft.preferredStore}
+          onChange={(storeId) => set('preferredStore', storeId)}
+          describe={(store) => `${store.name}, ${store.city}`}
+          empty={t('profile.noStore', { store: services.brand.defaultStoreId })}
+        />
+        <SelectField
+          label={t('profile.deliveryMethod')}
+          value={draft.deliveryMethod}
+          onChange={(event) => set('deliveryMethod', event.currentTarget.value as DeliveryType)}
+          options={DELIVERY_TYPES.map((type) => ({ value: type, label: deliveryName(type) }))}
+        />
+        <SelectField
+          label={t('profile.defaultCustomer')}
+          value={draft.defaultCustomerId}
+          onChange={(event) => {
+            set('defaultCustomerId', event.currentTarget.value);
+            set('defaultProjectId', '');
+          }}
+          options={[
+            { value: '', label: t('profile.noDefault') },
+            ...session.customers.map((c) => ({ value: c.customerId, label: c.customerName })),
+          ]}
+        />
+        <SelectField
+          label={t('profile.defaultProject')}
+          value={draft.defaultProjectId}
+          disabled={!customer}
+          onChange={(event) => set('defaultProjectId', event.currentTarget.value)}
+          options={[
+            { value: '', label: t('profile.noProject') },
+            ...(customer?.projects ?? []).map((p) => ({ value: p.projectId, label: p.projectName })),
+          ]}
+        />
+      </fieldset>
+      <div className="shop-address-form__actions">
+        <Button type="submit" variant="primary" isDisabled={state.kind === 'saving'}>
+          {state.kind === 'saving' ? t('addresses.saving') : t('profile.save')}
+        </Button>
+      </div>
+      <div role="status">{state.kind === 'saved' ? <p>{t('profile.saved')}</p> : null}</div>
+      {state.kind === 'failed' ? (
+        <p className="shop-form-error" role="alert">
+          {t(state.key)}
+        </p>
+      ) : null}
+    </form>
   );
 }

@@ -1,18 +1,20 @@
 import { parseQuantityText } from '@shop/stock-rules';
 import { LIST_NAMES } from '@shop/tracking';
-import { Breadcrumbs, Button, Checkbox, formatQuantity, Link, Modal, TextField } from '@shop/ui';
+import { Button, Checkbox, formatQuantity, Link, Modal, TextField } from '@shop/ui';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ListLimitModal, shoppingListKeys, shoppingListQueries, useCreateList } from '../cart';
-import { isMessageKey, type MessageKey, useMessages, useServices } from '../core';
+import { isMessageKey, type MessageKey, pathTo, useMessages, useServices } from '../core';
 import { sessionAtom, sessionKeys, sessionQueries, storeIdsFor } from '../session';
 import { AddedLines, useAddLinesToCart } from './add-lines';
-import { useBrandPath } from './brand-path';
 import './account.css';
 
 type Access = 'PRIVATE' | 'CUSTOMER';
+
+const listRoute = getRouteApi('/mina-sidor/inkopslistor/$id');
+const listPath = (id: string) => pathTo('/mina-sidor/inkopslistor/$id', { id });
 
 const dateFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'medium', timeZone: 'Europe/Stockholm' });
 const failureKey = (error: unknown): MessageKey => {
@@ -49,9 +51,7 @@ function AccessChoice({ value, onChange }: { value: Access; onChange: (access: A
 export function ShoppingListsPage() {
   const t = useMessages();
   const { services } = useServices();
-  const location = useLocation();
   const navigate = useNavigate();
-  const brandPath = useBrandPath();
   const { data } = useSuspenseQuery(sessionQueries.shoppingLists(services.client));
   const [name, setName] = useState('');
   const [access, setAccess] = useState<Access>('PRIVATE');
@@ -74,7 +74,7 @@ export function ShoppingListsPage() {
     setSending(true);
     try {
       const id = await create(name.trim(), access);
-      if (id) await navigate({ href: brandPath('shopping-list', { id }) });
+      if (id) await navigate({ href: listPath(id) });
     } catch (err) {
       setFailure(failureKey(err));
     } finally {
@@ -83,16 +83,7 @@ export function ShoppingListsPage() {
   };
 
   return (
-    <div className="shop-page shop-lists">
-      <Breadcrumbs
-        label={t('listing.breadcrumbs')}
-        items={[
-          { label: t('listing.home'), href: '/' },
-          { label: t('account.myPages'), href: brandPath('my-page') },
-          { label: t('lists.title'), href: location.pathname },
-        ]}
-      />
-      <h1>{t('lists.title')}</h1>
+    <>
       <form
         className="shop-address-form"
         aria-label={t('lists.new')}
@@ -128,7 +119,7 @@ export function ShoppingListsPage() {
         {data.lists.map((list) => (
           <li key={list.favoriteId} className="shop-addresses__item">
             <h2>
-              <Link appearance="plain" href={brandPath('shopping-list', { id: list.favoriteId })}>
+              <Link appearance="plain" href={listPath(list.favoriteId)}>
                 {list.favoriteName}
               </Link>
             </h2>
@@ -140,7 +131,7 @@ export function ShoppingListsPage() {
         ))}
       </ul>
       <ListLimitModal isOpen={limitReached} onClose={closeLimit} />
-    </div>
+    </>
   );
 }
 
@@ -154,9 +145,8 @@ export function ShoppingListPage() {
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
-  const brandPath = useBrandPath();
   const queryClient = useQueryClient();
-  const { id = '' } = useParams({ strict: false }) as { id?: string };
+  const { id } = listRoute.useParams();
   const { data: list } = useSuspenseQuery(shoppingListQueries.list(services.client, id));
   const items = useSuspenseQuery(shoppingListQueries.items(services.client, id)).data.items;
   const numbers = [...new Set(items.map((item) => item.articleNumber))];
@@ -206,17 +196,7 @@ export function ShoppingListPage() {
   const chosenLines = items.filter((item) => chosen.has(item.favoriteItemId));
 
   return (
-    <div className="shop-page shop-lists">
-      <Breadcrumbs
-        label={t('listing.breadcrumbs')}
-        items={[
-          { label: t('listing.home'), href: '/' },
-          { label: t('account.myPages'), href: brandPath('my-page') },
-          { label: t('lists.title'), href: brandPath('shopping-lists') },
-          { label: list.favoriteName, href: brandPath('shopping-list', { id }) },
-        ]}
-      />
-      <h1>{list.favoriteName}</h1>
+    <>
       <p className="shop-lists__meta">
         {t(`lists.access.${list.access}`)} · {t('lists.owner', { name: list.user.fullName })}
       </p>
@@ -388,7 +368,7 @@ export function ShoppingListPage() {
               variant="primary"
               onPress={() =>
                 void run(() => services.client.favouriteLists.remove(id), '').then(() =>
-                  navigate({ href: brandPath('shopping-lists') }),
+                  navigate({ href: pathTo('/mina-sidor/inkopslistor') }),
                 )
               }
             >
@@ -399,7 +379,7 @@ export function ShoppingListPage() {
       >
         <p>{t('lists.deleteConfirm', { name: list.favoriteName })}</p>
       </Modal>
-    </div>
+    </>
   );
 }
 

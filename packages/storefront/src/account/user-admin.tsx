@@ -1,14 +1,21 @@
 import type { PermissionDeny, Role, User } from '@shop/commerce-client/contract';
 import { isValidEmail } from '@shop/delivery-rules';
-import { Breadcrumbs, Button, Checkbox, Link, SearchField, SelectField, TextField } from '@shop/ui';
+import { Button, Checkbox, Link, SearchField, SelectField, TextField } from '@shop/ui';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
-import { errorMessageKey, isMessageKey, type MessageKey, PageLinks, useMessages, useServices } from '../core';
+import {
+  errorMessageKey,
+  isMessageKey,
+  type MessageKey,
+  PageLinks,
+  pathTo,
+  useMessages,
+  useServices,
+} from '../core';
 import { sessionAtom } from '../session';
-import { useBrandPath } from './brand-path';
-import { USERS_PER_PAGE, type UserFilters, userAdminQueries, userFiltersOf } from './queries';
+import { USERS_PER_PAGE, type UserFilters, userAdminQueries } from './queries';
 import './account.css';
 
 const ROLE_ORDER: readonly Role[] = ['USER', 'BUYER_ADMIN', 'SELLER_ADMIN', 'SITE_ADMIN'];
@@ -28,20 +35,20 @@ function hrefWith(pathname: string, filters: UserFilters): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
-function AdminBreadcrumbs({ current, href }: { current: string; href: string }) {
-  const t = useMessages();
-  const brandPath = useBrandPath();
-  return (
-    <Breadcrumbs
-      label={t('listing.breadcrumbs')}
-      items={[
-        { label: t('listing.home'), href: '/' },
-        { label: t('account.myPages'), href: brandPath('my-page') },
-        { label: t('account.admin'), href: brandPath('list-users') },
-        ...(current === t('account.admin') ? [] : [{ label: current, href }]),
-      ]}
-    />
-  );
+const administratorRoute = getRouteApi('/mina-sidor/anvandare');
+const listRoute = getRouteApi('/mina-sidor/anvandare/lista');
+const editRoute = getRouteApi('/mina-sidor/anvandare/$userId');
+const LIST_PATH = pathTo('/mina-sidor/anvandare/lista');
+const editPath = (userId: string) => pathTo('/mina-sidor/anvandare/$userId', { userId });
+
+/** The users list at `user-administrator` (`/mina-sidor/anvandare`). */
+export function UserAdministratorPage() {
+  return <UserList pathname={pathTo('/mina-sidor/anvandare')} filters={administratorRoute.useLoaderDeps()} />;
+}
+
+/** The users list at `list-users` (`/mina-sidor/anvandare/lista`). */
+export function UserListPage() {
+  return <UserList pathname={LIST_PATH} filters={listRoute.useLoaderDeps()} />;
 }
 
 /**
@@ -49,25 +56,20 @@ function AdminBreadcrumbs({ current, href }: { current: string; href: string }) 
  * name, active ones unless asked, searchable; the URL keeps the search. A BUYER_ADMIN sees the
  * users of their own customers (the service decides).
  */
-export function UserListPage() {
+function UserList({ pathname, filters }: { pathname: string; filters: UserFilters }) {
   const t = useMessages();
   const { services } = useServices();
-  const location = useLocation();
   const navigate = useNavigate();
-  const brandPath = useBrandPath();
-  const filters = userFiltersOf(location.search as Record<string, unknown>);
   const { data } = useSuspenseQuery(userAdminQueries.list(services.client, filters));
   const [query, setQuery] = useState(filters.q ?? '');
   const pageCount = Math.max(1, Math.ceil(data.totalNumberOfUsers / USERS_PER_PAGE));
   useEffect(() => {
     document.title = `${t('account.admin')} – ${services.brand.name}`;
   }, [t, services.brand.name]);
-  const go = (next: UserFilters) => void navigate({ href: hrefWith(location.pathname, next) });
+  const go = (next: UserFilters) => void navigate({ href: hrefWith(pathname, next) });
 
   return (
-    <div className="shop-page shop-users">
-      <AdminBreadcrumbs current={t('account.admin')} href={location.pathname} />
-      <h1>{t('account.admin')}</h1>
+    <>
       <div className="shop-users__tools">
         <form
           aria-label={t('users.search')}
@@ -96,7 +98,7 @@ export function UserListPage() {
         >
           {t('users.showInactive')}
         </Checkbox>
-        <Link appearance="button" href={brandPath('user-administrator-create-user')}>
+        <Link appearance="button" href={pathTo('/mina-sidor/anvandare/ny')}>
           {t('users.new')}
         </Link>
       </div>
@@ -123,7 +125,7 @@ export function UserListPage() {
             {data.users.map((user) => (
               <tr key={user.userId}>
                 <th scope="row">
-                  <Link appearance="plain" href={brandPath('edit-user', { userId: user.userId })}>
+                  <Link appearance="plain" href={editPath(user.userId)}>
                     {`${user.firstName} ${user.lastName}`}
                   </Link>
                 </th>
@@ -142,10 +144,10 @@ export function UserListPage() {
         <PageLinks
           page={filters.page ?? 1}
           pageCount={pageCount}
-          hrefFor={(page) => hrefWith(location.pathname, { ...filters, page })}
+          hrefFor={(page) => hrefWith(pathname, { ...filters, page })}
         />
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -188,7 +190,6 @@ function UserForm({ user }: { user: User | null }) {
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
-  const brandPath = useBrandPath();
   const queryClient = useQueryClient();
   const names = useQuery(userAdminQueries.names(services.client));
   const claims = session.claims;
@@ -256,7 +257,7 @@ function UserForm({ user }: { user: User | null }) {
           temporaryPassword: draft.temporaryPassword,
         });
         await queryClient.invalidateQueries({ queryKey: ['user-admin', 'list'] });
-        await navigate({ href: `${brandPath('edit-user', { userId: created.userId })}?created=1` });
+        await navigate({ href: `${editPath(created.userId)}?created=1` });
         return;
       }
       const saved = await services.client.users.update(user.userId, {
@@ -401,7 +402,7 @@ function UserForm({ user }: { user: User | null }) {
         <Button type="submit" variant="primary" isDisabled={state.kind === 'saving'}>
           {state.kind === 'saving' ? t('addresses.saving') : creating ? t('users.create') : t('users.save')}
         </Button>
-        <Link appearance="plain" href={brandPath('list-users')}>
+        <Link appearance="plain" href={LIST_PATH}>
           {t('users.back')}
         </Link>
       </div>
@@ -416,35 +417,23 @@ function UserForm({ user }: { user: User | null }) {
 }
 
 export function CreateUserPage() {
-  const t = useMessages();
-  const location = useLocation();
-  return (
-    <div className="shop-page shop-users">
-      <AdminBreadcrumbs current={t('users.new')} href={location.pathname} />
-      <h1>{t('users.new')}</h1>
-      <UserForm user={null} />
-    </div>
-  );
+  return <UserForm user={null} />;
 }
 
 export function EditUserPage() {
   const t = useMessages();
   const { services } = useServices();
-  const location = useLocation();
-  const { userId = '' } = useParams({ strict: false }) as { userId?: string };
+  const { userId } = editRoute.useParams();
   const { data: user } = useSuspenseQuery(userAdminQueries.user(services.client, userId));
-  const created = (location.search as Record<string, unknown>).created !== undefined;
-  const title = `${user.firstName} ${user.lastName}`;
+  const created = editRoute.useSearch({ select: (search) => search.created !== undefined });
   return (
-    <div className="shop-page shop-users">
-      <AdminBreadcrumbs current={title} href={location.pathname} />
-      <h1>{title}</h1>
+    <>
       {created ? (
         <p role="status" className="shop-users__created">
           {t('users.created', { username: user.username })}
         </p>
       ) : null}
       <UserForm key={user.userId} user={user} />
-    </div>
+    </>
   );
 }

@@ -6,7 +6,6 @@ import { catalogueRoutes } from '../catalogue';
 import { checkoutRoutes } from '../checkout';
 import { contentRoutes } from '../content';
 import {
-  type BrandRoute,
   contentQueries,
   createShopRootRoute,
   ErrorPage,
@@ -25,6 +24,7 @@ import {
   type SessionState,
   sessionAtom,
   sessionRoutes,
+  signedInLayout,
   storeIdsFor,
   type UiMessage,
 } from '../session';
@@ -33,11 +33,14 @@ import { storeRoutes } from '../stores';
 import { Document } from './document';
 
 /**
- * The route table of §2 for one brand, put together from what each domain
- * exports: every page code-split, loaders filling the query cache, guards
- * in `beforeLoad`. Content's catch-all pages come last.
+ * The route table of §2, put together from what each domain exports: every
+ * page code-split, loaders filling the query cache, guards in `beforeLoad`
+ * (the cart and checkout under one pathless signed-in layout, the account
+ * pages under `/mina-sidor`'s). Content's catch-all pages come last. Every
+ * brand has these paths; one that needs others maps them with the router's
+ * `rewrite`, as the locale prefix does.
  */
-export function createRouteTree(brandRoutes: readonly BrandRoute[]) {
+export function createRouteTree() {
   const root = createShopRootRoute({
     shellComponent: Document,
     component: RootLayout,
@@ -58,14 +61,14 @@ export function createRouteTree(brandRoutes: readonly BrandRoute[]) {
     },
   });
   const content = contentRoutes(root);
+  const signedIn = signedInLayout(root);
   return root.addChildren([
     content.index,
     ...sessionRoutes(root),
     ...storeRoutes(root),
     ...catalogueRoutes(root),
-    ...cartRoutes(root),
-    ...checkoutRoutes(root),
-    ...accountRoutes(root, brandRoutes),
+    signedIn.addChildren([...cartRoutes(signedIn), ...checkoutRoutes(signedIn)]),
+    ...accountRoutes(root),
     ...content.pages,
   ]);
 }
@@ -111,7 +114,7 @@ export function localeRewrite(prefix: string): LocationRewrite {
  */
 export function createShopRouter(services: Services, options: ShopRouterOptions = {}) {
   const router = createRouter({
-    routeTree: createRouteTree(services.brand.routes),
+    routeTree: createRouteTree(),
     context: { services },
     parseSearch,
     stringifySearch,

@@ -1,13 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
-import { lazyPage, type ShopRootRoute } from '../core';
-import { requireAuth, sessionQueries } from '../session';
+import { lazyPage } from '../core';
+import { type SignedInRoute, sessionQueries } from '../session';
 
-export function cartRoutes(root: ShopRootRoute) {
+/** The cart page, under the signed-in layout. */
+export function cartRoutes(signedIn: SignedInRoute) {
   const cart = createRoute({
-    getParentRoute: () => root,
+    getParentRoute: () => signedIn,
     path: '/cart',
-    staticData: { layout: 'default', name: 'cart', requiresAuth: true },
-    beforeLoad: requireAuth,
+    staticData: { layout: 'default', name: 'cart' },
     // The delivery options of quick add ('Leveranssätt') follow the brand's settings and the
     // customer's addresses: read before the first render, so the server's HTML has them and
     // the form does not move down when they arrive (Lighthouse measured a 0.077 layout shift).

@@ -347,7 +347,8 @@ function Listing({
   /** Between the heading and the products: a category's subcategories. */
   lead?: ReactNode;
   request: SearchRequest;
-  search: ListingSearch;
+  /** The listing's search; the search page's has its query `q` too. */
+  search: ListingSearch & { q?: string };
   crumbs: { label: string; href: string }[];
   /** The list's name in tracking (content §2): search results or a product list. */
   listName?: string;
@@ -440,7 +441,7 @@ function Listing({
   };
   const hrefFor = (page: number) =>
     `${pathname}${stringifySearch({
-      q: (search as ListingSearch & { q?: string }).q,
+      q: search.q,
       f: search.f ?? {},
       sort: search.sort,
       page: page > 1 ? page : undefined,

@@ -21,6 +21,7 @@ import { AddToCart, AddToShoppingList } from '../cart';
 import {
   AppLink,
   errorMessageKey,
+  pathTo,
   useAssetUrl,
   useMessages,
   useServices,
@@ -202,7 +203,6 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
   const shortLabels = distinctLabels(options.map((o) => o.label));
   const variantOptions = options.map((o, i) => ({ ...o, label: shortLabels[i] ?? o.label }));
   const multiple = orderMultipleFor(variant.stock, locationIds[0]);
-  const configuratorPath = services.brand.routes.find((r) => r.name === 'product-configuration-page')?.path;
   const constraints = variant.purchaseConstraints;
   return (
     <>
@@ -229,10 +229,10 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
           }}
         />
       ) : null}
-      {variantOptions.length > 2 && configuratorPath ? (
+      {variantOptions.length > 2 ? (
         <Link
           appearance="plain"
-          href={`${configuratorPath}?artikel=${encodeURIComponent(variant.articleNumber)}`}
+          href={`${pathTo('/produktkonfigurator')}?artikel=${encodeURIComponent(variant.articleNumber)}`}
         >
           {t('configurator.link')}
         </Link>

@@ -2,7 +2,7 @@ import { formatUnitQuantity } from '@shop/stock-rules';
 import { formatPrice, Link } from '@shop/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { AppLink, OrderSums, useDeliveryName, useMessages, useServices, useTracker } from '../core';
+import { AppLink, OrderSums, pathTo, useDeliveryName, useMessages, useTracker } from '../core';
 import { lastOrderAtom } from './checkout-state';
 import './checkout.css';
 /** /checkout-success-page: only right after an order (the route's guard sends anyone else to the start page). */
@@ -10,8 +10,6 @@ export function CheckoutSuccessPage() {
   const t = useMessages();
   const deliveryName = useDeliveryName();
   const lastOrder = useAtomValue(lastOrderAtom);
-  const { services } = useServices();
-  const orderPath = services.brand.routes.find((r) => r.name === 'order-history-page')?.path ?? '';
   const tracker = useTracker();
   useEffect(() => {
     document.title = t('checkout.thanks');
@@ -38,8 +36,8 @@ export function CheckoutSuccessPage() {
         >
           <div className="shop-checkout__group-head">
             <h2 id={`placed-${order.deliveryId}`}>{deliveryName(order.deliveryId)}</h2>
-            {order.tempOrderId && orderPath ? (
-              <Link href={orderPath.replace(':orderId', encodeURIComponent(order.tempOrderId))}>
+            {order.tempOrderId ? (
+              <Link href={pathTo('/mina-sidor/orderhistorik/$orderId', { orderId: order.tempOrderId })}>
                 {t('checkout.orderNumber', { number: order.tempOrderId })}
               </Link>
             ) : (

@@ -133,7 +133,10 @@ export function contentRoutes(root: ShopRootRoute) {
         queryClient.ensureQueryData(catalogueQueries.campaigns(client, session.status === 'signed-in')),
         front,
       ]);
-      if (!onServer) return { choices: {} as Record<string, number>, head: undefined };
+      if (!onServer) {
+        const none: Record<string, number> = {};
+        return { choices: none, head: undefined };
+      }
       await wanted;
       const page = await front.catch(() => null);
       const head: ContentHead | undefined = page

@@ -12,10 +12,9 @@ describe('defineBrand', () => {
       logoUrl: '/logo.svg',
       defaultStoreId: '1001',
       centralStorageId: '9000',
-      routes: [{ name: 'my-page', path: '/mina-sidor' }],
       settings: { stockColours: true, extraClosedDays: [], appUserAgentMarker: 'BygghandelnApp' },
     });
-    expect(brand.routes[0]?.path).toBe('/mina-sidor');
+    expect(brand.defaultStoreId).toBe('1001');
     expect(brand.theme).toBe(themes.bygg);
   });
 });

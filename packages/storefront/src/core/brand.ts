@@ -2,7 +2,7 @@ import type { OciRules } from '@shop/punchout';
 import type { BrandId, ThemeTokens } from '@shop/ui';
 import type { LocaleSettings } from './locale';
 
-/** Route names of the brand-specific pages (spec §2); each brand chooses their paths. */
+/** Route names of the spec's custom pages (§2), as `staticData.name` of their routes. */
 export type CustomRouteName =
   | 'my-addresses'
   | 'my-page'
@@ -21,13 +21,22 @@ export type CustomRouteName =
   /** Not in the spec's list: spend per month and project (issue 17), under my pages. */
   | 'financial-follow-up';
 
+/** @deprecated A custom page's name and path, as `DEFAULT_BRAND_ROUTES` lists them. */
 export interface BrandRoute {
   name: CustomRouteName;
-  /** Path in the brand's URL space, Swedish words, e.g. `/mina-sidor/adresser`. */
+  /** Path in the shop's URL space, Swedish words, e.g. `/mina-sidor/adresser`. */
   path: string;
 }
 
-/** The paths most brands use for their custom pages; a brand lists its own when they differ. */
+/**
+ * The paths of the custom pages (§2), by route name: the typed routes of
+ * `account/routes.tsx` and `stores/routes.tsx` have exactly these.
+ *
+ * @deprecated Every brand used these paths, so the routes are now typed with them and a
+ * brand's `routes` is not read. A brand that needs other paths maps them onto these with the
+ * router's `rewrite`, as the locale prefix does (see the storefront README). Kept so existing
+ * imports compile.
+ */
 export const DEFAULT_BRAND_ROUTES: readonly BrandRoute[] = [
   { name: 'my-page', path: '/mina-sidor' },
   { name: 'my-page-index', path: '/mina-sidor/oversikt' },
@@ -86,7 +95,11 @@ export interface Brand {
   logoUrl: string;
   defaultStoreId: string;
   centralStorageId: string;
-  routes: readonly BrandRoute[];
+  /**
+   * @deprecated Not read: the custom pages have the paths of `DEFAULT_BRAND_ROUTES`. Other
+   * paths are a `rewrite` of the router (storefront README, "Routes").
+   */
+  routes?: readonly BrandRoute[];
   settings: BrandSettings;
 }
 

@@ -18,9 +18,16 @@ export { decideLocale, pageLocale, SWEDISH_ONLY } from './locale';
 export { safeReturnPath } from './navigation';
 export { OrderSums } from './order-sums';
 export { PageLinks } from './pagination';
-export { filterParams, pageParam, parseSearch, stringifySearch, stringParam } from './query-string';
-export type { ShopRootRoute } from './routing';
-export { createShopRootRoute, lazyPage, onServer, toRouterPath } from './routing';
+export {
+  filterParams,
+  pageParam,
+  parseSearch,
+  searchStrings,
+  stringifySearch,
+  stringParam,
+} from './query-string';
+export type { ShopPath, ShopRootRoute } from './routing';
+export { createShopRootRoute, lazyPage, onServer, pathTo } from './routing';
 export type { RouterContext, Services, Store } from './services';
 export { ServicesProvider, useAssetUrl, useServices } from './services';
 export { useStreamedQuery } from './streamed-query';

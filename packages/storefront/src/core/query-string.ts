@@ -130,3 +130,23 @@ export function pageParam(value: unknown): number {
   const n = Number(stringParam(value));
   return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
 }
+
+/**
+ * A route's `validateSearch` that types the named params as the strings the
+ * URL holds, unchanged: the router's canonical URL is the one the visitor
+ * typed, so nothing is redirected or rewritten. The route's `loaderDeps`
+ * reads them through the page's own rules (`orderFiltersOf`, …).
+ *
+ * @example
+ * validateSearch: searchStrings('q', 'page') // ?q=Hamnen&x=1 → { q: 'Hamnen' }
+ */
+export function searchStrings<const K extends string>(...keys: readonly K[]) {
+  return (search: Record<string, unknown>): { [P in K]?: string } => {
+    const out: { [P in K]?: string } = {};
+    for (const key of keys) {
+      const value = search[key];
+      if (typeof value === 'string') out[key] = value;
+    }
+    return out;
+  };
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, RELOAD_GUARD_MS, reloadForChunkError } from './chunk-reload';
 import { createLimiter, isNavigationAllowed, isSlowConnection, safeReturnPath } from './navigation';
-import { filterParams, parseSearch, stringifySearch } from './query-string';
-import { toRouterPath } from './routing';
+import { filterParams, parseSearch, searchStrings, stringifySearch } from './query-string';
+import { pathTo } from './routing';
 import { MemoryStorage } from './test-utils';
 
 describe('parseSearch', () => {
@@ -56,9 +56,26 @@ describe('parseSearch', () => {
   });
 });
 
-describe('toRouterPath', () => {
-  it('turns :params into $params', () => {
-    expect(toRouterPath('/mina-sidor/anvandare/:userId')).toBe('/mina-sidor/anvandare/$userId');
+describe('pathTo', () => {
+  it('fills in the params of a route, encoded', () => {
+    expect(pathTo('/mina-sidor/anvandare/$userId', { userId: 'a b/c' })).toBe(
+      '/mina-sidor/anvandare/a%20b%2Fc',
+    );
+  });
+
+  it('gives a path without params as it is', () => {
+    expect(pathTo('/mina-sidor/orderhistorik')).toBe('/mina-sidor/orderhistorik');
+  });
+});
+
+describe('searchStrings', () => {
+  it('keeps the named string params as they are and nothing else', () => {
+    const validate = searchStrings('q', 'page');
+    expect(validate({ q: ' Hamnen ', page: '2', other: 'x' })).toEqual({ q: ' Hamnen ', page: '2' });
+  });
+
+  it('leaves out a param that is not a plain string, so the URL keeps it unchanged', () => {
+    expect(searchStrings('q')({ q: ['a', 'b'] })).toEqual({});
   });
 });
 

@@ -3,7 +3,10 @@ import {
   type ErrorRouteComponent,
   lazyRouteComponent,
   type NotFoundRouteComponent,
+  type RegisteredRouter,
+  type ResolveParams,
   type RouteComponent,
+  type RouteIds,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { RouterContext } from './services';
@@ -14,7 +17,6 @@ type Layout = 'default' | 'minimal' | 'plain';
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     layout?: Layout;
-    requiresAuth?: boolean;
     requiresAdmin?: boolean;
     /** Seller admins and above are sent to the external admin site in a new tab. */
     externalAdmin?: boolean;
@@ -44,9 +46,26 @@ export function createShopRootRoute(components: {
 }
 export type ShopRootRoute = ReturnType<typeof createShopRootRoute>;
 
-/** `/mina-sidor/:id` → `/mina-sidor/$id` (TanStack Router's param syntax). */
-export function toRouterPath(path: string): string {
-  return path.replace(/:([A-Za-z_]\w*)/g, '$$$1');
+/**
+ * A path of the registered route tree, e.g. `/mina-sidor/orderhistorik/$orderId`: the ids of
+ * the routes that are not under a pathless layout (their id is their path then).
+ */
+export type ShopPath = Exclude<RouteIds<RegisteredRouter['routeTree']>, '__root__' | `${string}/_${string}`>;
+
+/**
+ * A route's path with its params filled in, as a plain `href` (breadcrumbs,
+ * `@shop/ui` links, `navigate({ href })`): the path and its params are
+ * checked against the route tree as `AppLink`'s `to` is.
+ *
+ * @example
+ * pathTo('/mina-sidor/orderhistorik/$orderId', { orderId: '1001' }) // '/mina-sidor/orderhistorik/1001'
+ */
+export function pathTo<P extends ShopPath>(
+  path: P,
+  ...[params]: keyof ResolveParams<P> extends never ? [] : [ResolveParams<P>]
+): string {
+  const values: Record<string, string> = params ?? {};
+  return path.replace(/\$(\w+)/g, (_all, key: string) => encodeURIComponent(values[key] ?? ''));
 }
 
 /**

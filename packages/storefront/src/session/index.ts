@@ -20,7 +20,8 @@ export {
 } from './controller';
 export { requireAuth } from './guards';
 export { sessionKeys, sessionQueries } from './queries';
-export { sessionRoutes } from './routes';
+export type { SignedInRoute } from './routes';
+export { sessionRoutes, signedInLayout } from './routes';
 export { SignInFlyout } from './sign-in';
 export { orderLocationFor, storeIdsFor } from './store-ids';
 export { TOKEN_STORAGE_KEY } from './token-storage';

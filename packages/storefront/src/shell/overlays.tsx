@@ -11,6 +11,7 @@ import {
   errorMessageKey,
   isMessageKey,
   type MessageKey,
+  pathTo,
   useMessages,
   useServices,
 } from '../core';
@@ -176,7 +177,6 @@ export function AccountFlyout() {
   const [startingTest, setStartingTest] = useState(false);
   const user = session.user;
   if (!user) return null;
-  const pathOf = (name: string) => services.brand.routes.find((r) => r.name === name)?.path;
   // A customer admin may try punch-out against the procurement simulator (not from a buyer's own punch-out).
   const offerPunchoutTest = services.punchoutTest === true && isAdmin(session.claims) && !punchout;
   const startPunchoutTest = async () => {
@@ -193,11 +193,13 @@ export function AccountFlyout() {
     }
   };
   const links = [
-    { path: pathOf('my-page'), label: t('account.myPages') },
+    { path: pathTo('/mina-sidor'), label: t('account.myPages') },
     ...(isAllowed(session.claims, 'EJ_ORDERHISTORIK')
-      ? [{ path: pathOf('order-history'), label: t('account.orders') }]
+      ? [{ path: pathTo('/mina-sidor/orderhistorik'), label: t('account.orders') }]
       : []),
-    ...(isAdmin(session.claims) ? [{ path: pathOf('user-administrator'), label: t('account.admin') }] : []),
+    ...(isAdmin(session.claims)
+      ? [{ path: pathTo('/mina-sidor/anvandare'), label: t('account.admin') }]
+      : []),
   ];
   return (
     <Flyout
@@ -268,12 +270,7 @@ export function FavouritesFlyout() {
     },
   });
   const lists = useQuery(sessionQueries.shoppingLists(services.client));
-  const listPath = (id: string) =>
-    (services.brand.routes.find((r) => r.name === 'shopping-list')?.path ?? '').replace(
-      ':id',
-      encodeURIComponent(id),
-    );
-  const allListsPath = services.brand.routes.find((r) => r.name === 'shopping-lists')?.path;
+  const listPath = (id: string) => pathTo('/mina-sidor/inkopslistor/$id', { id });
   return (
     <Flyout
       title={t('favourites.title')}
@@ -326,11 +323,9 @@ export function FavouritesFlyout() {
               ))}
             </ul>
           ) : null}
-          {allListsPath ? (
-            <Link appearance="plain" href={allListsPath} onClick={close}>
-              {t('lists.all')}
-            </Link>
-          ) : null}
+          <Link appearance="plain" href={pathTo('/mina-sidor/inkopslistor')} onClick={close}>
+            {t('lists.all')}
+          </Link>
         </div>
       )}
     </Flyout>
@@ -347,7 +342,6 @@ export function MobileNavigation() {
   const entries: MenuEntry[] = session.assortment.menu?.entries ?? menu.data?.entries ?? [];
   const links = headerNavLinks(useSiteChrome(), t('header.assortment'));
   const contextName = contextDisplayName(session);
-  const myPages = services.brand.routes.find((r) => r.name === 'my-page')?.path;
   return (
     <Flyout
       title={t('header.menu')}
@@ -396,9 +390,9 @@ export function MobileNavigation() {
             <li>
               <ServicesMenu />
             </li>
-            {session.status === 'signed-in' && myPages ? (
+            {session.status === 'signed-in' ? (
               <li>
-                <Link appearance="plain" href={myPages} onClick={close}>
+                <Link appearance="plain" href={pathTo('/mina-sidor')} onClick={close}>
                   {t('account.myPages')}
                 </Link>
               </li>

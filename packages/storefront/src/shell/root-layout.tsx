@@ -3,8 +3,8 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Suspense, useEffect } from 'react';
 import { LazyCartStatusToast } from '../cart';
 import { nextListingMemory, productHistoryAtom } from '../catalogue';
-import { AppLinkRouting, ExternalAdminPage, NoRightsPage, useMessages, useServices } from '../core';
-import { isAdmin, isSellerAdmin, overlayAtom, sessionAtom } from '../session';
+import { AppLinkRouting, useMessages } from '../core';
+import { overlayAtom, sessionAtom } from '../session';
 import { ConsentBanner } from './consent-banner';
 import { SiteBanners } from './content-frame';
 import { Footer } from './footer';
@@ -28,26 +28,14 @@ export function RootLayout() {
   const layout = staticData.layout ?? 'default';
   const session = useAtomValue(sessionAtom);
   const t = useMessages();
-  const { services } = useServices();
   useNavigationEffects(staticData.name ? `${staticData.name}` : pathname);
-
-  let content = <Outlet />;
-  if (staticData.requiresAdmin && session.status === 'signed-in') {
-    if (
-      staticData.externalAdmin &&
-      isSellerAdmin(session.claims) &&
-      services.brand.settings.externalAdminUrl
-    ) {
-      content = <ExternalAdminPage url={services.brand.settings.externalAdminUrl} />;
-    } else if (!isAdmin(session.claims)) {
-      content = <NoRightsPage />;
-    }
-  }
 
   if (layout === 'plain')
     return (
       <AppLinkRouting>
-        <main id="main">{content}</main>
+        <main id="main">
+          <Outlet />
+        </main>
       </AppLinkRouting>
     );
   return (
@@ -65,7 +53,7 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <main id="main" className="shop-main" data-layout={layout} tabIndex={-1}>
-        {content}
+        <Outlet />
       </main>
       {layout === 'default' ? <Footer /> : null}
     </AppLinkRouting>

@@ -1,5 +1,5 @@
 // Stores: the store finder, store pages, and how a store's stock reads.
 export { storeQueries } from './queries';
-export { loadStorePage, storePage, storeRoutes } from './routes';
+export { storeRoutes } from './routes';
 export { LocationStock, useStoreName } from './stock';
 export { StorePicker } from './store-picker';

@@ -2,14 +2,11 @@ import { createRoute, notFound } from '@tanstack/react-router';
 import { contentQueries, lazyPage, type RouterContext, type ShopRootRoute } from '../core';
 import { storeQueries } from './queries';
 
-/** The store page, for the brand's `store-page` route too. */
-export const storePage = lazyPage(() => import('./store-pages'), 'StorePage');
-
 /**
  * Loads a store page's data from both sources, the commerce location and the content
  * service's store page: a store either knows renders what it has; 404 when neither does.
  */
-export async function loadStorePage(services: RouterContext['services'], id: string): Promise<void> {
+async function loadStorePage(services: RouterContext['services'], id: string): Promise<void> {
   const [locations, page] = await Promise.allSettled([
     services.queryClient.ensureQueryData(storeQueries.locations(services.client)),
     services.queryClient.ensureQueryData(contentQueries.storePage(services.content, id)),
@@ -38,7 +35,15 @@ export function storeRoutes(root: ShopRootRoute) {
     path: '/butiker/$id',
     staticData: { name: 'butiker-id' },
     loader: ({ context: { services }, params }) => loadStorePage(services, params.id),
-    component: storePage,
+    component: lazyPage(() => import('./store-pages'), 'StorePage'),
   });
-  return [storeFinder, store] as const;
+  // The spec's custom `store-page`: the same page at the path of §2's list.
+  const customStore = createRoute({
+    getParentRoute: () => root,
+    path: '/butik/$id',
+    staticData: { name: 'store-page' },
+    loader: ({ context: { services }, params }) => loadStorePage(services, params.id),
+    component: lazyPage(() => import('./store-pages'), 'CustomStorePage'),
+  });
+  return [storeFinder, store, customStore] as const;
 }

@@ -3,7 +3,7 @@ import type { Location } from '@shop/commerce-client/contract';
 import { findStores, isOpenNow } from '@shop/delivery-rules';
 import { Breadcrumbs, CmsHero, CmsRichText, CmsSections, SearchField, StoreCard } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { Fragment, useEffect, useState } from 'react';
 import { Switch } from 'react-aria-components';
 import { contentQueries, type MessageKey, useContentLabels, useMessages, useServices } from '../core';
@@ -125,14 +125,24 @@ export function StoreFinderPage() {
   );
 }
 
-/** A store's page: `/butiker/:id`, and the brand's own `store-page` route (`/butik/:id`). */
+const storeRoute = getRouteApi('/butiker/$id');
+const customStoreRoute = getRouteApi('/butik/$id');
+
+/** A store's page: `/butiker/:id`. */
 export function StorePage() {
+  return <Store id={storeRoute.useParams().id} />;
+}
+
+/** The same page at the spec's custom `store-page` route, `/butik/:id`. */
+export function CustomStorePage() {
+  return <Store id={customStoreRoute.useParams().id} />;
+}
+
+function Store({ id }: { id: string }) {
   const t = useMessages();
   const { services } = useServices();
   const hours = useOpeningHours();
   const labels = useContentLabels();
-  const params = useParams({ strict: false }) as { id?: string };
-  const id = params.id ?? '';
   const locations = useQuery(storeQueries.locations(services.client));
   const content = useQuery(contentQueries.storePage(services.content, id));
   const location = locations.data?.locations.find((l) => l.id === id);
