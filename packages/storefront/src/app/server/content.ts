@@ -1,6 +1,6 @@
 import { type CmsClient, CmsError, createCmsClient } from '@shop/cms';
-import type { Context, Hono } from 'hono';
-import { CONTENT_PATH, ContentError, type ContentSource, type SiteChrome } from '../../core';
+import type { Context } from 'hono';
+import { ContentError, type ContentSource, type SiteChrome } from '../../core';
 
 export interface ContentServiceOptions {
   /** Base URL of the content service (`http://localhost:4000/cms` for the sandbox); omit for Contentful's hosts. */
@@ -53,8 +53,8 @@ const notFoundStatus = (error: unknown) => (error instanceof CmsError ? error.st
 
 /**
  * The server's side of the content: one `@shop/cms` client per server (tokens stay here),
- * a time-limited memory shared by every request, and the `/_content/…` endpoints the
- * browser reads the same view models from.
+ * and a time-limited memory shared by every request. The browser reads the same view models
+ * through `/_content/…` (`createContentApp`).
  */
 export function createServerContent(options: ServerContentOptions) {
   const report =
@@ -212,45 +212,7 @@ export function createServerContent(options: ServerContentOptions) {
     );
   }
 
-  /** `/_content/<call>`: the browser's reads, as JSON (404 for missing content, 502 for a failing service). */
-  function routes(app: Hono, signedIn: (c: Context) => Promise<boolean>) {
-    app.get(`${CONTENT_PATH}/:call`, async (c) => {
-      const preview = wantsPreview(c);
-      const content = source(preview);
-      const q = (name: string) => c.req.query(name)?.slice(0, 200) ?? '';
-      const calls: Record<string, () => Promise<unknown>> = {
-        chrome: () => content.chrome(),
-        'front-page': () => content.frontPage(),
-        page: () => content.page(q('slug')),
-        listing: () => content.listing(q('slug')),
-        form: () => content.form(q('id')),
-        'store-page': () => content.storePage(q('storeId')),
-        'store-details': () => content.storeDetails(q('storeId')),
-        'all-store-details': () => content.allStoreDetails(),
-        retailers: () => content.retailers(),
-        search: () => content.searchPages(q('q')),
-      };
-      const call = calls[c.req.param('call')];
-      if (!call) return c.json({ error: 'not_found' }, 404);
-      try {
-        const value = await call();
-        // A page for signed-in customers only is not read by a visitor here either.
-        if ((value as { authenticatedOnly?: unknown }).authenticatedOnly === true && !(await signedIn(c))) {
-          c.header('Cache-Control', 'no-store');
-          return c.json({ error: 'sign_in_required' }, 401);
-        }
-        // Published content may be reused by the browser a while; drafts never.
-        c.header('Cache-Control', preview ? 'no-store' : `private, max-age=${Math.min(60, ttl / 1000)}`);
-        return c.json(value);
-      } catch (error) {
-        const status = error instanceof ContentError && error.status === 404 ? 404 : 502;
-        c.header('Cache-Control', 'no-store');
-        return c.json({ error: status === 404 ? 'not_found' : 'content_unavailable' }, status);
-      }
-    });
-  }
-
-  return { source, wantsPreview, routes, stage };
+  return { source, wantsPreview, stage, cacheMs: ttl };
 }
 
 export type ServerContent = ReturnType<typeof createServerContent>;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type RunningSandbox, startSandbox } from '@shop/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontServer, type RenderPage } from './server';
-import { SESSION_COOKIE } from './session';
+import { SESSION_COOKIE } from './session-seal';
 
 let sandbox: RunningSandbox;
 let app: ReturnType<typeof createStorefrontServer>;

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSignInLimits } from './limits';
 import { createStorefrontServer, type RenderPage, type StorefrontServerOptions } from './server';
-import { createSessionSeal } from './session';
+import { createSessionSeal } from './session-seal';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters';
 const dir = mkdtempSync(join(tmpdir(), 'storefront-security-unit-'));

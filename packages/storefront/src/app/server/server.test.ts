@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { FONT_WAIT_ID } from './security';
 import { createStorefrontServer, type RenderPage } from './server';
-import { createSessionSeal } from './session';
+import { createSessionSeal } from './session-seal';
 import { pickEncoding } from './static-files';
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-server-'));
