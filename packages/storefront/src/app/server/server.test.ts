@@ -29,6 +29,27 @@ describe('createStorefrontServer', () => {
     expect(tls.headers.get('strict-transport-security')).toContain('max-age=31536000');
   });
 
+  it('answers what no route caught with a plain 500, logged and without details', async () => {
+    const logged: string[] = [];
+    const failing = createStorefrontServer({
+      brandId: 'bygg',
+      clientDir: dir,
+      commerceUrl: 'https://commerce.example.com',
+      sessionSecret: 'a-test-secret-of-at-least-32-characters',
+      htmlCacheSeconds: 0,
+      render: async () => {
+        throw new Error('render broke');
+      },
+      log: (line) => logged.push(line),
+    });
+    const answer = await failing.request('/produkt/x');
+    expect(answer.status).toBe(500);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await answer.text()).toBe('Något gick fel hos oss. Försök igen om en stund.');
+    expect(logged).toEqual(['error GET /produkt/x: render broke']);
+  });
+
   it('refuses a commerce URL that is not http(s)', () => {
     expect(() =>
       createStorefrontServer({
