@@ -98,3 +98,5 @@ export function createPageResponses(options: PageResponseOptions) {
 
   return { pageResponse, emptyResponse };
 }
+
+export type PageResponses = ReturnType<typeof createPageResponses>;

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
   type ActiveLocale,
+  type ContentSource,
   consentFromCookie,
   decideLocale,
   type LocaleDecision,
@@ -13,7 +14,7 @@ import type { ServerContext } from './context';
 import { cookie, flashMessage } from './http';
 import { createPageCache, replaceInStream } from './page-cache';
 import type { PageHead } from './page-head';
-import { createPageResponses } from './page-response';
+import { createPageResponses, type PageResponses } from './page-response';
 import type { RenderPageOptions } from './render';
 import { NONCE_PLACEHOLDER, newNonce, originOf } from './security';
 import { FLASH_COOKIE, type HeldSession, SESSION_COOKIE } from './session-seal';
@@ -29,6 +30,71 @@ function hostOf(url: string): string | null {
   }
 }
 
+/** What rendering a page takes, built once per server. */
+interface PageParts {
+  ctx: ServerContext;
+  head: PageHead;
+  responses: PageResponses;
+  trackingFor: (c: Context) => RenderPageOptions['tracking'];
+  contentFor: (preview: boolean) => ContentSource;
+}
+
+/** A page rendered for this request alone: its session (renewed when it changed), message and preview. */
+async function ownPage(
+  { ctx, head, responses, trackingFor, contentFor }: PageParts,
+  c: Context,
+  language: LocaleDecision,
+  nonce: string,
+  preview: boolean,
+): Promise<Response> {
+  const { options, sessions, facts } = ctx;
+  const flash = getCookie(c, FLASH_COOKIE);
+  const kept = await sessions.sessionOf(c);
+  const punchout = kept.session?.punchout ?? null;
+  const note = flashMessage(flash);
+  const rendered = await options.render(c.req.raw, {
+    tracking: trackingFor(c),
+    nonce,
+    head: head.headFor(language.routePath, nonce),
+    fontAfterPaint: head.deferScripts,
+    session: kept.session,
+    locale: language.locale,
+    content: contentFor(preview),
+    punchout: punchout && {
+      hookUrl: punchout.hookUrl,
+      target: punchout.target,
+      company: punchout.company,
+      system: punchout.caller ?? hostOf(punchout.hookUrl),
+      emulation: punchout.emulation === true,
+    },
+    message: kept.ended ? 'start.please_login' : note,
+  });
+  const { response, personal } = rendered;
+  const headers = new Headers(response.headers);
+  // A render never sets cookies or caching of its own: both are decided here.
+  headers.delete('set-cookie');
+  const tls = facts.isTls(c);
+  if (kept.changed || rendered.session?.token !== kept.session?.token) {
+    const next: HeldSession | null =
+      rendered.session && punchout ? { ...rendered.session, punchout } : rendered.session;
+    await sessions.setSession(headers, next, tls, kept.session);
+  }
+  if (flash) headers.append('Set-Cookie', cookie(FLASH_COOKIE, '', 0, tls));
+  if (language.setCookie) headers.append('Set-Cookie', language.setCookie);
+  if (preview && c.req.query('preview') !== undefined)
+    // A session cookie: the preview ends with the browser session.
+    headers.append(
+      'Set-Cookie',
+      `${PREVIEW_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax${tls ? '; Secure' : ''}`,
+    );
+  else if (c.req.query('preview') === '0') headers.append('Set-Cookie', cookie(PREVIEW_COOKIE, '', 0, tls));
+  // A punch-out session's basket is a form posted to its HOOK_URL: that origin, and no other.
+  const formOrigins = punchout && rendered.session ? [originOf(punchout.hookUrl)].filter(isString) : [];
+  if (!response.body || (response.status >= 300 && response.status < 400))
+    return responses.emptyResponse(headers, nonce, response.status, formOrigins);
+  return responses.pageResponse(c, headers, nonce, personal, response.status, response.body, formOrigins);
+}
+
 /**
  * The pages, rendered on the server and streamed: the language decided first (a visitor may be
  * redirected to their locale's path), visitors' pages from a short shared cache, a signed-in
@@ -36,14 +102,13 @@ function hostOf(url: string): string | null {
  * CSP of its own nonce.
  */
 export function createPagesApp(ctx: ServerContext, head: PageHead, content: ServerContent | null) {
-  const { options, errors, facts, sessions, now } = ctx;
-  const { isTls } = facts;
+  const { options, errors, facts, now } = ctx;
   const tracking = options.tracking ?? {};
   const locales = options.locales ?? SWEDISH_ONLY;
   const offline = noContentSource();
   const contentFor = (preview: boolean) => content?.source(preview) ?? offline;
   const htmlCacheMs = Math.max(0, options.htmlCacheSeconds ?? 10) * 1000;
-  const { pageResponse, emptyResponse } = createPageResponses({
+  const responses = createPageResponses({
     commerceOrigin: head.commerceOrigin,
     // Google's tag manager and what its tags call; a stand-in container (tests) calls nothing.
     tagOrigins:
@@ -91,67 +156,13 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
     const body = 'body' in entry ? entry.body : entry.html;
     if (body === null || (entry.status >= 300 && entry.status < 400)) {
       if (body instanceof ReadableStream) void body.cancel();
-      return emptyResponse(headers, nonce, entry.status);
+      return responses.emptyResponse(headers, nonce, entry.status);
     }
     const html =
       typeof body === 'string'
         ? body.replaceAll(NONCE_PLACEHOLDER, nonce)
         : replaceInStream(body, NONCE_PLACEHOLDER, nonce);
-    return pageResponse(c, headers, nonce, entry.personal, entry.status, html);
-  }
-
-  /** A page rendered for this request alone: its session (renewed when it changed), message and preview. */
-  async function ownPage(
-    c: Context,
-    language: LocaleDecision,
-    nonce: string,
-    preview: boolean,
-  ): Promise<Response> {
-    const flash = getCookie(c, FLASH_COOKIE);
-    const kept = await sessions.sessionOf(c);
-    const punchout = kept.session?.punchout ?? null;
-    const note = flashMessage(flash);
-    const rendered = await options.render(c.req.raw, {
-      tracking: trackingFor(c),
-      nonce,
-      head: head.headFor(language.routePath, nonce),
-      fontAfterPaint: head.deferScripts,
-      session: kept.session,
-      locale: language.locale,
-      content: contentFor(preview),
-      punchout: punchout && {
-        hookUrl: punchout.hookUrl,
-        target: punchout.target,
-        company: punchout.company,
-        system: punchout.caller ?? hostOf(punchout.hookUrl),
-        emulation: punchout.emulation === true,
-      },
-      message: kept.ended ? 'start.please_login' : note,
-    });
-    const { response, personal } = rendered;
-    const headers = new Headers(response.headers);
-    // A render never sets cookies or caching of its own: both are decided here.
-    headers.delete('set-cookie');
-    const tls = isTls(c);
-    if (kept.changed || rendered.session?.token !== kept.session?.token) {
-      const next: HeldSession | null =
-        rendered.session && punchout ? { ...rendered.session, punchout } : rendered.session;
-      await sessions.setSession(headers, next, tls, kept.session);
-    }
-    if (flash) headers.append('Set-Cookie', cookie(FLASH_COOKIE, '', 0, tls));
-    if (language.setCookie) headers.append('Set-Cookie', language.setCookie);
-    if (preview && c.req.query('preview') !== undefined)
-      // A session cookie: the preview ends with the browser session.
-      headers.append(
-        'Set-Cookie',
-        `${PREVIEW_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax${tls ? '; Secure' : ''}`,
-      );
-    else if (c.req.query('preview') === '0') headers.append('Set-Cookie', cookie(PREVIEW_COOKIE, '', 0, tls));
-    // A punch-out session's basket is a form posted to its HOOK_URL: that origin, and no other.
-    const formOrigins = punchout && rendered.session ? [originOf(punchout.hookUrl)].filter(isString) : [];
-    if (!response.body || (response.status >= 300 && response.status < 400))
-      return emptyResponse(headers, nonce, response.status, formOrigins);
-    return pageResponse(c, headers, nonce, personal, response.status, response.body, formOrigins);
+    return responses.pageResponse(c, headers, nonce, entry.personal, entry.status, html);
   }
 
   const page = async (c: Context) => {
@@ -163,18 +174,18 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
       search: url.search,
       cookie: getCookie(c, locales.cookieName),
       acceptLanguage: c.req.header('accept-language'),
-      secure: isTls(c),
+      secure: facts.isTls(c),
     });
     if (language.redirect) {
       const headers = new Headers({ Location: language.redirect.location });
       if (language.setCookie) headers.append('Set-Cookie', language.setCookie);
-      return emptyResponse(headers, nonce, language.redirect.status);
+      return responses.emptyResponse(headers, nonce, language.redirect.status);
     }
     // Stage only: a preview shows drafts, for this browser session (never cached).
     const preview = content?.wantsPreview(c) ?? false;
     const visitor = getCookie(c, SESSION_COOKIE) === undefined && getCookie(c, FLASH_COOKIE) === undefined;
     if (htmlCacheMs > 0 && !preview && visitor) return visitorPage(c, language, nonce);
-    return ownPage(c, language, nonce, preview);
+    return ownPage({ ctx, head, responses, trackingFor, contentFor }, c, language, nonce, preview);
   };
 
   const app = new Hono();

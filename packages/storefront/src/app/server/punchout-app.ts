@@ -1,11 +1,18 @@
 import type { CommerceClient } from '@shop/commerce-client';
 import { parsePunchoutEntry, validatePunchoutSettings } from '@shop/punchout';
-import { type Context, Hono } from 'hono';
+import { type Context, type Handler, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ServerContext } from './context';
 import { cookie, type FlashNote, tooLarge } from './http';
 import { newNonce } from './security';
-import { createSessionSeal, FLASH_COOKIE, type HeldSession, type PunchoutHold } from './session-seal';
+import {
+  createSessionSeal,
+  FLASH_COOKIE,
+  type HeldSession,
+  type PunchoutHold,
+  type SessionSeal,
+} from './session-seal';
+import type { Sessions } from './sessions';
 
 /** An OCI hand-over is a handful of fields; anything larger is not one. */
 const MAX_PUNCHOUT_BODY = 16 * 1024;
@@ -49,58 +56,44 @@ function askPage(punchoutAlready: boolean): Response {
   });
 }
 
+/** Starts the hand-over's session: it replaces `before`, which ends for good. */
+async function startPunchout(
+  sessions: Sessions,
+  headers: Headers,
+  next: HeldSession,
+  before: HeldSession | null,
+  tls: boolean,
+) {
+  if (before) {
+    sessions.revoke(before);
+    await sessions
+      .clientFor(before)
+      .client.session.logout()
+      .catch(() => undefined);
+  }
+  await sessions.setSession(headers, next, tls);
+}
+
 /**
- * `/punchout…`: the OCI hand-over from a procurement system, and the signed-in person's answer
- * when a hand-over would replace their session.
+ * The OCI hand-over (storefront-core §4): a procurement system sends the buyer here with a
+ * form POST (or, from older systems, a GET) carrying the logon, the password and HOOK_URL.
+ * The server logs in with the punch-out login, keeps the session and its settings in the
+ * sealed cookie, and answers 303 to `/`: the credentials never stay in an address bar, the
+ * history or a Referer. A refused hand-over starts no session and changes none: the start
+ * page says why.
+ *
+ * A hand-over carries no proof that it came from the customer's procurement system: any site
+ * can link or post to it. So it never ends a session the browser already has by itself. It
+ * logs in, keeps the new session aside (a sealed cookie, 10 minutes) and sends the browser
+ * to `/punchout/continue`, a same-site request that carries the existing session cookie
+ * (which a cross-site POST does not, SameSite=Lax). With no session there, the hand-over
+ * completes at once, as before. With one, the person is asked, on the shop's own page,
+ * whether to end it and continue in punch-out, or to keep it; only their answer, posted from
+ * that page (Origin checked), replaces it.
  */
-export function createPunchoutApp({ options, facts, sessions, now }: ServerContext) {
-  const { isTls } = facts;
-  const pendingKey = createSessionSeal(`${options.sessionSecret}:punchout-pending`, {
-    now,
-    idleSeconds: PUNCHOUT_PENDING_SECONDS,
-    maxAgeSeconds: PUNCHOUT_PENDING_SECONDS,
-  });
-
-  async function pendingOf(c: Context): Promise<HeldSession | null> {
-    return pendingKey.open(getCookie(c, PUNCHOUT_PENDING_COOKIE));
-  }
-
-  /** Starts the hand-over's session: it replaces `before`, which ends for good. */
-  async function startPunchout(
-    headers: Headers,
-    next: HeldSession,
-    before: HeldSession | null,
-    tls: boolean,
-  ) {
-    if (before) {
-      sessions.revoke(before);
-      await sessions
-        .clientFor(before)
-        .client.session.logout()
-        .catch(() => undefined);
-    }
-    await sessions.setSession(headers, next, tls);
-  }
-
-  /**
-   * The OCI hand-over (storefront-core §4): a procurement system sends the buyer here with a
-   * form POST (or, from older systems, a GET) carrying the logon, the password and HOOK_URL.
-   * The server logs in with the punch-out login, keeps the session and its settings in the
-   * sealed cookie, and answers 303 to `/`: the credentials never stay in an address bar, the
-   * history or a Referer. A refused hand-over starts no session and changes none: the start
-   * page says why.
-   *
-   * A hand-over carries no proof that it came from the customer's procurement system: any site
-   * can link or post to it. So it never ends a session the browser already has by itself. It
-   * logs in, keeps the new session aside (a sealed cookie, 10 minutes) and sends the browser
-   * to `/punchout/continue`, a same-site request that carries the existing session cookie
-   * (which a cross-site POST does not, SameSite=Lax). With no session there, the hand-over
-   * completes at once, as before. With one, the person is asked, on the shop's own page,
-   * whether to end it and continue in punch-out, or to keep it; only their answer, posted from
-   * that page (Origin checked), replaces it.
-   */
-  async function punchoutEntry(c: Context): Promise<Response> {
-    const tls = isTls(c);
+function handOver({ facts, sessions }: ServerContext, pendingKey: SessionSeal): Handler {
+  return async (c) => {
+    const tls = facts.isTls(c);
     const headers = new Headers({ location: '/', 'cache-control': 'no-store' });
     const refuse = (note: FlashNote) => {
       headers.append('Set-Cookie', cookie(FLASH_COOKIE, note, 60, tls));
@@ -146,7 +139,7 @@ export function createPunchoutApp({ options, facts, sessions, now }: ServerConte
     // A same-site GET or POST shows whether the browser has a session; a cross-site POST does not.
     const before = await sessions.openCookie(c);
     if (!before && c.req.method === 'GET') {
-      await startPunchout(headers, { ...next, punchout }, null, tls);
+      await startPunchout(sessions, headers, { ...next, punchout }, null, tls);
       return new Response(null, { status: 303, headers });
     }
     headers.set('location', '/punchout/continue');
@@ -160,11 +153,29 @@ export function createPunchoutApp({ options, facts, sessions, now }: ServerConte
       ),
     );
     return new Response(null, { status: 303, headers });
+  };
+}
+
+/**
+ * `/punchout…`: the OCI hand-over from a procurement system, and the signed-in person's answer
+ * when a hand-over would replace their session.
+ */
+export function createPunchoutApp(ctx: ServerContext) {
+  const { options, facts, sessions, now } = ctx;
+  const { isTls } = facts;
+  const pendingKey = createSessionSeal(`${options.sessionSecret}:punchout-pending`, {
+    now,
+    idleSeconds: PUNCHOUT_PENDING_SECONDS,
+    maxAgeSeconds: PUNCHOUT_PENDING_SECONDS,
+  });
+
+  async function pendingOf(c: Context): Promise<HeldSession | null> {
+    return pendingKey.open(getCookie(c, PUNCHOUT_PENDING_COOKIE));
   }
 
   const app = new Hono();
   // Another site's form is the normal case here (the procurement system's): no origin check.
-  app.on(['GET', 'POST'], '/', tooLarge(MAX_PUNCHOUT_BODY), punchoutEntry);
+  app.on(['GET', 'POST'], '/', tooLarge(MAX_PUNCHOUT_BODY), handOver(ctx, pendingKey));
 
   app.get('/continue', async (c) => {
     const tls = isTls(c);
@@ -176,7 +187,7 @@ export function createPunchoutApp({ options, facts, sessions, now }: ServerConte
       return askPage(before.punchout !== undefined);
     }
     headers.append('Set-Cookie', cookie(PUNCHOUT_PENDING_COOKIE, '', 0, tls));
-    await startPunchout(headers, pending, null, tls);
+    await startPunchout(sessions, headers, pending, null, tls);
     return new Response(null, { status: 303, headers });
   });
 
@@ -187,7 +198,8 @@ export function createPunchoutApp({ options, facts, sessions, now }: ServerConte
     const headers = new Headers({ location: '/', 'cache-control': 'no-store' });
     headers.append('Set-Cookie', cookie(PUNCHOUT_PENDING_COOKIE, '', 0, tls));
     const pending = await pendingOf(c);
-    if (pending && replace) await startPunchout(headers, pending, await sessions.openCookie(c), tls);
+    if (pending && replace)
+      await startPunchout(sessions, headers, pending, await sessions.openCookie(c), tls);
     else if (pending) {
       // The punch-out session logged in for the hand-over is not used: it ends.
       await sessions

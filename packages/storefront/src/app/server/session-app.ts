@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionData, StoredSession } from '@shop/commerce-client';
-import { type Context, Hono } from 'hono';
+import { type Context, type Handler, Hono } from 'hono';
 import { claimsOf, isAdmin, type SessionView, type SignInAnswer } from '../../session';
 import type { ServerContext } from './context';
 import { tooLarge } from './http';
@@ -33,18 +33,24 @@ async function jsonOf(c: Context): Promise<Record<string, unknown>> {
  * punch-out test, all posted by the shop's own page (another origin gets 403). The answers set
  * the sealed session cookie; the tokens never reach the page.
  */
-export function createSessionApp({ options, facts, sessions, now }: ServerContext) {
-  const { isTls } = facts;
-  const { clientFor, setSession, endSession, sessionOf } = sessions;
-  const signInLimits = createSignInLimits({ now });
+export function createSessionApp(ctx: ServerContext) {
   const app = new Hono();
-
   app.use('*', async (c, next) => {
-    if (facts.isForeign(c)) return c.json({ messageKey: 'errors.forbidden_action' }, 403);
+    if (ctx.facts.isForeign(c)) return c.json({ messageKey: 'errors.forbidden_action' }, 403);
     return next();
   });
+  app.post('/login', tooLarge(MAX_SIGN_IN_BODY), signIn(ctx));
+  app.post('/logout', signOut(ctx));
+  app.post('/punchout-test', tooLarge(MAX_SESSION_BODY), startPunchoutTest(ctx));
+  app.post('/punchout-test/end', tooLarge(MAX_SESSION_BODY), endPunchoutTest(ctx));
+  app.post('/context', tooLarge(MAX_SESSION_BODY), switchContext(ctx));
+  return app;
+}
 
-  app.post('/login', tooLarge(MAX_SIGN_IN_BODY), async (c) => {
+/** Sign-in with user name and password, within the sign-in limits per account and address. */
+function signIn({ facts, sessions, now }: ServerContext): Handler {
+  const signInLimits = createSignInLimits({ now });
+  return async (c) => {
     const credentials = await jsonOf(c);
     if (typeof credentials.username !== 'string' || typeof credentials.password !== 'string')
       return c.json({ messageKey: 'errors.bad_request' }, 400);
@@ -57,12 +63,12 @@ export function createSessionApp({ options, facts, sessions, now }: ServerContex
       const limited: SignInAnswer = { outcome: 'failed', messageKey: 'signIn.tooManyAttempts' };
       return new Response(JSON.stringify(limited), { status: 429, headers });
     }
-    const { client, tokenStore } = clientFor(null);
+    const { client, tokenStore } = sessions.clientFor(null);
     const outcome = await client.session.login({ username, password: credentials.password });
     let answer: SignInAnswer;
     if (outcome.outcome === 'success') {
       signInLimits.succeeded(username);
-      await setSession(headers, tokenStore.get(), isTls(c));
+      await sessions.setSession(headers, tokenStore.get(), facts.isTls(c));
       answer = { outcome: 'success', session: viewOf(outcome.session, tokenStore.get()) };
     } else if (outcome.outcome === 'challenge') {
       // The right temporary password: not a failure.
@@ -82,36 +88,42 @@ export function createSessionApp({ options, facts, sessions, now }: ServerContex
       answer = { outcome: outcome.outcome, messageKey: outcome.error.messageKey };
     }
     return new Response(JSON.stringify(answer), { status: 200, headers });
-  });
+  };
+}
 
-  app.post('/logout', async (c) => {
+/** Sign-out: the session ends here, at the service, and in every copy of its cookie. */
+function signOut({ facts, sessions }: ServerContext): Handler {
+  return async (c) => {
     // The cookie as sealed, even with an expired token: logout ends it whatever state it is in.
     const stored = await sessions.openCookie(c);
     if (stored) {
       // Fresh tokens first (an expired one could not sign out at the service), then the id
       // is revoked, then the service ends the refresh tokens.
-      const { session } = await sessionOf(c).catch(() => ({ session: null }));
+      const { session } = await sessions.sessionOf(c).catch(() => ({ session: null }));
       sessions.revoke(stored);
-      await clientFor(session ?? stored)
+      await sessions
+        .clientFor(session ?? stored)
         .client.session.logout()
         .catch(() => undefined);
     }
     const headers = new Headers({ 'cache-control': 'no-store' });
-    await setSession(headers, null, isTls(c));
+    await sessions.setSession(headers, null, facts.isTls(c));
     return new Response(null, { status: 204, headers });
-  });
+  };
+}
 
-  /**
-   * Punch-out emulation (issue 19): a signed-in customer admin (BUYER_ADMIN or above) puts
-   * their own session in PUNCHOUT mode with the procurement simulator as HOOK_URL, to see what
-   * their buyers' system would receive, with their customer's OCI rules, without one. A buyer's
-   * real punch-out session cannot be turned into a test, nor a test into a normal session
-   * other than by ending it.
-   */
-  app.post('/punchout-test', tooLarge(MAX_SESSION_BODY), async (c) => {
+/**
+ * Punch-out emulation (issue 19): a signed-in customer admin (BUYER_ADMIN or above) puts
+ * their own session in PUNCHOUT mode with the procurement simulator as HOOK_URL, to see what
+ * their buyers' system would receive, with their customer's OCI rules, without one. A buyer's
+ * real punch-out session cannot be turned into a test, nor a test into a normal session
+ * other than by ending it.
+ */
+function startPunchoutTest({ options, facts, sessions }: ServerContext): Handler {
+  return async (c) => {
     const base = options.punchoutTestUrl?.replace(/\/$/, '');
     if (!base) return c.json({ messageKey: 'errors.not_found' }, 404);
-    const { session } = await sessionOf(c);
+    const { session } = await sessions.sessionOf(c);
     if (!session) return c.json({ messageKey: 'errors.invalid_token' }, 401);
     if (!isAdmin(claimsOf(session.token)) || (session.punchout && !session.punchout.emulation))
       return c.json({ messageKey: 'errors.forbidden_action' }, 403);
@@ -127,41 +139,47 @@ export function createSessionApp({ options, facts, sessions, now }: ServerContex
       emulation: true,
     };
     const headers = new Headers({ 'cache-control': 'no-store' });
-    await setSession(headers, { ...session, punchout }, isTls(c));
+    await sessions.setSession(headers, { ...session, punchout }, facts.isTls(c));
     return new Response(null, { status: 204, headers });
-  });
+  };
+}
 
-  app.post('/punchout-test/end', tooLarge(MAX_SESSION_BODY), async (c) => {
-    const { session } = await sessionOf(c);
+/** The end of a punch-out test: the admin's own session, out of PUNCHOUT mode. */
+function endPunchoutTest({ facts, sessions }: ServerContext): Handler {
+  return async (c) => {
+    const { session } = await sessions.sessionOf(c);
     if (!session) return c.json({ messageKey: 'errors.invalid_token' }, 401);
     if (session.punchout && !session.punchout.emulation)
       return c.json({ messageKey: 'errors.forbidden_action' }, 403);
     const { punchout: _ended, ...normal } = session;
     const headers = new Headers({ 'cache-control': 'no-store' });
-    await setSession(headers, normal, isTls(c));
+    await sessions.setSession(headers, normal, facts.isTls(c));
     return new Response(null, { status: 204, headers });
-  });
+  };
+}
 
-  app.post('/context', tooLarge(MAX_SESSION_BODY), async (c) => {
-    const { session, changed } = await sessionOf(c);
+/** The customer and project switch: new tokens for the other customer, the same session. */
+function switchContext({ facts, sessions }: ServerContext): Handler {
+  return async (c) => {
+    const { session, changed } = await sessions.sessionOf(c);
     if (!session) return c.json({ messageKey: 'errors.invalid_token' }, 401);
     const body = await jsonOf(c);
     const projectId =
       body.projectId === null || typeof body.projectId === 'string' ? body.projectId : undefined;
     if (typeof body.customerId !== 'string' || projectId === undefined)
       return c.json({ messageKey: 'errors.bad_request' }, 400);
-    const tls = isTls(c);
+    const tls = facts.isTls(c);
     const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
-    const { client, tokenStore } = clientFor(session);
+    const { client, tokenStore } = sessions.clientFor(session);
     try {
       await client.session.customerContext.set(body.customerId, projectId);
     } catch (error) {
       const status = (error as { status?: number }).status ?? 0;
       // The session stays as it was, in the state the service left it: refreshed tokens (this
       // request's own refresh) are kept, so the cookie and the service agree.
-      if (changed) await setSession(headers, session, tls);
+      if (changed) await sessions.setSession(headers, session, tls);
       if (status === 401) {
-        await endSession(headers, tls);
+        await sessions.endSession(headers, tls);
         return new Response(JSON.stringify({ messageKey: 'errors.invalid_token' }), {
           status: 401,
           headers,
@@ -182,12 +200,10 @@ export function createSessionApp({ options, facts, sessions, now }: ServerContex
     if (tokens) sessions.keeper.replaced(session, tokens);
     const next: HeldSession | null =
       tokens && session.punchout ? { ...tokens, punchout: session.punchout } : tokens;
-    await setSession(headers, next, tls, session);
+    await sessions.setSession(headers, next, tls, session);
     return new Response(
       JSON.stringify({ claims: claimsOf(next?.token), assortment: client.session.assortment }),
       { status: 200, headers },
     );
-  });
-
-  return app;
+  };
 }
