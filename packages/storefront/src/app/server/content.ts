@@ -51,6 +51,51 @@ const FAILURE_MEMORY_MS = 10_000;
 
 const notFoundStatus = (error: unknown) => (error instanceof CmsError ? error.status : 0);
 
+/** What the server's content memory holds at most; the oldest entry goes first. */
+const MEMORY_ENTRIES = 2000;
+
+/** The server's content memory, shared by every request: `kept`, a read kept `ttl` ms. */
+function createContentMemory(ttl: number, now: () => number) {
+  const memory = new Map<string, Entry>();
+
+  /**
+   * A read kept `ttl`; an expired one is answered from memory once while it is read again, and
+   * keeps being answered if that read fails. A failure with nothing to fall back on is
+   * remembered a few seconds (the client has already retried it), then read again.
+   */
+  function kept<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = memory.get(key);
+    const fresh = () => {
+      const value = load();
+      const next: Entry = { value, at: now(), refreshing: false };
+      memory.set(key, next);
+      value.catch(() => {
+        if (memory.get(key) !== next) return;
+        if (ttl === 0) memory.delete(key);
+        else memory.set(key, { ...next, at: now(), failed: true });
+      });
+      while (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
+      return value;
+    };
+    if (!entry || ttl === 0) return fresh();
+    if (entry.failed)
+      return now() - entry.at < Math.min(ttl, FAILURE_MEMORY_MS) ? (entry.value as Promise<T>) : fresh();
+    if (now() - entry.at < ttl || entry.refreshing) return entry.value as Promise<T>;
+    entry.refreshing = true;
+    // Serve what is known; replace it when the new read succeeds.
+    const refreshed = load();
+    refreshed.then(
+      () => memory.set(key, { value: refreshed, at: now(), refreshing: false }),
+      () => {
+        entry.refreshing = false;
+        entry.at = now();
+      },
+    );
+    return entry.value as Promise<T>;
+  }
+  return kept;
+}
+
 /**
  * The server's side of the content: one `@shop/cms` client per server (tokens stay here),
  * and a time-limited memory shared by every request. The browser reads the same view models
@@ -95,44 +140,7 @@ export function createServerContent(options: ServerContentOptions) {
     });
   const ttl = Math.max(0, options.cacheSeconds ?? 60) * 1000;
   const now = options.now ?? Date.now;
-  const memory = new Map<string, Entry>();
-  const MEMORY_ENTRIES = 2000;
-
-  /**
-   * A read kept `ttl`; an expired one is answered from memory once while it is read again, and
-   * keeps being answered if that read fails. A failure with nothing to fall back on is
-   * remembered a few seconds (the client has already retried it), then read again.
-   */
-  function kept<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const entry = memory.get(key);
-    const fresh = () => {
-      const value = load();
-      const next: Entry = { value, at: now(), refreshing: false };
-      memory.set(key, next);
-      value.catch(() => {
-        if (memory.get(key) !== next) return;
-        if (ttl === 0) memory.delete(key);
-        else memory.set(key, { ...next, at: now(), failed: true });
-      });
-      while (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
-      return value;
-    };
-    if (!entry || ttl === 0) return fresh();
-    if (entry.failed)
-      return now() - entry.at < Math.min(ttl, FAILURE_MEMORY_MS) ? (entry.value as Promise<T>) : fresh();
-    if (now() - entry.at < ttl || entry.refreshing) return entry.value as Promise<T>;
-    entry.refreshing = true;
-    // Serve what is known; replace it when the new read succeeds.
-    const refreshed = load();
-    refreshed.then(
-      () => memory.set(key, { value: refreshed, at: now(), refreshing: false }),
-      () => {
-        entry.refreshing = false;
-        entry.at = now();
-      },
-    );
-    return entry.value as Promise<T>;
-  }
+  const kept = createContentMemory(ttl, now);
 
   /** A part of the page frame: null when missing or failing (reported), never a failed page. */
   const part = <T>(name: string, load: () => Promise<T>) =>

@@ -7,57 +7,63 @@ import { builtClient, render } from './test-server';
 
 const dir = builtClient();
 
-describe('the punch-out hand-over (/punchout)', () => {
-  const ociCalls: unknown[] = [];
-  const pages: Parameters<RenderPage>[1][] = [];
-  const logs: string[] = [];
-  const punchoutApp = createStorefrontServer({
-    brandId: 'bygg',
-    clientDir: dir,
-    commerceUrl: 'https://commerce.example.com',
-    sessionSecret: 'a-test-secret-of-at-least-32-characters',
-    htmlCacheSeconds: 0,
-    render: async (request, page) => {
-      pages.push(page);
-      return render(request, page);
-    },
-    log: (line) => logs.push(line),
-    fetch: async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      if (url.pathname === '/v2/oci/sessions') {
-        ociCalls.push(JSON.parse(input instanceof Request ? await input.clone().text() : String(init?.body)));
-        return Response.json({ token: 'oci-token', refreshToken: 'oci-refresh', customerId: '10004' });
-      }
-      return Response.json({ error: 'not_found' }, { status: 404 });
-    },
+const ociCalls: unknown[] = [];
+const pages: Parameters<RenderPage>[1][] = [];
+const logs: string[] = [];
+const punchoutApp = createStorefrontServer({
+  brandId: 'bygg',
+  clientDir: dir,
+  commerceUrl: 'https://commerce.example.com',
+  sessionSecret: 'a-test-secret-of-at-least-32-characters',
+  htmlCacheSeconds: 0,
+  render: async (request, page) => {
+    pages.push(page);
+    return render(request, page);
+  },
+  log: (line) => logs.push(line),
+  fetch: async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname === '/v2/oci/sessions') {
+      ociCalls.push(JSON.parse(input instanceof Request ? await input.clone().text() : String(init?.body)));
+      return Response.json({ token: 'oci-token', refreshToken: 'oci-refresh', customerId: '10004' });
+    }
+    return Response.json({ error: 'not_found' }, { status: 404 });
+  },
+});
+const form = (fields: Record<string, string>) =>
+  punchoutApp.request('/punchout', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://srm.example.com' },
+    body: new URLSearchParams(fields).toString(),
   });
-  const form = (fields: Record<string, string>) =>
-    punchoutApp.request('/punchout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://srm.example.com' },
-      body: new URLSearchParams(fields).toString(),
-    });
-  const hand = {
-    USERNAME: 'punchout.user',
-    PASSWORD: 'secret-password',
-    HOOK_URL: 'https://srm.example.com/oci/hook?sid=1',
-    '~TARGET': '_top',
-    '~CALLER': 'SRM',
-    Bolag: 'Bolaget AB',
-  };
+const hand = {
+  USERNAME: 'punchout.user',
+  PASSWORD: 'secret-password',
+  HOOK_URL: 'https://srm.example.com/oci/hook?sid=1',
+  '~TARGET': '_top',
+  '~CALLER': 'SRM',
+  Bolag: 'Bolaget AB',
+};
 
-  /** The same-site step after a posted hand-over: the browser follows the 303 with its cookies. */
-  const follow = async (answer: Response, cookies: string[] = []) => {
-    expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe('/punchout/continue');
-    const pending = answer.headers.getSetCookie().find((c) => c.startsWith('shop_punchout_pending='));
-    expect(pending).toContain('HttpOnly');
-    expect(pending).not.toContain('secret-password');
-    return punchoutApp.request('/punchout/continue', {
-      headers: { cookie: [pending?.split(';')[0] ?? '', ...cookies].join('; ') },
-    });
-  };
+/** The same-site step after a posted hand-over: the browser follows the 303 with its cookies. */
+const follow = async (answer: Response, cookies: string[] = []) => {
+  expect(answer.status).toBe(303);
+  expect(answer.headers.get('location')).toBe('/punchout/continue');
+  const pending = answer.headers.getSetCookie().find((c) => c.startsWith('shop_punchout_pending='));
+  expect(pending).toContain('HttpOnly');
+  expect(pending).not.toContain('secret-password');
+  return punchoutApp.request('/punchout/continue', {
+    headers: { cookie: [pending?.split(';')[0] ?? '', ...cookies].join('; ') },
+  });
+};
 
+/** A signed-in customer's cookie, as this server seals it. */
+const signedIn = async () => {
+  const seal = createSessionSeal('a-test-secret-of-at-least-32-characters');
+  return `shop_session=${await seal.seal({ token: 'customer-token', refreshToken: 'customer-refresh', customerId: '10001' })}`;
+};
+
+describe('the punch-out hand-over (/punchout)', () => {
   it('logs in with the OCI call, keeps the settings in the sealed cookie and answers 303 to a clean /', async () => {
     const answer = await follow(await form(hand));
     expect(answer.status).toBe(303);
@@ -112,13 +118,9 @@ describe('the punch-out hand-over (/punchout)', () => {
     }
     expect(ociCalls.length).toBe(before);
   });
+});
 
-  /** A signed-in customer's cookie, as this server seals it. */
-  const signedIn = async () => {
-    const seal = createSessionSeal('a-test-secret-of-at-least-32-characters');
-    return `shop_session=${await seal.seal({ token: 'customer-token', refreshToken: 'customer-refresh', customerId: '10001' })}`;
-  };
-
+describe('a hand-over to a browser that has a session (/punchout/continue, /punchout/cancel)', () => {
   it('never replaces a signed-in session by itself: a hand-over from any site asks the person on the shop page (login CSRF)', async () => {
     const customer = await signedIn();
     // A link on another site: a top-level GET carries the customer's (SameSite=Lax) cookie.
