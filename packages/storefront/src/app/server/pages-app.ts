@@ -97,8 +97,8 @@ async function ownPage(
 
 /**
  * The pages, rendered on the server and streamed: the language decided first (a visitor may be
- * redirected to their locale's path), visitors' pages from a short shared cache, a signed-in
- * customer's rendered with their session (renewed in the cookie when it changed), each with the
+ * redirected to their locale's path), then a visitor's page from a short shared cache, or any
+ * other (a session, a one-time message, a preview) rendered for its request alone; each with the
  * CSP of its own nonce.
  */
 export function createPagesApp(ctx: ServerContext, head: PageHead, content: ServerContent | null) {

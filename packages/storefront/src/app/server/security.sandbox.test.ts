@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningSandbox, startSandbox } from '@shop/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorefrontServer, type RenderPage } from './server';
+import type { RenderPage } from './options';
+import { createStorefrontServer } from './server';
 import { SESSION_COOKIE } from './session-seal';
 
 let sandbox: RunningSandbox;

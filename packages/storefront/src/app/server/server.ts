@@ -14,9 +14,6 @@ import { createReportsApp } from './reports-app';
 import { securityHeaders } from './security';
 import { createSessionApp } from './session-app';
 
-export type { RenderPage, RouteAssets, StorefrontServerOptions } from './options';
-export { CONFIG_ELEMENT_ID, type PageConfig } from './page-head';
-
 /**
  * The storefront's HTTP server for one brand (Hono), composed of small apps: the session
  * (`/session`), the services' proxy (`/api`), the punch-out hand-over (`/punchout`), the
