@@ -30,7 +30,8 @@ import { createSessionApp } from './session-app';
  */
 export function createStorefrontServer(options: StorefrontServerOptions) {
   // Each throws on a bad option: a client without index.html or its <head>, a commerce URL
-  // that is not http(s), a session secret under 32 characters, a PUBLIC_ORIGIN that is not one.
+  // that is not http(s), a malformed DSN, a session secret under 32 characters, a PUBLIC_ORIGIN
+  // that is not an http(s) origin.
   const assets = createAssetsApp(options.clientDir);
   const head = createPageHead(options);
   const ctx = createServerContext(options);
