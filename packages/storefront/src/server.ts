@@ -5,8 +5,11 @@ export type { ContentServiceOptions, ServerContentOptions } from './app/server/c
 export { contentOptionsFromEnv, PREVIEW_COOKIE } from './app/server/content';
 export type { ServerErrorReporting } from './app/server/error-reporting';
 export { createServerErrorReporting, parseDsn, trackingOptionsFromEnv } from './app/server/error-reporting';
+export type { StorefrontServerOptions } from './app/server/options';
+export type { PageConfig } from './app/server/page-head';
+export { CONFIG_ELEMENT_ID } from './app/server/page-head';
 export { contentSecurityPolicy, NONCE_PLACEHOLDER, securityHeaders } from './app/server/security';
-export type { PageConfig, StartOptions, StorefrontServerOptions } from './app/server/server';
-export { CONFIG_ELEMENT_ID, createStorefrontServer, startStorefrontServer } from './app/server/server';
-export type { TokenKeeper } from './app/server/session';
-export { createTokenKeeper } from './app/server/session';
+export type { StartOptions } from './app/server/server';
+export { createStorefrontServer, startStorefrontServer } from './app/server/server';
+export type { TokenKeeper } from './app/server/token-keeper';
+export { createTokenKeeper } from './app/server/token-keeper';

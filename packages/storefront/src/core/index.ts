@@ -13,7 +13,7 @@ export { ErrorPage, ExternalAdminPage, NoRightsPage, NotFoundPage } from './erro
 export type { MessageKey, ShopIntl } from './intl';
 export { createShopIntl, errorMessageKey, IntlProvider, isMessageKey, useMessages } from './intl';
 export { AppLink, AppLinkRouting } from './link';
-export type { ActiveLocale, LocaleSettings } from './locale';
+export type { ActiveLocale, LocaleDecision, LocaleSettings } from './locale';
 export { decideLocale, pageLocale, SWEDISH_ONLY } from './locale';
 export { safeReturnPath } from './navigation';
 export { OrderSums } from './order-sums';

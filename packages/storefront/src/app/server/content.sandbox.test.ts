@@ -2,7 +2,9 @@
 import { type RunningSandbox, startSandbox } from '@shop/sandbox';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTENT_PATH } from '../../core';
 import { createServerContent } from './content';
+import { createContentApp } from './content-app';
 
 // The server's content memory against the sandbox's content service: what it keeps, for how
 // long, what it does when the service fails, and what a visitor may read.
@@ -121,7 +123,10 @@ describe('createServerContent', () => {
     const production = content({ cacheSeconds: 0 });
     const app = new Hono();
     let signedIn = false;
-    production.routes(app, async () => signedIn);
+    app.route(
+      CONTENT_PATH,
+      createContentApp(production, async () => signedIn),
+    );
     expect((await app.request('/_content/page?slug=projektpriser')).status).toBe(401);
     signedIn = true;
     expect((await app.request('/_content/page?slug=projektpriser')).status).toBe(200);
@@ -133,7 +138,10 @@ describe('createServerContent', () => {
     expect(((await draft.json()) as { title: string }).title).toBe('Om oss');
     const stage = content({ cacheSeconds: 0, stage: true });
     const stageApp = new Hono();
-    stage.routes(stageApp, async () => false);
+    stageApp.route(
+      CONTENT_PATH,
+      createContentApp(stage, async () => false),
+    );
     const preview = await stageApp.request('/_content/page?slug=om-oss&preview=1');
     expect(((await preview.json()) as { title: string }).title).toBe('Om oss (utkast)');
     expect(preview.headers.get('cache-control')).toBe('no-store');

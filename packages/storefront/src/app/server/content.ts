@@ -1,6 +1,6 @@
 import { type CmsClient, CmsError, createCmsClient } from '@shop/cms';
-import type { Context, Hono } from 'hono';
-import { CONTENT_PATH, ContentError, type ContentSource, type SiteChrome } from '../../core';
+import type { Context } from 'hono';
+import { ContentError, type ContentSource, type SiteChrome } from '../../core';
 
 export interface ContentServiceOptions {
   /** Base URL of the content service (`http://localhost:4000/cms` for the sandbox); omit for Contentful's hosts. */
@@ -51,10 +51,55 @@ const FAILURE_MEMORY_MS = 10_000;
 
 const notFoundStatus = (error: unknown) => (error instanceof CmsError ? error.status : 0);
 
+/** What the server's content memory holds at most; the oldest entry goes first. */
+const MEMORY_ENTRIES = 2000;
+
+/** The server's content memory, shared by every request: `kept`, a read kept `ttl` ms. */
+function createContentMemory(ttl: number, now: () => number) {
+  const memory = new Map<string, Entry>();
+
+  /**
+   * A read kept `ttl`; an expired one is answered from memory once while it is read again, and
+   * keeps being answered if that read fails. A failure with nothing to fall back on is
+   * remembered a few seconds (the client has already retried it), then read again.
+   */
+  function kept<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = memory.get(key);
+    const fresh = () => {
+      const value = load();
+      const next: Entry = { value, at: now(), refreshing: false };
+      memory.set(key, next);
+      value.catch(() => {
+        if (memory.get(key) !== next) return;
+        if (ttl === 0) memory.delete(key);
+        else memory.set(key, { ...next, at: now(), failed: true });
+      });
+      while (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
+      return value;
+    };
+    if (!entry || ttl === 0) return fresh();
+    if (entry.failed)
+      return now() - entry.at < Math.min(ttl, FAILURE_MEMORY_MS) ? (entry.value as Promise<T>) : fresh();
+    if (now() - entry.at < ttl || entry.refreshing) return entry.value as Promise<T>;
+    entry.refreshing = true;
+    // Serve what is known; replace it when the new read succeeds.
+    const refreshed = load();
+    refreshed.then(
+      () => memory.set(key, { value: refreshed, at: now(), refreshing: false }),
+      () => {
+        entry.refreshing = false;
+        entry.at = now();
+      },
+    );
+    return entry.value as Promise<T>;
+  }
+  return kept;
+}
+
 /**
  * The server's side of the content: one `@shop/cms` client per server (tokens stay here),
- * a time-limited memory shared by every request, and the `/_content/…` endpoints the
- * browser reads the same view models from.
+ * and a time-limited memory shared by every request. The browser reads the same view models
+ * through `/_content/…` (`createContentApp`).
  */
 export function createServerContent(options: ServerContentOptions) {
   const report =
@@ -95,44 +140,7 @@ export function createServerContent(options: ServerContentOptions) {
     });
   const ttl = Math.max(0, options.cacheSeconds ?? 60) * 1000;
   const now = options.now ?? Date.now;
-  const memory = new Map<string, Entry>();
-  const MEMORY_ENTRIES = 2000;
-
-  /**
-   * A read kept `ttl`; an expired one is answered from memory once while it is read again, and
-   * keeps being answered if that read fails. A failure with nothing to fall back on is
-   * remembered a few seconds (the client has already retried it), then read again.
-   */
-  function kept<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const entry = memory.get(key);
-    const fresh = () => {
-      const value = load();
-      const next: Entry = { value, at: now(), refreshing: false };
-      memory.set(key, next);
-      value.catch(() => {
-        if (memory.get(key) !== next) return;
-        if (ttl === 0) memory.delete(key);
-        else memory.set(key, { ...next, at: now(), failed: true });
-      });
-      while (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
-      return value;
-    };
-    if (!entry || ttl === 0) return fresh();
-    if (entry.failed)
-      return now() - entry.at < Math.min(ttl, FAILURE_MEMORY_MS) ? (entry.value as Promise<T>) : fresh();
-    if (now() - entry.at < ttl || entry.refreshing) return entry.value as Promise<T>;
-    entry.refreshing = true;
-    // Serve what is known; replace it when the new read succeeds.
-    const refreshed = load();
-    refreshed.then(
-      () => memory.set(key, { value: refreshed, at: now(), refreshing: false }),
-      () => {
-        entry.refreshing = false;
-        entry.at = now();
-      },
-    );
-    return entry.value as Promise<T>;
-  }
+  const kept = createContentMemory(ttl, now);
 
   /** A part of the page frame: null when missing or failing (reported), never a failed page. */
   const part = <T>(name: string, load: () => Promise<T>) =>
@@ -212,45 +220,7 @@ export function createServerContent(options: ServerContentOptions) {
     );
   }
 
-  /** `/_content/<call>`: the browser's reads, as JSON (404 for missing content, 502 for a failing service). */
-  function routes(app: Hono, signedIn: (c: Context) => Promise<boolean>) {
-    app.get(`${CONTENT_PATH}/:call`, async (c) => {
-      const preview = wantsPreview(c);
-      const content = source(preview);
-      const q = (name: string) => c.req.query(name)?.slice(0, 200) ?? '';
-      const calls: Record<string, () => Promise<unknown>> = {
-        chrome: () => content.chrome(),
-        'front-page': () => content.frontPage(),
-        page: () => content.page(q('slug')),
-        listing: () => content.listing(q('slug')),
-        form: () => content.form(q('id')),
-        'store-page': () => content.storePage(q('storeId')),
-        'store-details': () => content.storeDetails(q('storeId')),
-        'all-store-details': () => content.allStoreDetails(),
-        retailers: () => content.retailers(),
-        search: () => content.searchPages(q('q')),
-      };
-      const call = calls[c.req.param('call')];
-      if (!call) return c.json({ error: 'not_found' }, 404);
-      try {
-        const value = await call();
-        // A page for signed-in customers only is not read by a visitor here either.
-        if ((value as { authenticatedOnly?: unknown }).authenticatedOnly === true && !(await signedIn(c))) {
-          c.header('Cache-Control', 'no-store');
-          return c.json({ error: 'sign_in_required' }, 401);
-        }
-        // Published content may be reused by the browser a while; drafts never.
-        c.header('Cache-Control', preview ? 'no-store' : `private, max-age=${Math.min(60, ttl / 1000)}`);
-        return c.json(value);
-      } catch (error) {
-        const status = error instanceof ContentError && error.status === 404 ? 404 : 502;
-        c.header('Cache-Control', 'no-store');
-        return c.json({ error: status === 404 ? 'not_found' : 'content_unavailable' }, status);
-      }
-    });
-  }
-
-  return { source, wantsPreview, routes, stage };
+  return { source, wantsPreview, stage, cacheMs: ttl };
 }
 
 export type ServerContent = ReturnType<typeof createServerContent>;

@@ -127,7 +127,7 @@ function injectIntoHead(body: ReadableStream<Uint8Array>, insert: string): Reada
  *
  * @example
  * const render = createPageRenderer(brand, { commerceUrl: 'http://localhost:4000' });
- * const { response, session } = await render(request, { nonce, head, session: tokensFromCookie });
+ * const { response, session } = await render(request, { nonce, head, session: tokensFromCookie, content });
  */
 export function createPageRenderer(brand: Brand, options: { commerceUrl: string }) {
   const intl = createShopIntl();

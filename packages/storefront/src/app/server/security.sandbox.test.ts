@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningSandbox, startSandbox } from '@shop/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorefrontServer, type RenderPage } from './server';
-import { SESSION_COOKIE } from './session';
+import type { RenderPage } from './options';
+import { createStorefrontServer } from './server';
+import { SESSION_COOKIE } from './session-seal';
 
 let sandbox: RunningSandbox;
 let app: ReturnType<typeof createStorefrontServer>;

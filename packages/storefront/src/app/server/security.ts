@@ -17,7 +17,7 @@ export const newNonce = () => randomBytes(16).toString('base64');
 
 export interface CspOptions {
   nonce: string;
-  /** Origins the page calls besides its own (the commerce and search services today). */
+  /** Origins the page calls besides its own (its service calls go to `/api`): a tag manager's. */
   connectOrigins: readonly string[];
   /** Origins images come from besides the page's own (product images live on the commerce host). */
   imageOrigins: readonly string[];

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningSandbox, startSandbox } from '@shop/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorefrontServer, type RenderPage } from './server';
-import { createSessionSeal, SESSION_COOKIE } from './session';
+import type { RenderPage } from './options';
+import { createStorefrontServer } from './server';
+import { createSessionSeal, SESSION_COOKIE } from './session-seal';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters';
 const seal = createSessionSeal(SECRET);

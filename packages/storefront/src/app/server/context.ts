@@ -1,0 +1,40 @@
+import { createServerErrorReporting, type ServerErrorReporting } from './error-reporting';
+import { type RequestFacts, requestFacts } from './http';
+import type { StorefrontServerOptions } from './options';
+import { createSessions, type Sessions } from './sessions';
+
+/** What every sub-app of the server is given: the options and what is built from them once. */
+export interface ServerContext {
+  options: StorefrontServerOptions;
+  /** Where the server's log lines go (`options.log`, else stderr). */
+  log: (line: string) => void;
+  now: () => number;
+  /** Error reporting to the brand's DSN; null without one. */
+  errors: ServerErrorReporting | null;
+  /** Where a request came from, as the proxy settings allow it to be read. */
+  facts: RequestFacts;
+  sessions: Sessions;
+}
+
+export function createServerContext(options: StorefrontServerOptions): ServerContext {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const now = options.now ?? Date.now;
+  const tracking = options.tracking ?? {};
+  const errors = tracking.errorDsn
+    ? createServerErrorReporting({
+        dsn: tracking.errorDsn,
+        brandId: options.brandId,
+        environment: tracking.environment,
+        fetch: options.fetch,
+        log,
+      })
+    : null;
+  const sessions = createSessions({
+    commerceUrl: options.commerceUrl,
+    sessionSecret: options.sessionSecret,
+    fetch: options.fetch,
+    keeper: options.tokenKeeper,
+    now,
+  });
+  return { options, log, now, errors, facts: requestFacts(options.proxy), sessions };
+}

@@ -1,0 +1,78 @@
+import type { LocaleSettings } from '../../core';
+import type { TrackingConfig } from '../tracking';
+import type { ServerContentOptions } from './content';
+import type { ProxySettings } from './http';
+import type { RenderedPage, RenderPageOptions } from './render';
+import type { TokenKeeper } from './token-keeper';
+
+/** Renders one page on the server (`createPageRenderer` of `@shop/storefront/render`). */
+export type RenderPage = (request: Request, page: RenderPageOptions) => Promise<RenderedPage>;
+
+/** Which page chunk's files (scripts, stylesheets) a path needs: `[pathPattern, files]`, built by `brandAppConfig`. */
+export type RouteAssets = readonly (readonly [string, readonly string[]])[];
+
+export interface StorefrontServerOptions {
+  /** The brand this server serves (`bygg`, `konr`, …), as `/health` reports it. */
+  brandId: string;
+  /** The built client (`index.html`, `assets/`), served as files; none in development (Vite serves them). */
+  clientDir?: string;
+  /** The page's HTML template, when not `clientDir`'s `index.html` (development: Vite's). */
+  indexHtml?: string;
+  /** Base URL of the commerce and search services. */
+  commerceUrl: string;
+  /**
+   * The secret session cookies are sealed with (at least 32 characters): the same on every
+   * instance of the brand, and nowhere else. Changing it signs every customer out.
+   */
+  sessionSecret: string;
+  /** Calls to the services (tests): commerce and search, and the error-reporting DSN. */
+  fetch?: typeof fetch;
+  /** The sessions' refresh memory, when it must outlive this server object (the development server builds one per request). */
+  tokenKeeper?: TokenKeeper;
+  /**
+   * How long a visitor's page (no session cookie) is kept and served again to other visitors,
+   * in seconds; 0 turns it off. Default 10 (`HTML_CACHE_SECONDS` in a brand's server).
+   */
+  htmlCacheSeconds?: number;
+  /** The clock (tests): of the page cache, the session cookies and the rate limits. */
+  now?: () => number;
+  /** Renders a page: the storefront's own pages, server-rendered and streamed. */
+  render: RenderPage;
+  /** The page chunks' files by path, so a page's stylesheet is in its first paint. */
+  routeAssets?: RouteAssets;
+  /**
+   * The procurement simulator customer admins test punch-out against (`PUNCHOUT_TEST_URL` in a
+   * brand's server, e.g. the sandbox's `http://localhost:4000/procurement`); unset, no test is offered.
+   */
+  punchoutTestUrl?: string;
+  /**
+   * The content service (front page, content pages, stores, the page frame). Without it the
+   * shop shows the brand's built-in frame and front page, and content pages answer 404.
+   */
+  content?: ServerContentOptions;
+  /**
+   * The brand's languages, prefix strategy and redirect mode (content §4; `brand.settings.locales`).
+   * Default: Swedish only, no prefix, which redirects nothing and sets no cookie.
+   */
+  locales?: LocaleSettings;
+  /**
+   * Tracking and error reporting (content §5, §7): the brand's tag-manager container
+   * (`GTM_ID`; none turns the data layer off), a stand-in container script (`GTM_SCRIPT_URL`),
+   * the error-reporting DSN (`SENTRY_DSN`; none reports nothing) and the environment's name.
+   */
+  tracking?: TrackingConfig;
+  /** Where the server's log lines go (CSP violations, errors no route caught, reports not sent); stderr by default. */
+  log?: (line: string) => void;
+  /**
+   * The shop's public origin and whether a proxy's `X-Forwarded-*` headers are trusted
+   * (`PUBLIC_ORIGIN`, `TRUST_PROXY`): what writes' `Origin` is compared with, whether cookies are
+   * `Secure`, and whose address sign-in limits count. README, Security.
+   */
+  proxy?: ProxySettings;
+  /**
+   * When the page's scripts load: `'after-paint'` (default) once the page has loaded and
+   * painted, so they take no bandwidth or main thread from the first paint; `'eager'` as
+   * `index.html` says (development: Vite's client and hot reload must run first).
+   */
+  scripts?: 'after-paint' | 'eager';
+}

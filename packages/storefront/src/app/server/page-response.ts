@@ -1,0 +1,102 @@
+import { Readable } from 'node:stream';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import type { LocaleSettings } from '../../core';
+import { CSP_REPORT_PATH, contentSecurityPolicy } from './security';
+import { pickEncoding } from './static-files';
+
+/** Brotli at a quality that compresses a page in about a millisecond. */
+const BROTLI_FAST = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/**
+ * Compresses a streamed page as it goes: each chunk the renderer writes is
+ * flushed on its own, so the shell reaches the browser before the slow parts.
+ */
+function compressStream(
+  body: ReadableStream<Uint8Array>,
+  encoding: 'br' | 'gzip',
+): ReadableStream<Uint8Array> {
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+        })
+      : createGzip({ flush: constants.Z_SYNC_FLUSH });
+  // biome-ignore lint/suspicious/noExplicitAny: Node's web-stream types differ from the DOM's
+  return Readable.toWeb(Readable.fromWeb(body as any).pipe(compressor)) as any;
+}
+
+export interface PageResponseOptions {
+  /** The services' origin, where product images come from. */
+  commerceOrigin: string;
+  /** Google's tag manager and what its tags call, when the brand has one. */
+  tagOrigins: readonly string[];
+  locales: LocaleSettings;
+  /** A visitor's page's `Cache-Control`. */
+  visitorCacheControl: string;
+}
+
+/** A page's headers and response: caching by who it is for, the CSP, compression. */
+export function createPageResponses(options: PageResponseOptions) {
+  const { commerceOrigin, tagOrigins, locales, visitorCacheControl } = options;
+
+  /** The headers every page shares: caching by who it is for, the CSP with this response's nonce. */
+  function pageHeaders(headers: Headers, nonce: string, personal: boolean, formActionOrigins: string[] = []) {
+    // With more than one language, the browser's language can decide the page as well.
+    headers.set(
+      'Vary',
+      locales.locales.length > 1 ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding, Cookie',
+    );
+    // A signed-in customer's page is theirs alone; a visitor's may be reused by their own
+    // browser (not by shared caches: the nonce is one response's) as long as this server keeps
+    // it, so a published content change reaches a visitor as soon as the server shows it.
+    headers.set('Cache-Control', personal ? 'no-store' : visitorCacheControl);
+    headers.set('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
+    headers.set(
+      'Content-Security-Policy',
+      // The page calls only its own server (`/api`, `/session`, `/_errors`); images still come from the
+      // services. Google's tag manager, when the brand has one, and what its tags call.
+      contentSecurityPolicy({
+        nonce,
+        connectOrigins: tagOrigins,
+        imageOrigins: [commerceOrigin, ...tagOrigins],
+        formActionOrigins,
+      }),
+    );
+  }
+
+  /** A page's response: its headers, and the body compressed as the browser accepts. */
+  function pageResponse(
+    c: Context,
+    headers: Headers,
+    nonce: string,
+    personal: boolean,
+    status: number,
+    html: ReadableStream<Uint8Array> | string,
+    formActionOrigins: string[] = [],
+  ): Response {
+    pageHeaders(headers, nonce, personal, formActionOrigins);
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    let body: ReadableStream<Uint8Array> | string | Uint8Array = html;
+    if (encoding !== 'identity') {
+      headers.set('Content-Encoding', encoding);
+      headers.delete('Content-Length');
+      body =
+        typeof html === 'string'
+          ? new Uint8Array(encoding === 'br' ? brotliCompressSync(html, BROTLI_FAST) : gzipSync(html))
+          : compressStream(html, encoding);
+    }
+    return new Response(body as BodyInit, { status, headers });
+  }
+
+  /** An answer without a body (a redirect), with the page's headers. */
+  function emptyResponse(headers: Headers, nonce: string, status: number, formActionOrigins: string[] = []) {
+    pageHeaders(headers, nonce, true, formActionOrigins);
+    return new Response(null, { status, headers });
+  }
+
+  return { pageResponse, emptyResponse };
+}
+
+export type PageResponses = ReturnType<typeof createPageResponses>;

@@ -1,0 +1,196 @@
+import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import {
+  type ActiveLocale,
+  type ContentSource,
+  consentFromCookie,
+  decideLocale,
+  type LocaleDecision,
+  noContentSource,
+  SWEDISH_ONLY,
+} from '../../core';
+import { PREVIEW_COOKIE, type ServerContent } from './content';
+import type { ServerContext } from './context';
+import { cookie, flashMessage } from './http';
+import { createPageCache, replaceInStream } from './page-cache';
+import type { PageHead } from './page-head';
+import { createPageResponses, type PageResponses } from './page-response';
+import type { RenderPageOptions } from './render';
+import { NONCE_PLACEHOLDER, newNonce, originOf } from './security';
+import { FLASH_COOKIE, type HeldSession, SESSION_COOKIE } from './session-seal';
+
+const isString = (value: string | null | undefined): value is string => typeof value === 'string';
+
+/** The host of an address, for saying where a punch-out came from when the system gave no name. */
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+/** What rendering a page takes, built once per server. */
+interface PageParts {
+  ctx: ServerContext;
+  head: PageHead;
+  responses: PageResponses;
+  trackingFor: (c: Context) => RenderPageOptions['tracking'];
+  contentFor: (preview: boolean) => ContentSource;
+}
+
+/** A page rendered for this request alone: its session (renewed when it changed), message and preview. */
+async function ownPage(
+  { ctx, head, responses, trackingFor, contentFor }: PageParts,
+  c: Context,
+  language: LocaleDecision,
+  nonce: string,
+  preview: boolean,
+): Promise<Response> {
+  const { options, sessions, facts } = ctx;
+  const flash = getCookie(c, FLASH_COOKIE);
+  const kept = await sessions.sessionOf(c);
+  const punchout = kept.session?.punchout ?? null;
+  const note = flashMessage(flash);
+  const rendered = await options.render(c.req.raw, {
+    tracking: trackingFor(c),
+    nonce,
+    head: head.headFor(language.routePath, nonce),
+    fontAfterPaint: head.deferScripts,
+    session: kept.session,
+    locale: language.locale,
+    content: contentFor(preview),
+    punchout: punchout && {
+      hookUrl: punchout.hookUrl,
+      target: punchout.target,
+      company: punchout.company,
+      system: punchout.caller ?? hostOf(punchout.hookUrl),
+      emulation: punchout.emulation === true,
+    },
+    message: kept.ended ? 'start.please_login' : note,
+  });
+  const { response, personal } = rendered;
+  const headers = new Headers(response.headers);
+  // A render never sets cookies or caching of its own: both are decided here.
+  headers.delete('set-cookie');
+  const tls = facts.isTls(c);
+  if (kept.changed || rendered.session?.token !== kept.session?.token) {
+    const next: HeldSession | null =
+      rendered.session && punchout ? { ...rendered.session, punchout } : rendered.session;
+    await sessions.setSession(headers, next, tls, kept.session);
+  }
+  if (flash) headers.append('Set-Cookie', cookie(FLASH_COOKIE, '', 0, tls));
+  if (language.setCookie) headers.append('Set-Cookie', language.setCookie);
+  if (preview && c.req.query('preview') !== undefined)
+    // A session cookie: the preview ends with the browser session.
+    headers.append(
+      'Set-Cookie',
+      `${PREVIEW_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax${tls ? '; Secure' : ''}`,
+    );
+  else if (c.req.query('preview') === '0') headers.append('Set-Cookie', cookie(PREVIEW_COOKIE, '', 0, tls));
+  // A punch-out session's basket is a form posted to its HOOK_URL: that origin, and no other.
+  const formOrigins = punchout && rendered.session ? [originOf(punchout.hookUrl)].filter(isString) : [];
+  if (!response.body || (response.status >= 300 && response.status < 400))
+    return responses.emptyResponse(headers, nonce, response.status, formOrigins);
+  return responses.pageResponse(c, headers, nonce, personal, response.status, response.body, formOrigins);
+}
+
+/**
+ * The pages, rendered on the server and streamed: the language decided first (a visitor may be
+ * redirected to their locale's path), then a visitor's page from a short shared cache, or any
+ * other (a session, a one-time message, a preview) rendered for its request alone; each with the
+ * CSP of its own nonce.
+ */
+export function createPagesApp(ctx: ServerContext, head: PageHead, content: ServerContent | null) {
+  const { options, errors, facts, now } = ctx;
+  const tracking = options.tracking ?? {};
+  const locales = options.locales ?? SWEDISH_ONLY;
+  const offline = noContentSource();
+  const contentFor = (preview: boolean) => content?.source(preview) ?? offline;
+  const htmlCacheMs = Math.max(0, options.htmlCacheSeconds ?? 10) * 1000;
+  const responses = createPageResponses({
+    commerceOrigin: head.commerceOrigin,
+    // Google's tag manager and what its tags call; a stand-in container (tests) calls nothing.
+    tagOrigins:
+      tracking.gtmId && !tracking.gtmScriptUrl
+        ? [
+            'https://www.googletagmanager.com',
+            'https://*.google-analytics.com',
+            'https://*.analytics.google.com',
+          ]
+        : [],
+    locales,
+    visitorCacheControl:
+      htmlCacheMs > 0 ? `private, max-age=${Math.floor(htmlCacheMs / 1000)}` : 'private, no-cache',
+  });
+
+  /** What the page's render knows of tracking: the consent asked or given, and where errors go. */
+  const trackingFor = (c: Context): RenderPageOptions['tracking'] => ({
+    asksConsent: Boolean(tracking.gtmId),
+    consent: consentFromCookie(c.req.header('cookie')),
+    report: errors
+      ? (error, context) => void errors.capture(error, { ...context, url: new URL(c.req.url).pathname })
+      : undefined,
+  });
+
+  const cache = createPageCache({
+    maxAgeMs: htmlCacheMs,
+    now,
+    render: (c: Context, locale: ActiveLocale, routePath: string) =>
+      options.render(c.req.raw, {
+        tracking: trackingFor(c),
+        nonce: NONCE_PLACEHOLDER,
+        head: head.headFor(routePath, NONCE_PLACEHOLDER),
+        fontAfterPaint: head.deferScripts,
+        session: null,
+        content: contentFor(false),
+        locale,
+      }),
+  });
+
+  /** A visitor's page (no session cookie, no message, no preview): from the cache, with a nonce of its own. */
+  async function visitorPage(c: Context, language: LocaleDecision, nonce: string): Promise<Response> {
+    const entry = await cache.get(c, language.locale, language.routePath);
+    const headers = new Headers(entry.headers);
+    if (language.setCookie) headers.append('Set-Cookie', language.setCookie);
+    const body = 'body' in entry ? entry.body : entry.html;
+    if (body === null || (entry.status >= 300 && entry.status < 400)) {
+      if (body instanceof ReadableStream) void body.cancel();
+      return responses.emptyResponse(headers, nonce, entry.status);
+    }
+    const html =
+      typeof body === 'string'
+        ? body.replaceAll(NONCE_PLACEHOLDER, nonce)
+        : replaceInStream(body, NONCE_PLACEHOLDER, nonce);
+    return responses.pageResponse(c, headers, nonce, entry.personal, entry.status, html);
+  }
+
+  const page = async (c: Context) => {
+    const nonce = newNonce();
+    const url = new URL(c.req.url);
+    // The language first (content §4): a visitor may be sent to their locale's path.
+    const language = decideLocale(locales, {
+      pathname: url.pathname,
+      search: url.search,
+      cookie: getCookie(c, locales.cookieName),
+      acceptLanguage: c.req.header('accept-language'),
+      secure: facts.isTls(c),
+    });
+    if (language.redirect) {
+      const headers = new Headers({ Location: language.redirect.location });
+      if (language.setCookie) headers.append('Set-Cookie', language.setCookie);
+      return responses.emptyResponse(headers, nonce, language.redirect.status);
+    }
+    // Stage only: a preview shows drafts, for this browser session (never cached).
+    const preview = content?.wantsPreview(c) ?? false;
+    const visitor = getCookie(c, SESSION_COOKIE) === undefined && getCookie(c, FLASH_COOKIE) === undefined;
+    if (htmlCacheMs > 0 && !preview && visitor) return visitorPage(c, language, nonce);
+    return ownPage({ ctx, head, responses, trackingFor, contentFor }, c, language, nonce, preview);
+  };
+
+  const app = new Hono();
+  // An empty search has nothing to show: the start page, as an HTTP redirect (§2).
+  app.get('/search', async (c) => (c.req.query('q')?.trim() ? page(c) : c.redirect('/', 302)));
+  app.get('*', page);
+  return app;
+}

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionData, StoredSession } from '@shop/commerce-client';
+import { type Context, type Handler, Hono } from 'hono';
+import { claimsOf, isAdmin, type SessionView, type SignInAnswer } from '../../session';
+import type { ServerContext } from './context';
+import { tooLarge } from './http';
+import { createSignInLimits } from './limits';
+import type { HeldSession, PunchoutHold } from './session-seal';
+
+/** Request bodies read here: a sign-in is two short fields, a context switch two ids. */
+const MAX_SIGN_IN_BODY = 4 * 1024;
+const MAX_SESSION_BODY = 4 * 1024;
+
+const viewOf = (data: SessionData, session: StoredSession | null): SessionView => ({
+  user: data.user,
+  claims: claimsOf(session?.token),
+  customers: data.customers,
+  stores: [...data.stores.values()],
+  assortment: data.assortment,
+});
+
+/** A JSON body, or `{}` when it is not JSON. */
+async function jsonOf(c: Context): Promise<Record<string, unknown>> {
+  try {
+    return JSON.parse(await c.req.text());
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * `/session/…`: sign-in, sign-out, the customer and project switch, and a customer admin's
+ * punch-out test, all posted by the shop's own page (another origin gets 403). The answers set
+ * the sealed session cookie; the tokens never reach the page.
+ */
+export function createSessionApp(ctx: ServerContext) {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    if (ctx.facts.isForeign(c)) return c.json({ messageKey: 'errors.forbidden_action' }, 403);
+    return next();
+  });
+  app.post('/login', tooLarge(MAX_SIGN_IN_BODY), signIn(ctx));
+  app.post('/logout', signOut(ctx));
+  app.post('/punchout-test', tooLarge(MAX_SESSION_BODY), startPunchoutTest(ctx));
+  app.post('/punchout-test/end', tooLarge(MAX_SESSION_BODY), endPunchoutTest(ctx));
+  app.post('/context', tooLarge(MAX_SESSION_BODY), switchContext(ctx));
+  return app;
+}
+
+/** Sign-in with user name and password, within the sign-in limits per account and address. */
+function signIn({ facts, sessions, now }: ServerContext): Handler {
+  const signInLimits = createSignInLimits({ now });
+  return async (c) => {
+    const credentials = await jsonOf(c);
+    if (typeof credentials.username !== 'string' || typeof credentials.password !== 'string')
+      return c.json({ messageKey: 'errors.bad_request' }, 400);
+    const username = credentials.username;
+    const address = facts.clientAddress(c);
+    const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
+    const wait = signInLimits.check(username, address);
+    if (wait > 0) {
+      headers.set('retry-after', String(wait));
+      const limited: SignInAnswer = { outcome: 'failed', messageKey: 'signIn.tooManyAttempts' };
+      return new Response(JSON.stringify(limited), { status: 429, headers });
+    }
+    const { client, tokenStore } = sessions.clientFor(null);
+    const outcome = await client.session.login({ username, password: credentials.password });
+    let answer: SignInAnswer;
+    if (outcome.outcome === 'success') {
+      signInLimits.succeeded(username);
+      await sessions.setSession(headers, tokenStore.get(), facts.isTls(c));
+      answer = { outcome: 'success', session: viewOf(outcome.session, tokenStore.get()) };
+    } else if (outcome.outcome === 'challenge') {
+      // The right temporary password: not a failure.
+      signInLimits.succeeded(username);
+      answer = { outcome: 'challenge', challenge: outcome.challenge };
+    } else if (outcome.outcome === 'not_authenticated') {
+      // §8: the service's own 'Invalid token' is a token failure; any other 401 is a wrong
+      // user name or password, which is what the limits count.
+      const body = outcome.error.body;
+      const invalidToken = typeof body === 'string' && body.trim() === 'Invalid token';
+      if (!invalidToken) signInLimits.failed(username, address);
+      answer = {
+        outcome: outcome.outcome,
+        messageKey: invalidToken ? 'errors.invalid_token' : 'signIn.failed',
+      };
+    } else {
+      answer = { outcome: outcome.outcome, messageKey: outcome.error.messageKey };
+    }
+    return new Response(JSON.stringify(answer), { status: 200, headers });
+  };
+}
+
+/** Sign-out: the session ends here, at the service, and in every copy of its cookie. */
+function signOut({ facts, sessions }: ServerContext): Handler {
+  return async (c) => {
+    // The cookie as sealed, even with an expired token: logout ends it whatever state it is in.
+    const stored = await sessions.openCookie(c);
+    if (stored) {
+      // Fresh tokens first (an expired one could not sign out at the service), then the id
+      // is revoked, then the service ends the refresh tokens.
+      const { session } = await sessions.sessionOf(c).catch(() => ({ session: null }));
+      sessions.revoke(stored);
+      await sessions
+        .clientFor(session ?? stored)
+        .client.session.logout()
+        .catch(() => undefined);
+    }
+    const headers = new Headers({ 'cache-control': 'no-store' });
+    await sessions.setSession(headers, null, facts.isTls(c));
+    return new Response(null, { status: 204, headers });
+  };
+}
+
+/**
+ * Punch-out emulation (issue 19): a signed-in customer admin (BUYER_ADMIN or above) puts
+ * their own session in PUNCHOUT mode with the procurement simulator as HOOK_URL, to see what
+ * their buyers' system would receive, with their customer's OCI rules, without one. A buyer's
+ * real punch-out session cannot be turned into a test, nor a test into a normal session
+ * other than by ending it.
+ */
+function startPunchoutTest({ options, facts, sessions }: ServerContext): Handler {
+  return async (c) => {
+    const base = options.punchoutTestUrl?.replace(/\/$/, '');
+    if (!base) return c.json({ messageKey: 'errors.not_found' }, 404);
+    const { session } = await sessions.sessionOf(c);
+    if (!session) return c.json({ messageKey: 'errors.invalid_token' }, 401);
+    if (!isAdmin(claimsOf(session.token)) || (session.punchout && !session.punchout.emulation))
+      return c.json({ messageKey: 'errors.forbidden_action' }, 403);
+    const punchout: PunchoutHold = {
+      hookUrl: `${base}/hook/${randomUUID()}`,
+      target: '_top',
+      company: null,
+      caller: null,
+      okCode: null,
+      email: null,
+      logonId: null,
+      lastUsed: new Date().toISOString(),
+      emulation: true,
+    };
+    const headers = new Headers({ 'cache-control': 'no-store' });
+    await sessions.setSession(headers, { ...session, punchout }, facts.isTls(c));
+    return new Response(null, { status: 204, headers });
+  };
+}
+
+/** The end of a punch-out test: the admin's own session, out of PUNCHOUT mode. */
+function endPunchoutTest({ facts, sessions }: ServerContext): Handler {
+  return async (c) => {
+    const { session } = await sessions.sessionOf(c);
+    if (!session) return c.json({ messageKey: 'errors.invalid_token' }, 401);
+    if (session.punchout && !session.punchout.emulation)
+      return c.json({ messageKey: 'errors.forbidden_action' }, 403);
+    const { punchout: _ended, ...normal } = session;
+    const headers = new Headers({ 'cache-control': 'no-store' });
+    await sessions.setSession(headers, normal, facts.isTls(c));
+    return new Response(null, { status: 204, headers });
+  };
+}
+
+/** The customer and project switch: new tokens for the other customer, the same session. */
+function switchContext({ facts, sessions }: ServerContext): Handler {
+  return async (c) => {
+    const { session, changed } = await sessions.sessionOf(c);
+    if (!session) return c.json({ messageKey: 'errors.invalid_token' }, 401);
+    const body = await jsonOf(c);
+    const projectId =
+      body.projectId === null || typeof body.projectId === 'string' ? body.projectId : undefined;
+    if (typeof body.customerId !== 'string' || projectId === undefined)
+      return c.json({ messageKey: 'errors.bad_request' }, 400);
+    const tls = facts.isTls(c);
+    const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
+    const { client, tokenStore } = sessions.clientFor(session);
+    try {
+      await client.session.customerContext.set(body.customerId, projectId);
+    } catch (error) {
+      const status = (error as { status?: number }).status ?? 0;
+      // The session stays as it was, in the state the service left it: refreshed tokens (this
+      // request's own refresh) are kept, so the cookie and the service agree.
+      if (changed) await sessions.setSession(headers, session, tls);
+      if (status === 401) {
+        await sessions.endSession(headers, tls);
+        return new Response(JSON.stringify({ messageKey: 'errors.invalid_token' }), {
+          status: 401,
+          headers,
+        });
+      }
+      // §8: a refused switch (a customer or project the user does not have) is the service's 403.
+      const refused = status === 400 || status === 403 || status === 404;
+      return new Response(
+        JSON.stringify({
+          messageKey: refused
+            ? 'errors.forbidden_action'
+            : ((error as { messageKey?: string }).messageKey ?? 'errors.unknown_error_occurred'),
+        }),
+        { status: refused ? 403 : 502, headers },
+      );
+    }
+    const tokens = tokenStore.get();
+    if (tokens) sessions.keeper.replaced(session, tokens);
+    const next: HeldSession | null =
+      tokens && session.punchout ? { ...tokens, punchout: session.punchout } : tokens;
+    await sessions.setSession(headers, next, tls, session);
+    return new Response(
+      JSON.stringify({ claims: claimsOf(next?.token), assortment: client.session.assortment }),
+      { status: 200, headers },
+    );
+  };
+}
