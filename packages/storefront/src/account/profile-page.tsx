@@ -1,12 +1,13 @@
 import type { User } from '@shop/commerce-client/contract';
 import { DELIVERY_TYPES, type DeliveryType, isValidEmail } from '@shop/delivery-rules';
-import { Button, SelectField, TextField } from '@shop/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { FormStatus, SelectField, SubmitButton, TextField } from '@shop/ui';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
-import { isMessageKey, type MessageKey, useDeliveryName, useMessages, useServices } from '../core';
+import { errorMessageKey, type MessageKey, useDeliveryName, useMessages, useServices } from '../core';
 import { sessionAtom } from '../session';
 import { StorePicker, storeQueries } from '../stores';
+import { userMutations } from './queries';
 import './account.css';
 
 const MOBILE = /^\+?[0-9 -]{6,20}$/;
@@ -63,10 +64,12 @@ export function ProfilePage() {
   const user = session.user;
   const [draft, setDraft] = useState<Draft | null>(user ? draftOf(user) : null);
   const [shown, setShown] = useState(false);
-  const [state, setState] = useState<
-    { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; key: MessageKey }
-  >({
-    kind: 'idle',
+  const save = useMutation({
+    ...userMutations.update(services.client),
+    onSuccess: (saved) => {
+      setSession((current) => ({ ...current, user: saved }));
+      setDraft(draftOf(saved));
+    },
   });
   useEffect(() => {
     document.title = `${t('profile.title')} – ${services.brand.name}`;
@@ -74,19 +77,19 @@ export function ProfilePage() {
   if (!user || !draft) return null;
   const errors = errorsOf(draft);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setState({ kind: 'idle' });
+    save.reset();
     setDraft((current) => (current ? { ...current, [key]: value } : current));
   };
   const shownError = (key: keyof FieldErrors) => (shown && errors[key] ? t(errors[key]) : undefined);
   const customer = session.customers.find((c) => c.customerId === draft.defaultCustomerId);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
     if (Object.keys(errors).length > 0) return;
-    setState({ kind: 'saving' });
-    try {
-      const saved = await services.client.users.update(user.userId, {
+    save.mutate({
+      userId: user.userId,
+      changes: {
         firstName: draft.firstName.trim(),
         lastName: draft.lastName.trim(),
         mobileNumber: draft.mobileNumber.trim() || null,
@@ -95,22 +98,12 @@ export function ProfilePage() {
         preferredDeliveryMethod: draft.deliveryMethod,
         defaultCustomerId: draft.defaultCustomerId || null,
         defaultProjectId: draft.defaultProjectId || null,
-      });
-      setSession((current) => ({ ...current, user: saved }));
-      setDraft(draftOf(saved));
-      setState({ kind: 'saved' });
-    } catch (error) {
-      const key = (error as { messageKey?: unknown }).messageKey;
-      setState({ kind: 'failed', key: isMessageKey(key) ? key : 'errors.unknown_error_occurred' });
-    }
+      },
+    });
   };
 
   return (
-    <form
-      className="shop-address-form shop-profile__form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
+    <form className="shop-address-form shop-profile__form" onSubmit={submit} noValidate>
       <fieldset>
         <legend>{t('profile.contact')}</legend>
         <TextField
@@ -189,16 +182,9 @@ export function ProfilePage() {
         />
       </fieldset>
       <div className="shop-address-form__actions">
-        <Button type="submit" variant="primary" isDisabled={state.kind === 'saving'}>
-          {state.kind === 'saving' ? t('addresses.saving') : t('profile.save')}
-        </Button>
+        <SubmitButton pending={save.isPending}>{t('profile.save')}</SubmitButton>
       </div>
-      <div role="status">{state.kind === 'saved' ? <p>{t('profile.saved')}</p> : null}</div>
-      {state.kind === 'failed' ? (
-        <p className="shop-form-error" role="alert">
-          {t(state.key)}
-        </p>
-      ) : null}
+      <FormStatus status={save.status} success={t('profile.saved')} error={t(errorMessageKey(save.error))} />
     </form>
   );
 }

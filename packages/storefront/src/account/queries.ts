@@ -151,3 +151,20 @@ export const orderMutations = {
       mutationFn: (message: string) => client.orders.email(orderId, message),
     }),
 };
+
+type UserChanges = Parameters<CommerceClient['users']['update']>[1];
+
+/** Writes to the signed-in company's users (the profile page and user administration). */
+export const userMutations = {
+  create: (client: CommerceClient) =>
+    mutationOptions({
+      mutationKey: ['users', 'create'],
+      mutationFn: (input: Parameters<CommerceClient['users']['create']>[0]) => client.users.create(input),
+    }),
+  update: (client: CommerceClient) =>
+    mutationOptions({
+      mutationKey: ['users', 'update'],
+      mutationFn: ({ userId, changes }: { userId: string; changes: UserChanges }) =>
+        client.users.update(userId, changes),
+    }),
+};

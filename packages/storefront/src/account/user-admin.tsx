@@ -1,7 +1,16 @@
 import type { PermissionDeny, Role, User } from '@shop/commerce-client/contract';
 import { isValidEmail } from '@shop/delivery-rules';
-import { Button, Checkbox, Link, SearchField, SelectField, TextField } from '@shop/ui';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Checkbox,
+  FormStatus,
+  Link,
+  SearchField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '@shop/ui';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -15,7 +24,7 @@ import {
   useServices,
 } from '../core';
 import { sessionAtom } from '../session';
-import { USERS_PER_PAGE, type UserFilters, userAdminQueries } from './queries';
+import { USERS_PER_PAGE, type UserFilters, userAdminQueries, userMutations } from './queries';
 import './account.css';
 
 const ROLE_ORDER: readonly Role[] = ['USER', 'BUYER_ADMIN', 'SELLER_ADMIN', 'SITE_ADMIN'];
@@ -214,18 +223,30 @@ function UserForm({ user }: { user: User | null }) {
     temporaryPassword: '',
   });
   const [shown, setShown] = useState(false);
-  const [state, setState] = useState<
-    { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; key: MessageKey }
-  >({
-    kind: 'idle',
+  const listChanged = () => queryClient.invalidateQueries({ queryKey: ['user-admin', 'list'] });
+  const create = useMutation({
+    ...userMutations.create(services.client),
+    onSuccess: async (created) => {
+      await listChanged();
+      await navigate({ href: `${editPath(created.userId)}?created=1` });
+    },
+  });
+  const update = useMutation({
+    ...userMutations.update(services.client),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(userAdminQueries.user(services.client, saved.userId).queryKey, saved);
+      await listChanged();
+    },
   });
   const creating = user === null;
+  const save = creating ? create : update;
   const errors = draftErrors(draft, creating);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setState({ kind: 'idle' });
+    save.reset();
     setDraft((current) => ({ ...current, [key]: value }));
   };
-  const usernameTaken = state.kind === 'failed' && state.key === 'users.usernameTaken';
+  // The service keeps usernames unique: a 409 on create is a taken name, shown at its field.
+  const usernameTaken = creating && (create.error as { status?: unknown } | null)?.status === 409;
   const error = (key: keyof Draft) =>
     shown && errors[key]
       ? t(errors[key])
@@ -238,29 +259,27 @@ function UserForm({ user }: { user: User | null }) {
   );
   const isSelf = user?.userId === claims?.sub;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
     if (Object.keys(errors).length > 0) return;
-    setState({ kind: 'saving' });
-    try {
-      if (creating) {
-        const created = await services.client.users.create({
-          username: draft.username.trim(),
-          firstName: draft.firstName.trim(),
-          lastName: draft.lastName.trim(),
-          email: draft.email.trim(),
-          mobileNumber: draft.mobileNumber.trim() || null,
-          role: draft.role,
-          customerId: draft.customerId,
-          permissionDenies: draft.denies,
-          temporaryPassword: draft.temporaryPassword,
-        });
-        await queryClient.invalidateQueries({ queryKey: ['user-admin', 'list'] });
-        await navigate({ href: `${editPath(created.userId)}?created=1` });
-        return;
-      }
-      const saved = await services.client.users.update(user.userId, {
+    if (creating) {
+      create.mutate({
+        username: draft.username.trim(),
+        firstName: draft.firstName.trim(),
+        lastName: draft.lastName.trim(),
+        email: draft.email.trim(),
+        mobileNumber: draft.mobileNumber.trim() || null,
+        role: draft.role,
+        customerId: draft.customerId,
+        permissionDenies: draft.denies,
+        temporaryPassword: draft.temporaryPassword,
+      });
+      return;
+    }
+    update.mutate({
+      userId: user.userId,
+      changes: {
         firstName: draft.firstName.trim(),
         lastName: draft.lastName.trim(),
         email: draft.email.trim(),
@@ -273,23 +292,12 @@ function UserForm({ user }: { user: User | null }) {
               customerId: draft.customerId,
               permissionDenies: draft.denies,
             }),
-      });
-      queryClient.setQueryData(userAdminQueries.user(services.client, user.userId).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: ['user-admin', 'list'] });
-      setState({ kind: 'saved' });
-    } catch (err) {
-      // The service keeps usernames unique: a 409 on create is a taken name, shown at its field.
-      const taken = creating && (err as { status?: unknown }).status === 409;
-      setState({ kind: 'failed', key: taken ? 'users.usernameTaken' : errorMessageKey(err) });
-    }
+      },
+    });
   };
 
   return (
-    <form
-      className="shop-address-form shop-profile__form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
+    <form className="shop-address-form shop-profile__form" onSubmit={submit} noValidate>
       <fieldset>
         <legend>{t('users.person')}</legend>
         {creating ? (
@@ -399,19 +407,16 @@ function UserForm({ user }: { user: User | null }) {
         />
       ) : null}
       <div className="shop-address-form__actions">
-        <Button type="submit" variant="primary" isDisabled={state.kind === 'saving'}>
-          {state.kind === 'saving' ? t('addresses.saving') : creating ? t('users.create') : t('users.save')}
-        </Button>
+        <SubmitButton pending={save.isPending}>{creating ? t('users.create') : t('users.save')}</SubmitButton>
         <Link appearance="plain" href={LIST_PATH}>
           {t('users.back')}
         </Link>
       </div>
-      <div role="status">{state.kind === 'saved' ? <p>{t('users.saved')}</p> : null}</div>
-      {state.kind === 'failed' ? (
-        <p className="shop-form-error" role="alert">
-          {t(state.key)}
-        </p>
-      ) : null}
+      <FormStatus
+        status={save.status}
+        success={t('users.saved')}
+        error={usernameTaken ? t('users.usernameTaken') : t(errorMessageKey(save.error))}
+      />
     </form>
   );
 }
