@@ -5,11 +5,11 @@ import {
   searchAddresses,
   validateDeliveryField,
 } from '@shop/delivery-rules';
-import { Button, Modal, SearchField, TextField } from '@shop/ui';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Button, FormError, Modal, SearchField, SubmitButton, TextField } from '@shop/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { isMessageKey, type MessageKey, useMessages, useServices } from '../core';
-import { sessionKeys, sessionQueries } from '../session';
+import { errorMessageKey, isMessageKey, type MessageKey, useMessages, useServices } from '../core';
+import { addressMutations, sessionKeys, sessionQueries } from '../session';
 import './account.css';
 
 /** The address form's fields, with the service's limits (storefront-core §5's form rules). */
@@ -227,17 +227,7 @@ function RemoveAddress({
 }) {
   const t = useMessages();
   const { services } = useServices();
-  const [state, setState] = useState<'idle' | 'removing' | MessageKey>('idle');
-  const remove = async () => {
-    setState('removing');
-    try {
-      await services.client.addresses.remove(address.addressId);
-      onRemoved();
-    } catch (error) {
-      const key = (error as { messageKey?: unknown }).messageKey;
-      setState(isMessageKey(key) ? key : 'errors.unknown_error_occurred');
-    }
-  };
+  const removal = useMutation({ ...addressMutations.remove(services.client), onSuccess: onRemoved });
   return (
     <Modal
       title={t('addresses.removeTitle')}
@@ -250,20 +240,34 @@ function RemoveAddress({
           <Button variant="secondary" onPress={close}>
             {t('addresses.cancel')}
           </Button>
-          <Button variant="primary" isDisabled={state === 'removing'} onPress={() => void remove()}>
+          <Button
+            variant="primary"
+            isPending={removal.isPending}
+            onPress={() => removal.mutate(address.addressId)}
+          >
             {t('addresses.remove')}
           </Button>
         </>
       )}
     >
       <p>{t('addresses.removeConfirm', { label: address.label || address.name })}</p>
-      {state !== 'idle' && state !== 'removing' ? (
-        <p className="shop-form-error" role="alert">
-          {t(state)}
-        </p>
-      ) : null}
+      {removal.isError ? <FormError>{t(errorMessageKey(removal.error))}</FormError> : null}
     </Modal>
   );
+}
+
+/**
+ * A refused save in words: the service's message key, and where it names one of the form's
+ * fields (`body.field`), that field with the service's own text, shown at the field.
+ */
+function failureOf(error: unknown): { key: MessageKey; field?: FieldName; text?: string } {
+  const { body } = error as { body?: { field?: unknown; message?: unknown } };
+  const field = FIELDS.find((f) => f.name === body?.field)?.name;
+  return {
+    key: errorMessageKey(error),
+    field,
+    text: field && typeof body?.message === 'string' ? body.message : undefined,
+  };
 }
 
 function AddressForm({
@@ -279,8 +283,8 @@ function AddressForm({
   const { services } = useServices();
   const [draft, setDraft] = useState<Draft>(address ? draftOf(address) : EMPTY);
   const [shown, setShown] = useState<Partial<Record<FieldName, boolean>>>({});
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<{ key: MessageKey; field?: FieldName; text?: string } | null>(null);
+  const save = useMutation({ ...addressMutations.save(services.client), onSuccess: onSaved });
+  const failure = save.isError ? failureOf(save.error) : null;
   const errors = draftErrors(draft);
   const errorText = (name: FieldName) => {
     if (failure?.field === name) return failure.text ?? t(failure.key);
@@ -291,31 +295,12 @@ function AddressForm({
   const aland =
     POSTAL_CODE.test(draft.postalCode.trim()) && countryCodeForPostalCode(draft.postalCode) === 'AX';
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(Object.fromEntries(FIELDS.map((f) => [f.name, true])));
-    setFailure(null);
+    save.reset();
     if (Object.keys(errors).length > 0) return;
-    setSending(true);
-    try {
-      const input = inputOf(draft);
-      const answer = address
-        ? await services.client.addresses.update(address.addressId, input)
-        : await services.client.addresses.create(input);
-      onSaved(answer);
-    } catch (error) {
-      const { messageKey, body } = error as {
-        messageKey?: unknown;
-        body?: { field?: unknown; message?: unknown };
-      };
-      const field = FIELDS.find((f) => f.name === body?.field)?.name;
-      setFailure({
-        key: isMessageKey(messageKey) ? messageKey : 'errors.unknown_error_occurred',
-        field,
-        text: field && typeof body?.message === 'string' ? body.message : undefined,
-      });
-      setSending(false);
-    }
+    save.mutate({ addressId: address?.addressId, input: inputOf(draft) });
   };
 
   const field = (
@@ -342,7 +327,7 @@ function AddressForm({
     <form
       className="shop-address-form"
       aria-label={address ? t('addresses.editTitle') : t('addresses.newTitle')}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       noValidate
     >
       <h2>{address ? t('addresses.editTitle') : t('addresses.newTitle')}</h2>
@@ -361,18 +346,12 @@ function AddressForm({
       </div>
       {field('phone', 'addresses.field.phone', { autoComplete: 'tel' })}
       <div className="shop-address-form__actions">
-        <Button type="submit" variant="primary" isDisabled={sending}>
-          {sending ? t('addresses.saving') : t('addresses.save')}
-        </Button>
+        <SubmitButton pending={save.isPending}>{t('addresses.save')}</SubmitButton>
         <Button variant="secondary" onPress={onCancel}>
           {t('addresses.cancel')}
         </Button>
       </div>
-      {failure && !failure.field ? (
-        <p className="shop-form-error" role="alert">
-          {t(failure.key)}
-        </p>
-      ) : null}
+      {failure && !failure.field ? <FormError>{t(failure.key)}</FormError> : null}
     </form>
   );
 }

@@ -19,7 +19,7 @@ export {
   modeFromUserAgent,
 } from './controller';
 export { requireAuth } from './guards';
-export { sessionKeys, sessionQueries } from './queries';
+export { addressMutations, sessionKeys, sessionQueries } from './queries';
 export type { SignedInRoute } from './routes';
 export { sessionRoutes, signedInLayout } from './routes';
 export { SignInFlyout } from './sign-in';

@@ -1,5 +1,5 @@
 import type { CommerceClient } from '@shop/commerce-client';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 
 /** Query keys of the session's data: who the customer is and what the brand's service says. */
 export const sessionKeys = {
@@ -28,5 +28,23 @@ export const sessionQueries = {
     queryOptions({
       queryKey: sessionKeys.shoppingLists(),
       queryFn: () => client.favouriteLists.list(),
+    }),
+};
+
+type AddressInput = Parameters<CommerceClient['addresses']['create']>[0];
+
+/** Writes to the customer's delivery addresses (my pages' address book). */
+export const addressMutations = {
+  /** A new address, or changes to the one `addressId` names. */
+  save: (client: CommerceClient) =>
+    mutationOptions({
+      mutationKey: ['addresses', 'save'],
+      mutationFn: ({ addressId, input }: { addressId?: string; input: AddressInput }) =>
+        addressId ? client.addresses.update(addressId, input) : client.addresses.create(input),
+    }),
+  remove: (client: CommerceClient) =>
+    mutationOptions({
+      mutationKey: ['addresses', 'remove'],
+      mutationFn: (addressId: string) => client.addresses.remove(addressId),
     }),
 };
