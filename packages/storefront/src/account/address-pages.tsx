@@ -242,7 +242,7 @@ function RemoveAddress({
           </Button>
           <Button
             variant="primary"
-            isPending={removal.isPending}
+            isDisabled={removal.isPending}
             onPress={() => removal.mutate(address.addressId)}
           >
             {t('addresses.remove')}
