@@ -1,4 +1,10 @@
-import { buildOciFields, PunchoutError, type PunchoutLine, submitPunchoutForm } from '@shop/punchout';
+import {
+  buildOciFields,
+  PunchoutError,
+  type PunchoutLine,
+  submitPunchoutForm,
+  validatePunchoutSettings,
+} from '@shop/punchout';
 import { Button } from '@shop/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -11,6 +17,8 @@ type TransferState =
   | { kind: 'sending' }
   /** Lines without a price: nothing is sent (§5 'price'). */
   | { kind: 'price'; names: string[] }
+  /** HOOK_URL is no http(s) address: a form posted there could run script in the shop's page. */
+  | { kind: 'hook' }
   | { kind: 'failed' };
 
 /**
@@ -37,6 +45,11 @@ export function PunchoutTransfer({
   if (!punchout) return null;
 
   async function transfer(hookUrl: string, target: string) {
+    // The server checked HOOK_URL at the hand-over; the page checks again before it posts the basket.
+    if (validatePunchoutSettings({ HOOK_URL: hookUrl }) !== null) {
+      setState({ kind: 'hook' });
+      return;
+    }
     setState({ kind: 'sending' });
     try {
       const numbers = [...new Set(items.map((item) => item.articleNumber))];
@@ -88,6 +101,11 @@ export function PunchoutTransfer({
       {state.kind === 'price' ? (
         <p className="shop-form-error" role="alert">
           {t('punchout.missingPrice', { lines: state.names.join(', ') })}
+        </p>
+      ) : null}
+      {state.kind === 'hook' ? (
+        <p className="shop-form-error" role="alert">
+          {t('punchout.invalidHook')}
         </p>
       ) : null}
       {state.kind === 'failed' ? (
