@@ -8,12 +8,10 @@ import {
   type RootRoute,
   RouterProvider,
 } from '@tanstack/react-router';
-import { configure, within } from '@testing-library/dom';
-import { act } from '@testing-library/react';
+import { act, render, cleanup as unmountAll, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import {
   type Brand,
   type ContentSource,
@@ -37,24 +35,8 @@ import { InTestRouter } from './test-router';
  * calls; a call nobody stubbed fails the test with a TypeError that names it.
  */
 
+// Vitest runs without globals, so Testing Library cannot switch React's act environment on by itself.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-// Testing Library's waits and events run inside React's act, as @testing-library/react does it.
-configure({
-  asyncWrapper: async (cb) => {
-    let result: unknown;
-    await act(async () => {
-      result = await cb();
-    });
-    return result;
-  },
-  eventWrapper: (cb) => {
-    let result: unknown;
-    act(() => {
-      result = cb();
-    });
-    return result;
-  },
-});
 
 export const testBrand: Brand = {
   id: 'bygg',
@@ -126,12 +108,9 @@ export async function settle(rounds = 5) {
   for (let i = 0; i < rounds; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
-const mounted = new Set<() => Promise<void>>();
-
 /** Unmounts what `renderInShop` and `renderRoutes` mounted (call in afterEach). */
 export async function cleanup() {
-  for (const unmount of mounted) await unmount();
-  mounted.clear();
+  await act(async () => unmountAll());
 }
 
 function Providers({ services, children }: { services: Services; children: ReactNode }) {
@@ -147,14 +126,8 @@ function Providers({ services, children }: { services: Services; children: React
 }
 
 async function mount(node: ReactNode) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  await act(async () => root.render(node));
-  mounted.add(async () => {
-    await act(async () => root.unmount());
-    container.remove();
-  });
+  // Testing Library's render runs in act, and its waits let React commit (IS_REACT_ACT_ENVIRONMENT off meanwhile).
+  const { container } = await act(async () => render(node));
   await settle();
   return {
     container,
