@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../cart';
+import type { Brand } from '../core';
 import { type PunchoutView, punchoutAtom, sessionAtom } from '../session';
 import { cleanup, renderInShop, signedInSession, testServices } from '../test/render';
 import { PunchoutBanner } from './banner';
@@ -53,7 +54,7 @@ function setup(
   options: {
     punchout?: PunchoutView | null;
     variants?: ReturnType<typeof variant>[] | (() => Promise<never>);
-    brand?: Parameters<typeof testServices>[0]['brand'];
+    brand?: Partial<Brand>;
   } = {},
 ) {
   const variants = options.variants ?? [];

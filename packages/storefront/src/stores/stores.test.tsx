@@ -280,23 +280,25 @@ describe('store page', () => {
   });
 });
 
+/** A StorePicker that keeps its choice, as its pages do. */
+function Picker({ initial, onChange }: { initial?: string; onChange?: (id: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <StorePicker
+      label="Butik"
+      stores={STORES}
+      value={value}
+      empty="Ingen butik"
+      chosenName="Nedlagd butik"
+      onChange={(id) => {
+        setValue(id);
+        onChange?.(id);
+      }}
+    />
+  );
+}
+
 describe('StorePicker', () => {
-  function Picker({ initial, onChange }: { initial?: string; onChange?: (id: string) => void }) {
-    const [value, setValue] = useState(initial);
-    return (
-      <StorePicker
-        label="Butik"
-        stores={STORES}
-        value={value}
-        empty="Ingen butik"
-        chosenName="Nedlagd butik"
-        onChange={(id) => {
-          setValue(id);
-          onChange?.(id);
-        }}
-      />
-    );
-  }
   const optionsOf = (select: HTMLElement) => [...select.querySelectorAll('option')].map((o) => o.textContent);
 
   it('narrows the choice as the customer searches, announces how many are left, and keeps the chosen store', async () => {
