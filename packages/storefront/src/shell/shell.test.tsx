@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
+
 import type { AlertBanner, Footer as FooterModel, NavigationLink, StorePage } from '@shop/cms';
+import type { Customer } from '@shop/commerce-client/contract';
 import { waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteChrome, Tracker } from '../core';
@@ -162,6 +164,62 @@ describe('Header', () => {
     expect(flyout.textContent).toContain('Inloggad som Anna Berg');
     await user.click(getByRole('button', { name: 'Stäng' }));
     await waitFor(() => expect(queryByRole('dialog', { name: 'Mitt konto' })).toBeNull());
+  });
+});
+
+describe('customer and project switch', () => {
+  const customers = [
+    {
+      customerId: '10001',
+      customerName: 'Nordbygg Entreprenad AB',
+      active: true,
+      projects: [
+        { projectId: 'P1', projectName: 'Kv. Linden' },
+        { projectId: 'P2', projectName: 'Kv. Eken' },
+      ],
+    },
+    { customerId: '10002', customerName: 'Bygg & Måleri i Väst AB', active: true, projects: [] },
+    { customerId: '10003', customerName: 'Vilande AB', active: false, projects: [] },
+  ] as unknown as Customer[];
+
+  async function openSwitch(switchContext: () => Promise<void>) {
+    const services = setup();
+    Object.assign(services.session, { switchContext: vi.fn(switchContext) });
+    services.store.set(sessionAtom, signedInSession({ customers }));
+    const view = await renderInShop(<Header />, { services });
+    await view.user.click(
+      view.getByRole('button', { name: 'Kund och projekt: Nordbygg Entreprenad AB / Kv. Linden' }),
+    );
+    const dialog = await view.findByRole('dialog', { name: 'Byt kund eller projekt' });
+    return { ...view, services, dialog };
+  }
+
+  it('offers every active customer and project, the current one chosen, and switches to another', async () => {
+    const { dialog, getByRole, queryByRole, services, user } = await openSwitch(async () => {});
+    const radios = [...dialog.querySelectorAll('input[type="radio"]')].map(
+      (r) => r.closest('label')?.textContent,
+    );
+    expect(radios).toEqual([
+      'Nordbygg Entreprenad AB / Kv. Linden',
+      'Nordbygg Entreprenad AB / Kv. Eken',
+      'Bygg & Måleri i Väst AB',
+    ]);
+    expect(
+      (getByRole('radio', { name: 'Nordbygg Entreprenad AB / Kv. Linden' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    await user.click(getByRole('radio', { name: 'Bygg & Måleri i Väst AB' }));
+    expect(services.session.switchContext).toHaveBeenCalledWith('10002', null);
+    await waitFor(() => expect(queryByRole('dialog', { name: 'Byt kund eller projekt' })).toBeNull());
+  });
+
+  it('stays open and says so when the switch fails', async () => {
+    const { getByRole, findByRole, services, user } = await openSwitch(async () => {
+      throw new Error('down');
+    });
+    await user.click(getByRole('radio', { name: 'Nordbygg Entreprenad AB / Kv. Eken' }));
+    expect(services.session.switchContext).toHaveBeenCalledWith('10001', 'P2');
+    expect((await findByRole('alert')).textContent).toBe('Det gick inte att byta kund. Försök igen.');
+    expect(getByRole('dialog', { name: 'Byt kund eller projekt' })).toBeTruthy();
   });
 });
 

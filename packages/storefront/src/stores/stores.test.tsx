@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../core';
 import { cleanup, renderInShop, renderRoutes, testServices } from '../test/render';
 import { loadStorePage, storeRoutes } from './routes';
+import { LocationStock, useStoreName } from './stock';
 import { EmailLink, openNow } from './store-pages';
 import { StorePicker } from './store-picker';
 
@@ -333,5 +334,59 @@ describe('EmailLink', () => {
     expect(link.getAttribute('href')).toBe('mailto:kund.service@bygg.handeln.example');
     expect(link.textContent).toBe('kund.service@bygg.handeln.example');
     expect(link.querySelectorAll('wbr')).toHaveLength(4);
+  });
+});
+
+describe('LocationStock', () => {
+  const stockOf = (quantity: number, extra: Record<string, unknown> = {}) => ({
+    locationId: '1001',
+    quantity,
+    stocked: true,
+    availableFromDays: 2,
+    availableToDays: 4,
+    ...extra,
+  });
+
+  it.each([
+    [stockOf(12.5), 'm', 'Sundbyberg: 12,5\u00a0m i lager'],
+    [stockOf(3), undefined, 'Sundbyberg: 3\u00a0st i lager'],
+    [stockOf(0), 'm', 'Sundbyberg: Slut i lager – leverans om 2–4 dagar'],
+    [stockOf(0, { stocked: false }), 'm', 'Sundbyberg: Beställningsvara – finns inte i lager'],
+    [stockOf(-1), 'm', 'Sundbyberg: Saldo okänt – fråga butiken'],
+  ])('reads a store’s stock in the article’s unit (%j, %s)', async (location, unit, text) => {
+    const { container } = await renderInShop(
+      <LocationStock
+        location={location as never}
+        variant={{ discontinued: false, stock: null, webSalesUnit: unit ? { unit } : undefined }}
+        place="Sundbyberg"
+      />,
+      { services: setup() },
+    );
+    expect(container.textContent).toBe(text);
+  });
+
+  it('says an empty central storage by its stock type', async () => {
+    const { container } = await renderInShop(
+      <LocationStock
+        location={{ locationId: '9000', quantity: 0, stocked: true } as never}
+        variant={{ discontinued: false, stock: { stockType: 'TRA' } as never }}
+      />,
+      { services: setup() },
+    );
+    expect(container.textContent).toBe('Slut i centrallagret – påfyllning på väg');
+  });
+});
+
+function StoreNames({ ids }: { ids: string[] }) {
+  const nameOf = useStoreName();
+  return <p>{ids.map(nameOf).join(' | ')}</p>;
+}
+
+describe('useStoreName', () => {
+  it('names a store from the store list, the central storage in words, and an unknown one by its id', async () => {
+    const { findByText } = await renderInShop(<StoreNames ids={['1002', '9000', '4242']} />, {
+      services: setup(),
+    });
+    expect(await findByText('Hisingen | Centrallager | 4242')).toBeTruthy();
   });
 });
