@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../core/test-utils';
+import { MemoryStorage } from '../test/test-utils';
 import { nextListingMemory, readViewedProducts, rememberViewedProduct } from './product-history';
 import { distinctLabels, orderAttributes } from './variants';
 

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLazyCartDoor } from '../cart';
 import * as doorModule from '../cart/door';
 import { createShopIntl, IntlProvider, type Services, ServicesProvider } from '../core';
-import { InTestRouter } from '../core/test-router';
+import { InTestRouter } from '../test/test-router';
 import { formatDeliveryDate } from './checkout-parts';
 import { DeliveryPage } from './delivery-page';
 

@@ -12,7 +12,7 @@ interface Promotion {
 }
 
 /** The banners the page shows with a marketing id: every sub banner and marketing banner, and the drawn random one. */
-function promotionsOf(sections: readonly Section[], choices: Record<string, number>): Promotion[] {
+export function promotionsOf(sections: readonly Section[], choices: Record<string, number>): Promotion[] {
   const out: Promotion[] = [];
   const add = (
     slot: string,

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../test/test-utils';
 import { isChunkLoadError, RELOAD_GUARD_MS, reloadForChunkError } from './chunk-reload';
 import { createLimiter, isNavigationAllowed, isSlowConnection, safeReturnPath } from './navigation';
 import { filterParams, parseSearch, searchStrings, stringifySearch } from './query-string';
 import { pathTo } from './routing';
-import { MemoryStorage } from './test-utils';
 
 describe('parseSearch', () => {
   it('reads nested filters and repeated values', () => {

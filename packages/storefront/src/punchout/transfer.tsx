@@ -1,4 +1,10 @@
-import { buildOciFields, PunchoutError, type PunchoutLine, submitPunchoutForm } from '@shop/punchout';
+import {
+  buildOciFields,
+  PunchoutError,
+  type PunchoutLine,
+  submitPunchoutForm,
+  validatePunchoutSettings,
+} from '@shop/punchout';
 import { Button, FormError } from '@shop/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -19,6 +25,8 @@ type TransferState =
   | { kind: 'sending' }
   /** Lines without a price: nothing is sent (§5 'price'). */
   | { kind: 'price'; names: string[] }
+  /** HOOK_URL is no http(s) address: a form posted there could run script in the shop's page. */
+  | { kind: 'hook' }
   | { kind: 'failed' };
 
 /**
@@ -45,6 +53,11 @@ export function PunchoutTransfer<Line extends TransferLine>({
   if (!punchout) return null;
 
   async function transfer(hookUrl: string, target: string) {
+    // The server checked HOOK_URL at the hand-over; the page checks again before it posts the basket.
+    if (validatePunchoutSettings({ HOOK_URL: hookUrl }) !== null) {
+      setState({ kind: 'hook' });
+      return;
+    }
     setState({ kind: 'sending' });
     try {
       const numbers = [...new Set(items.map((item) => item.articleNumber))];
@@ -96,6 +109,7 @@ export function PunchoutTransfer<Line extends TransferLine>({
       {state.kind === 'price' ? (
         <FormError>{t('punchout.missingPrice', { lines: state.names.join(', ') })}</FormError>
       ) : null}
+      {state.kind === 'hook' ? <FormError>{t('punchout.invalidHook')}</FormError> : null}
       {state.kind === 'failed' ? <FormError>{t('errors.internal_server_error')}</FormError> : null}
     </div>
   );

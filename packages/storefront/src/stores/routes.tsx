@@ -6,7 +6,7 @@ import { storeQueries } from './queries';
  * Loads a store page's data from both sources, the commerce location and the content
  * service's store page: a store either knows renders what it has; 404 when neither does.
  */
-async function loadStorePage(services: RouterContext['services'], id: string): Promise<void> {
+export async function loadStorePage(services: RouterContext['services'], id: string): Promise<void> {
   const [locations, page] = await Promise.allSettled([
     services.queryClient.ensureQueryData(storeQueries.locations(services.client)),
     services.queryClient.ensureQueryData(contentQueries.storePage(services.content, id)),
