@@ -15,7 +15,7 @@ import { type Figure, figure, formatTable, type MetricId, type PageFigures, tall
 import { findFixtures } from './fixtures.ts';
 import { measureHtmlLoad } from './html-load.ts';
 import { type JsBeforeLcp, launchPlaywright, measureJsBeforeLcp } from './js-before-lcp.ts';
-import { type LighthouseRun, LighthouseRunner, medians } from './lighthouse.ts';
+import { type LighthouseMedians, type LighthouseRun, LighthouseRunner, medians } from './lighthouse.ts';
 import { pages } from './pages.ts';
 import {
   BenchSetupError,
@@ -125,37 +125,15 @@ async function main(): Promise<void> {
       const t = page.targets;
       const figures: Partial<Record<MetricId, Figure>> = {
         jsBeforeLcpKb: figure(jsResult.gzipKb, t.jsBeforeLcpKb ?? null),
-        performance: figure(
-          m.performance,
-          t.performance ?? null,
-          runs.map((r) => r.performance),
-        ),
-        accessibility: figure(
-          m.accessibility,
-          t.accessibility ?? null,
-          runs.map((r) => r.accessibility),
-        ),
-        bestPractices: figure(
-          m.bestPractices,
-          t.bestPractices ?? null,
-          runs.map((r) => r.bestPractices),
-        ),
-        lcpMs: figure(
-          m.lcpMs,
-          t.lcpMs ?? null,
-          runs.map((r) => r.lcpMs),
-        ),
-        tbtMs: figure(
-          m.tbtMs,
-          t.tbtMs ?? null,
-          runs.map((r) => r.tbtMs),
-        ),
-        cls: figure(
-          m.cls,
-          t.cls ?? null,
-          runs.map((r) => r.cls),
-        ),
       };
+      // Every Lighthouse figure, in the order medians() gives them.
+      for (const metric of Object.keys(m) as (keyof LighthouseMedians)[]) {
+        figures[metric] = figure(
+          m[metric],
+          t[metric] ?? null,
+          runs.map((r) => r[metric]),
+        );
+      }
       results.push({ id: page.id, path, url, figures, jsBeforeLcp: jsResult, lighthouseRuns: runs });
     }
 
