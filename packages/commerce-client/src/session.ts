@@ -125,7 +125,8 @@ export function createSession(options: SessionOptions) {
     return assortment;
   }
 
-  async function startSession(): Promise<SessionData> {
+  /** The stored tokens, or the error a call without a session answers with. */
+  function storedSession() {
     const session = tokenStore.get();
     if (!session)
       throw new CommerceError({
@@ -134,6 +135,11 @@ export function createSession(options: SessionOptions) {
         service: 'auth',
         messageKey: 'errors.invalid_token',
       });
+    return session;
+  }
+
+  async function startSession(): Promise<SessionData> {
+    const session = storedSession();
     const userId = jwtDecode<{ sub: string }>(session.token).sub;
     currentUserId = userId;
     const user = await calls.users.get(userId);
@@ -224,14 +230,7 @@ export function createSession(options: SessionOptions) {
   const customerContext = {
     /** Switches the session to another customer (and project): a refresh-token login for that customer. */
     async set(customerId: string, projectId: string | null): Promise<void> {
-      const session = tokenStore.get();
-      if (!session)
-        throw new CommerceError({
-          message: 'No session',
-          status: 401,
-          service: 'auth',
-          messageKey: 'errors.invalid_token',
-        });
+      const session = storedSession();
       const tokens = await calls.auth.refresh({ refreshToken: session.refreshToken, customerId, projectId });
       tokenStore.set(tokens);
       options.customerContextStorage?.set({ customerId, projectId });

@@ -15,8 +15,8 @@ import { type Figure, figure, formatTable, type MetricId, type PageFigures, tall
 import { findFixtures } from './fixtures.ts';
 import { measureHtmlLoad } from './html-load.ts';
 import { type JsBeforeLcp, launchPlaywright, measureJsBeforeLcp } from './js-before-lcp.ts';
-import { type LighthouseRun, LighthouseRunner, medians } from './lighthouse.ts';
-import { pages } from './pages.ts';
+import { type LighthouseMedians, type LighthouseRun, LighthouseRunner, medians } from './lighthouse.ts';
+import { type BenchPage, pages } from './pages.ts';
 import {
   BenchSetupError,
   type Servers,
@@ -52,6 +52,29 @@ interface PageResult extends PageFigures {
   url: string;
   jsBeforeLcp?: JsBeforeLcp;
   lighthouseRuns: LighthouseRun[];
+}
+
+/**
+ * Lighthouse RUNS times on one page: each run's report in
+ * `lighthouse/<name>-<i>.json`, and a line in the log with `summary` (or
+ * Lighthouse's error).
+ */
+async function lighthouseRuns(
+  lighthouse: LighthouseRunner,
+  url: string,
+  page: BenchPage,
+  context: Parameters<LighthouseRunner['run']>[2],
+  name: string,
+  summary: (run: LighthouseRun) => string,
+  logName = name,
+): Promise<LighthouseRun[]> {
+  const runs: LighthouseRun[] = [];
+  for (let i = 1; i <= RUNS; i++) {
+    const run = await lighthouse.run(url, page, context, join(reports, 'lighthouse', `${name}-${i}.json`));
+    runs.push(run);
+    log(`${logName} Lighthouse ${i}/${RUNS}: ${run.error ?? summary(run)}`);
+  }
+  return runs;
 }
 
 async function main(): Promise<void> {
@@ -107,55 +130,29 @@ async function main(): Promise<void> {
     for (const page of pages) {
       const path = page.path(fixtures);
       const url = servers.storefrontUrl + path;
-      const runs: LighthouseRun[] = [];
-      for (let i = 1; i <= RUNS; i++) {
-        const run = await lighthouse.run(
-          url,
-          page,
-          context,
-          join(reports, 'lighthouse', `${page.id}-${i}.json`),
-        );
-        runs.push(run);
-        log(
-          `${page.id} Lighthouse ${i}/${RUNS}: ${run.error ?? `performance ${run.performance}, accessibility ${run.accessibility}, best practices ${run.bestPractices}, LCP ${run.lcpMs?.toFixed(0)} ms`}`,
-        );
-      }
+      const runs = await lighthouseRuns(
+        lighthouse,
+        url,
+        page,
+        context,
+        page.id,
+        (run) =>
+          `performance ${run.performance}, accessibility ${run.accessibility}, best practices ${run.bestPractices}, LCP ${run.lcpMs?.toFixed(0)} ms`,
+      );
       const m = medians(runs);
       const jsResult = js.get(page.id) as JsBeforeLcp;
       const t = page.targets;
       const figures: Partial<Record<MetricId, Figure>> = {
         jsBeforeLcpKb: figure(jsResult.gzipKb, t.jsBeforeLcpKb ?? null),
-        performance: figure(
-          m.performance,
-          t.performance ?? null,
-          runs.map((r) => r.performance),
-        ),
-        accessibility: figure(
-          m.accessibility,
-          t.accessibility ?? null,
-          runs.map((r) => r.accessibility),
-        ),
-        bestPractices: figure(
-          m.bestPractices,
-          t.bestPractices ?? null,
-          runs.map((r) => r.bestPractices),
-        ),
-        lcpMs: figure(
-          m.lcpMs,
-          t.lcpMs ?? null,
-          runs.map((r) => r.lcpMs),
-        ),
-        tbtMs: figure(
-          m.tbtMs,
-          t.tbtMs ?? null,
-          runs.map((r) => r.tbtMs),
-        ),
-        cls: figure(
-          m.cls,
-          t.cls ?? null,
-          runs.map((r) => r.cls),
-        ),
       };
+      // Every Lighthouse figure, in the order medians() gives them.
+      for (const metric of Object.keys(m) as (keyof LighthouseMedians)[]) {
+        figures[metric] = figure(
+          m[metric],
+          t[metric] ?? null,
+          runs.map((r) => r[metric]),
+        );
+      }
       results.push({ id: page.id, path, url, figures, jsBeforeLcp: jsResult, lighthouseRuns: runs });
     }
 
@@ -193,19 +190,16 @@ async function main(): Promise<void> {
         for (const page of pages.filter((p) => p.id === 'start' || p.id === 'product')) {
           const path = page.path(fixtures);
           const url = brandServer.url + path;
-          const runs: LighthouseRun[] = [];
-          for (let i = 1; i <= RUNS; i++) {
-            const run = await lighthouse.run(
-              url,
-              page,
-              { ...context, storefrontUrl: brandServer.url },
-              join(reports, 'lighthouse', `${other}-${page.id}-${i}.json`),
-            );
-            runs.push(run);
-            log(
-              `${other} ${page.id} Lighthouse ${i}/${RUNS}: ${run.error ?? `performance ${run.performance}, LCP ${run.lcpMs?.toFixed(0)} ms, TBT ${run.tbtMs?.toFixed(0)} ms`}`,
-            );
-          }
+          const runs = await lighthouseRuns(
+            lighthouse,
+            url,
+            page,
+            { ...context, storefrontUrl: brandServer.url },
+            `${other}-${page.id}`,
+            (run) =>
+              `performance ${run.performance}, LCP ${run.lcpMs?.toFixed(0)} ms, TBT ${run.tbtMs?.toFixed(0)} ms`,
+            `${other} ${page.id}`,
+          );
           const m = medians(runs);
           results.push({
             id: `${other}-${page.id}`,

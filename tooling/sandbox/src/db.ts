@@ -28,6 +28,11 @@ export function openDatabase(file: string): DatabaseSync {
 /** Runs `fn` in one write transaction: all of it happens, or none. */
 export function transaction<T>(db: DatabaseSync, fn: () => T): T {
   db.exec('BEGIN IMMEDIATE');
+  return commitOrRollBack(db, fn);
+}
+
+/** Runs `fn` inside the transaction already begun, then commits it, or rolls it back and rethrows. */
+function commitOrRollBack<T>(db: DatabaseSync, fn: () => T): T {
   try {
     const result = fn();
     db.exec('COMMIT');
@@ -60,12 +65,5 @@ export async function transactionAsync<T>(db: DatabaseSync, fn: () => T): Promis
       db.exec('PRAGMA busy_timeout = 5000');
     }
   }
-  try {
-    const result = fn();
-    db.exec('COMMIT');
-    return result;
-  } catch (err) {
-    db.exec('ROLLBACK');
-    throw err;
-  }
+  return commitOrRollBack(db, fn);
 }

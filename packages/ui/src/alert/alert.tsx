@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components';
-import { CloseIcon, ToneIcon } from '../internal/icons';
+import { CloseButton } from '../internal/close-button';
+import { ToneIcon } from '../internal/icons';
 import './alert.css';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
@@ -38,9 +38,7 @@ export function Alert({ tone, title, children, onClose, closeLabel }: AlertProps
         <div className="shop-alert__content">{children}</div>
       </div>
       {onClose ? (
-        <Button className="shop-alert__close" aria-label={closeLabel} onPress={onClose}>
-          <CloseIcon size={18} />
-        </Button>
+        <CloseButton className="shop-alert__close" label={closeLabel} onPress={onClose} iconSize={18} />
       ) : null}
     </div>
   );

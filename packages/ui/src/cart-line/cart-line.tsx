@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from '../link/link';
 import { CompactQuantityInput } from '../quantity-input/compact-quantity-input';
+import '../internal/input.css';
 import './cart-line.css';
 
 /** What fixes a line that needs action: a button (e.g. set the quantity the stock allows) or a link (e.g. the replacement article). */
@@ -204,6 +205,7 @@ function LineLabelField({
       </span>
       <input
         type="text"
+        className="shop-input"
         autoComplete="off"
         maxLength={maxLength}
         value={text ?? value ?? ''}

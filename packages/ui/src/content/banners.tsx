@@ -10,7 +10,9 @@ import type { ReactNode } from 'react';
 import type { ContentLabels } from './labels';
 import { weightedOrder } from './order';
 import {
+  CmsGrid,
   CmsImage,
+  CmsList,
   CmsPicture,
   ContentLink,
   type HeadingLevel,
@@ -20,6 +22,7 @@ import {
   itemLevel,
   resolveLink,
   SectionShell,
+  TileLink,
 } from './shared';
 
 /** The call to action of a card: the button text, or 'Läs mer' followed by the card's title (visually hidden) so links in a row differ. */
@@ -112,15 +115,10 @@ export interface CmsSectionProps<Model> {
 }
 
 function BannerList({ items, labels, level }: { items: Banner[]; labels: ContentLabels; level: number }) {
-  if (items.length === 0) return null;
   return (
-    <ul className="shop-cms-grid" data-columns={Math.min(items.length, 3)}>
-      {items.map((banner) => (
-        <li key={banner.id}>
-          <BannerCard banner={banner} labels={labels} headingLevel={level} />
-        </li>
-      ))}
-    </ul>
+    <CmsGrid items={items}>
+      {(banner) => <BannerCard banner={banner} labels={labels} headingLevel={level} />}
+    </CmsGrid>
   );
 }
 
@@ -257,51 +255,41 @@ export function CmsMarketingBanners({
   const items = weightedOrder(section.items);
   return (
     <SectionShell {...head(section)} headingLevel={headingLevel}>
-      {items.length > 0 ? (
-        <ul className="shop-cms-marketing">
-          {items.map((item) => {
-            const link = resolveLink(item.linkUrl, item.isExternalLink);
-            const content =
-              imageSrc(item.desktopImage) || imageSrc(item.mobileImage) ? (
-                <CmsPicture
-                  desktop={item.desktopImage}
-                  mobile={item.mobileImage}
-                  alt={item.metaTitle}
-                  className="shop-cms-marketing__picture"
-                  imageClassName="shop-cms-marketing__image"
-                />
-              ) : (
-                <span className="shop-cms-marketing__text">
-                  <span className="shop-cms-marketing__title">{item.metaTitle}</span>
-                  {item.metaDescription ? (
-                    <span className="shop-cms-marketing__description">{item.metaDescription}</span>
-                  ) : null}
-                </span>
-              );
-            return (
-              <li
-                key={item.id}
-                className="shop-cms-marketing__item"
-                data-marketing-id={item.marketingId ?? undefined}
-                data-creative={item.creative ?? undefined}
-              >
-                {link ? (
-                  <ContentLink
-                    link={link}
-                    labels={labels}
-                    appearance="plain"
-                    className="shop-cms-marketing__link"
-                  >
-                    {content}
-                  </ContentLink>
-                ) : (
-                  content
-                )}
-              </li>
+      <CmsList
+        items={items}
+        className="shop-cms-marketing"
+        itemProps={(item) => ({
+          className: 'shop-cms-marketing__item',
+          'data-marketing-id': item.marketingId ?? undefined,
+          'data-creative': item.creative ?? undefined,
+        })}
+      >
+        {(item) => {
+          const link = resolveLink(item.linkUrl, item.isExternalLink);
+          const content =
+            imageSrc(item.desktopImage) || imageSrc(item.mobileImage) ? (
+              <CmsPicture
+                desktop={item.desktopImage}
+                mobile={item.mobileImage}
+                alt={item.metaTitle}
+                className="shop-cms-marketing__picture"
+                imageClassName="shop-cms-marketing__image"
+              />
+            ) : (
+              <span className="shop-cms-marketing__text">
+                <span className="shop-cms-marketing__title">{item.metaTitle}</span>
+                {item.metaDescription ? (
+                  <span className="shop-cms-marketing__description">{item.metaDescription}</span>
+                ) : null}
+              </span>
             );
-          })}
-        </ul>
-      ) : null}
+          return (
+            <TileLink link={link} labels={labels} className="shop-cms-marketing__link">
+              {content}
+            </TileLink>
+          );
+        }}
+      </CmsList>
     </SectionShell>
   );
 }

@@ -15,7 +15,9 @@ import { telHref } from '../store-card/store-card';
 import type { CmsSectionProps } from './banners';
 import { CmsRichText } from './rich-text';
 import {
+  CmsGrid,
   CmsImage,
+  CmsList,
   ContentLink,
   head,
   headingTag,
@@ -23,6 +25,7 @@ import {
   itemLevel,
   resolveLink,
   SectionShell,
+  TileLink,
 } from './shared';
 
 export interface CmsSelectedProductsProps extends CmsSectionProps<SelectedProducts> {
@@ -63,37 +66,24 @@ export function CmsAssortmentIcons({
 }: CmsSectionProps<AssortmentIcons>): ReactNode {
   return (
     <SectionShell {...head(section)} headingLevel={headingLevel}>
-      {section.items.length > 0 ? (
-        <ul className="shop-cms-icons">
-          {section.items.map((item) => {
-            const link = resolveLink(item.linkUrl);
-            const content = (
-              <>
-                <span className="shop-cms-icons__icon">
-                  <CmsImage image={item.icon} decorative />
-                </span>
-                <span className="shop-cms-icons__title">{item.title}</span>
-              </>
-            );
-            return (
-              <li key={item.id}>
-                {link ? (
-                  <ContentLink
-                    link={link}
-                    labels={labels}
-                    appearance="plain"
-                    className="shop-cms-icons__tile"
-                  >
-                    {content}
-                  </ContentLink>
-                ) : (
-                  <span className="shop-cms-icons__tile">{content}</span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <CmsList items={section.items} className="shop-cms-icons">
+        {(item) => {
+          const link = resolveLink(item.linkUrl);
+          const content = (
+            <>
+              <span className="shop-cms-icons__icon">
+                <CmsImage image={item.icon} decorative />
+              </span>
+              <span className="shop-cms-icons__title">{item.title}</span>
+            </>
+          );
+          return (
+            <TileLink link={link} labels={labels} className="shop-cms-icons__tile" spanWhenUnlinked>
+              {content}
+            </TileLink>
+          );
+        }}
+      </CmsList>
     </SectionShell>
   );
 }
@@ -112,30 +102,26 @@ export function CmsServiceCards({
   const Heading = headingTag(itemLevel(section.title, headingLevel));
   return (
     <SectionShell {...head(section)} headingLevel={headingLevel}>
-      {section.items.length > 0 ? (
-        <ul className="shop-cms-grid" data-columns={Math.min(section.items.length, 3)}>
-          {section.items.map((service) => {
-            const link = resolveLink(service.linkUrl);
-            return (
-              <li key={service.id}>
-                <article className="shop-cms-card">
-                  <CmsImage image={service.icon} decorative className="shop-cms-card__icon" />
-                  <Heading className="shop-cms-card__title">
-                    {link ? (
-                      <ContentLink link={link} labels={labels}>
-                        {service.title}
-                      </ContentLink>
-                    ) : (
-                      service.title
-                    )}
-                  </Heading>
-                  {service.description ? <p className="shop-cms-card__text">{service.description}</p> : null}
-                </article>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <CmsGrid items={section.items}>
+        {(service) => {
+          const link = resolveLink(service.linkUrl);
+          return (
+            <article className="shop-cms-card">
+              <CmsImage image={service.icon} decorative className="shop-cms-card__icon" />
+              <Heading className="shop-cms-card__title">
+                {link ? (
+                  <ContentLink link={link} labels={labels}>
+                    {service.title}
+                  </ContentLink>
+                ) : (
+                  service.title
+                )}
+              </Heading>
+              {service.description ? <p className="shop-cms-card__text">{service.description}</p> : null}
+            </article>
+          );
+        }}
+      </CmsGrid>
     </SectionShell>
   );
 }
@@ -178,36 +164,32 @@ export function CmsContactCards({
   const Heading = headingTag(itemLevel(section.title, headingLevel));
   return (
     <SectionShell {...head(section)} headingLevel={headingLevel}>
-      {section.items.length > 0 ? (
-        <ul className="shop-cms-grid" data-columns={Math.min(section.items.length, 3)}>
-          {section.items.map((contact) => (
-            <li key={contact.id}>
-              <article className="shop-cms-card shop-cms-contact">
-                {/* The name is beside the photo, so the photo says nothing more. */}
-                <CmsImage image={contact.image} decorative className="shop-cms-contact__photo" />
-                <div className="shop-cms-contact__body">
-                  {contact.role ? <p className="shop-cms-contact__role">{contact.role}</p> : null}
-                  <Heading className="shop-cms-card__title">{contact.name}</Heading>
-                  <address className="shop-cms-contact__lines">
-                    {contact.phone ? (
-                      <span>
-                        <span className="shop-cms-contact__label">{labels.phone}</span>{' '}
-                        <a href={telHref(contact.phone)}>{contact.phone}</a>
-                      </span>
-                    ) : null}
-                    {contact.email ? (
-                      <span>
-                        <span className="shop-cms-contact__label">{labels.email}</span>{' '}
-                        <a href={`mailto:${contact.email.trim()}`}>{contact.email}</a>
-                      </span>
-                    ) : null}
-                  </address>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <CmsGrid items={section.items}>
+        {(contact) => (
+          <article className="shop-cms-card shop-cms-contact">
+            {/* The name is beside the photo, so the photo says nothing more. */}
+            <CmsImage image={contact.image} decorative className="shop-cms-contact__photo" />
+            <div className="shop-cms-contact__body">
+              {contact.role ? <p className="shop-cms-contact__role">{contact.role}</p> : null}
+              <Heading className="shop-cms-card__title">{contact.name}</Heading>
+              <address className="shop-cms-contact__lines">
+                {contact.phone ? (
+                  <span>
+                    <span className="shop-cms-contact__label">{labels.phone}</span>{' '}
+                    <a href={telHref(contact.phone)}>{contact.phone}</a>
+                  </span>
+                ) : null}
+                {contact.email ? (
+                  <span>
+                    <span className="shop-cms-contact__label">{labels.email}</span>{' '}
+                    <a href={`mailto:${contact.email.trim()}`}>{contact.email}</a>
+                  </span>
+                ) : null}
+              </address>
+            </div>
+          </article>
+        )}
+      </CmsGrid>
     </SectionShell>
   );
 }
@@ -225,15 +207,9 @@ export function CmsImageSetOfThree({
   const images = section.images.filter((image) => imageSrc(image));
   return (
     <SectionShell {...head(section)} headingLevel={headingLevel}>
-      {images.length > 0 ? (
-        <ul className="shop-cms-grid" data-columns="3">
-          {images.map((image) => (
-            <li key={image.id}>
-              <CmsImage image={image} className="shop-cms-image" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <CmsList items={images} className="shop-cms-grid" columns={3}>
+        {(image) => <CmsImage image={image} className="shop-cms-image" />}
+      </CmsList>
     </SectionShell>
   );
 }

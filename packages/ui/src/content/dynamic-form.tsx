@@ -10,6 +10,7 @@ import {
 } from './dynamic-form-rules';
 import { CmsRichText } from './rich-text';
 import { headingTag } from './shared';
+import '../internal/input.css';
 import './dynamic-form.css';
 
 /** A refusal the service gave per field, with a message for the whole form. */
@@ -265,7 +266,7 @@ function Field({ id, input, value, error, labels, register, onChange, onBlur }: 
     );
   }
 
-  const common = { id, className: 'shop-dynamic-form__input', value: text, onBlur, ...a11y };
+  const common = { id, className: 'shop-input shop-dynamic-form__input', value: text, onBlur, ...a11y };
   const placeholder = input.placeholderText ?? undefined;
   let control: ReactNode;
   if (kind === 'textarea') {

@@ -57,10 +57,22 @@ export function AlertBanner({ banner, labels, onClose }: AlertBannerProps): Reac
         <MessageLink url={banner.linkUrl} text={banner.linkText} />
         <MessageLink url={banner.secondLinkUrl} text={banner.secondLinkText} />
       </div>
-      <button type="button" className="shop-cms-message__close" aria-label={labels.close} onClick={onClose}>
-        <CloseIcon size={18} />
-      </button>
+      <MessageClose label={labels.close} onClose={onClose} />
     </section>
+  );
+}
+
+/** The close button both banners end with. */
+function MessageClose({ label, onClose }: { label: string; onClose: () => void }) {
+  return (
+    <button
+      type="button"
+      className="shop-icon-button shop-cms-message__close"
+      aria-label={label}
+      onClick={onClose}
+    >
+      <CloseIcon size={18} />
+    </button>
   );
 }
 
@@ -86,9 +98,7 @@ export function InformationBanner({ banner, labels, onClose }: InformationBanner
         {banner.message ? <p className="shop-cms-message__text">{banner.message}</p> : null}
         <MessageLink url={banner.linkUrl} text={banner.linkText} />
       </div>
-      <button type="button" className="shop-cms-message__close" aria-label={labels.close} onClick={onClose}>
-        <CloseIcon size={18} />
-      </button>
+      <MessageClose label={labels.close} onClose={onClose} />
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import type { Image } from '@shop/cms';
 import { safeHref } from '@shop/cms/react';
-import type { ReactNode } from 'react';
+import type { LiHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkAppearance } from '../link/link';
 import type { ContentLabels } from './labels';
 import { backgroundTone } from './tone';
+// Before content.css, which restyles the icon button for the message banners.
+import '../internal/icon-button.css';
 import './content.css';
 
 /*
@@ -50,6 +52,74 @@ export function ContentLink({
       {children}
       {link.external && labels ? <span className="shop-visually-hidden"> {labels.newTab}</span> : null}
     </Link>
+  );
+}
+
+/**
+ * A tile that is a plain link when it has a safe one; without, its content
+ * stands as it is, or in a `<span>` with the link's class (`spanWhenUnlinked`).
+ */
+export function TileLink({
+  link,
+  labels,
+  className,
+  spanWhenUnlinked = false,
+  children,
+}: {
+  link: { href: string; external: boolean } | null;
+  labels: Pick<ContentLabels, 'newTab'>;
+  className: string;
+  spanWhenUnlinked?: boolean;
+  children: ReactNode;
+}): ReactNode {
+  if (link) {
+    return (
+      <ContentLink link={link} labels={labels} appearance="plain" className={className}>
+        {children}
+      </ContentLink>
+    );
+  }
+  return spanWhenUnlinked ? <span className={className}>{children}</span> : children;
+}
+
+/** A grid of cards, at most three to a row (fewer when there are fewer); nothing when there are none. */
+export function CmsGrid<T extends { id: string }>({
+  items,
+  children,
+}: {
+  items: readonly T[];
+  children: (item: T) => ReactNode;
+}): ReactNode {
+  return (
+    <CmsList items={items} className="shop-cms-grid" columns={Math.min(items.length, 3)}>
+      {children}
+    </CmsList>
+  );
+}
+
+/** A section's items as a list, one `<li>` each (with `itemProps`); nothing when there are none. */
+export function CmsList<T extends { id: string }>({
+  items,
+  className,
+  columns,
+  itemProps,
+  children,
+}: {
+  items: readonly T[];
+  className: string;
+  columns?: number;
+  itemProps?: (item: T) => LiHTMLAttributes<HTMLLIElement> & Record<`data-${string}`, string | undefined>;
+  children: (item: T) => ReactNode;
+}): ReactNode {
+  if (items.length === 0) return null;
+  return (
+    <ul className={className} data-columns={columns}>
+      {items.map((item) => (
+        <li key={item.id} {...itemProps?.(item)}>
+          {children(item)}
+        </li>
+      ))}
+    </ul>
   );
 }
 

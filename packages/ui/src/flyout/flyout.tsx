@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { CloseIcon } from '../internal/icons';
+import { Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { DialogHeader } from '../internal/dialog-header';
 import './flyout.css';
 
 export interface FlyoutProps {
@@ -51,16 +51,13 @@ export function Flyout({
         <Dialog className="shop-flyout__dialog">
           {({ close }) => (
             <>
-              <div className="shop-flyout__header">
-                <Heading slot="title" className="shop-flyout__title">
-                  {title}
-                </Heading>
-                {closeLabel ? (
-                  <Button className="shop-flyout__close" aria-label={closeLabel} onPress={close}>
-                    <CloseIcon size={20} />
-                  </Button>
-                ) : null}
-              </div>
+              <DialogHeader
+                block="shop-flyout"
+                title={title}
+                closeLabel={closeLabel}
+                withClose={Boolean(closeLabel)}
+                close={close}
+              />
               {typeof children === 'function' ? children(close) : children}
             </>
           )}

@@ -10,6 +10,8 @@ import {
   ToggleButton,
 } from 'react-aria-components';
 import { ChevronIcon, CloseIcon } from '../internal/icons';
+import '../internal/image-placeholder.css';
+import '../internal/overlay.css';
 import './image-gallery.css';
 
 export interface GalleryImage {
@@ -71,7 +73,7 @@ export function ImageGallery({ images, labels, defaultIndex = 0 }: ImageGalleryP
     return (
       <div className="shop-image-gallery" data-empty>
         <div className="shop-image-gallery__main">
-          <span className="shop-image-gallery__placeholder" />
+          <span className="shop-image-placeholder shop-image-gallery__placeholder" />
         </div>
       </div>
     );
@@ -93,7 +95,7 @@ export function ImageGallery({ images, labels, defaultIndex = 0 }: ImageGalleryP
             decoding="async"
           />
         </Button>
-        <ModalOverlay className="shop-image-gallery__overlay" isDismissable>
+        <ModalOverlay className="shop-overlay shop-image-gallery__overlay" isDismissable>
           <Modal className="shop-image-gallery__modal">
             <Dialog className="shop-image-gallery__dialog">
               {({ close }) => (

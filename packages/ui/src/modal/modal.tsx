@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Modal as AriaModal, Button, Dialog, Heading, ModalOverlay } from 'react-aria-components';
-import { CloseIcon } from '../internal/icons';
+import { Modal as AriaModal, Dialog, ModalOverlay } from 'react-aria-components';
+import { DialogHeader } from '../internal/dialog-header';
+import '../internal/overlay.css';
 import './modal.css';
 
 export interface ModalProps {
@@ -43,7 +44,7 @@ export function Modal({
 }: ModalProps) {
   return (
     <ModalOverlay
-      className="shop-modal__overlay"
+      className="shop-overlay shop-modal__overlay"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
@@ -52,14 +53,13 @@ export function Modal({
         <Dialog className="shop-modal__dialog">
           {({ close }) => (
             <>
-              <div className="shop-modal__header">
-                <Heading slot="title" className="shop-modal__title">
-                  {title}
-                </Heading>
-                <Button className="shop-modal__close" aria-label={closeLabel} onPress={close}>
-                  <CloseIcon size={20} />
-                </Button>
-              </div>
+              <DialogHeader
+                block="shop-modal"
+                title={title}
+                closeLabel={closeLabel}
+                withClose
+                close={close}
+              />
               <div className="shop-modal__body">
                 {typeof children === 'function' ? children(close) : children}
               </div>

@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { Link } from '../link/link';
+import '../internal/image-placeholder.css';
 import './product-card.css';
 
 export interface ProductCardProps {
@@ -72,7 +73,7 @@ export function ProductCard({
             decoding="async"
           />
         ) : (
-          <span className="shop-product-card__placeholder" />
+          <span className="shop-image-placeholder shop-product-card__placeholder" />
         )}
       </div>
       <div className="shop-product-card__body">

@@ -1,4 +1,5 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import '../internal/input.css';
 import '../text-field/text-field.css';
 import './select-field.css';
 
@@ -42,7 +43,7 @@ export function SelectField({ label, options, description, className, ...select 
       </label>
       <select
         id={id}
-        className="shop-text-field__input shop-select-field__select"
+        className="shop-input shop-text-field__input shop-select-field__select"
         aria-describedby={descriptionId}
         {...select}
       >

@@ -8,6 +8,7 @@ import {
   Text,
   TextArea,
 } from 'react-aria-components';
+import '../internal/input.css';
 import './text-field.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'> {
@@ -51,11 +52,11 @@ export function TextField({
       <Label className="shop-text-field__label">{label}</Label>
       {multiline ? (
         <TextArea
-          className="shop-text-field__input shop-text-field__input--multiline"
+          className="shop-input shop-text-field__input shop-text-field__input--multiline"
           placeholder={placeholder}
         />
       ) : (
-        <Input className="shop-text-field__input" placeholder={placeholder} />
+        <Input className="shop-input shop-text-field__input" placeholder={placeholder} />
       )}
       {description ? (
         <Text slot="description" className="shop-text-field__description">

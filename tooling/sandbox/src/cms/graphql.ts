@@ -22,7 +22,7 @@ import {
 } from 'graphql';
 import { CMS_SPACE } from '../seed/content.ts';
 import { CONTENT_TYPES, type ContentTypeDef, type FieldDef } from './model.ts';
-import { fold } from './query.ts';
+import { fold, sortByKeys } from './query.ts';
 import { isRichText, type RichNode, richTextLinks, richTextPlain } from './rich-text.ts';
 import { CMS_ENVIRONMENT, type CmsItem, type CmsView, linksOf } from './store.ts';
 
@@ -256,23 +256,7 @@ function sortItems(items: CmsItem[], order: string[] | null | undefined): CmsIte
     if (path === 'sys_publishedVersion') return item.publishedVersion;
     return item.fields[path];
   };
-  return [...items].sort((x, y) => {
-    for (const { path, desc } of keys) {
-      const a = value(x, path);
-      const b = value(y, path);
-      if (a === b) continue;
-      if (a === undefined || a === null) return 1;
-      if (b === undefined || b === null) return -1;
-      const c =
-        typeof a === 'string' && typeof b === 'string'
-          ? a.localeCompare(b, 'sv-SE')
-          : (a as number) < (b as number)
-            ? -1
-            : 1;
-      if (c !== 0) return desc ? -c : c;
-    }
-    return x.position - y.position;
-  });
+  return sortByKeys(items, keys, value);
 }
 
 // ——— schema ———

@@ -170,6 +170,35 @@ const intParam = (raw: string | undefined, name: string, fallback: number, max: 
   return n;
 };
 
+/**
+ * Sorts items by the keys in turn (Swedish collation for strings), ties by
+ * their position; the order both the REST and the GraphQL API answer in.
+ */
+export function sortByKeys(
+  items: CmsItem[],
+  keys: { path: string; desc: boolean }[],
+  value: (item: CmsItem, path: string) => unknown,
+): CmsItem[] {
+  return [...items].sort((x, y) => {
+    for (const { path, desc } of keys) {
+      const a = value(x, path);
+      const b = value(y, path);
+      if (a === b) continue;
+      // missing values sort last, as Contentful does
+      if (a === undefined || a === null) return 1;
+      if (b === undefined || b === null) return -1;
+      const c =
+        typeof a === 'string' && typeof b === 'string'
+          ? a.localeCompare(b, 'sv-SE')
+          : (a as number) < (b as number)
+            ? -1
+            : 1;
+      if (c !== 0) return desc ? -c : c;
+    }
+    return x.position - y.position;
+  });
+}
+
 export interface CollectionQuery {
   items: CmsItem[];
   total: number;
@@ -221,20 +250,7 @@ export function runQuery(
       checkFieldPath(path, contentType, kind);
       return { path, desc };
     });
-    items = [...items].sort((x, y) => {
-      for (const { path, desc } of keys) {
-        const a = valueAt(x, path);
-        const b = valueAt(y, path);
-        if (a === b) continue;
-        // missing values sort last, as Contentful does
-        if (a === undefined || a === null) return 1;
-        if (b === undefined || b === null) return -1;
-        const c =
-          typeof a === 'string' && typeof b === 'string' ? a.localeCompare(b, 'sv-SE') : a < b ? -1 : 1;
-        if (c !== 0) return desc ? -c : c;
-      }
-      return x.position - y.position;
-    });
+    items = sortByKeys(items, keys, valueAt);
   }
   let select: string[] | null = null;
   if (params.select) {

@@ -406,14 +406,10 @@ export function registerAccountRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
     `INSERT INTO addresses (id, customer_id, label, name, recipient_name, address1, address2, address3, postal_code, postal_address,
        country_code, read_only, preselected, valid_for_delivery, phone) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 1, ?)`,
   );
-  const normalisePostal = (code: string) => code.replace(/\s/g, '');
-  app.post('/address', auth, async (c) => {
-    const input = validate(AddressInput, await jsonBody(c));
-    const id = `a-${randomUUID()}`;
-    const postal = normalisePostal(input.postalCode);
-    insertAddress.run(
-      id,
-      c.get('auth').customerId,
+  /** An address's own columns, in the order both the INSERT and the UPDATE name them. */
+  const addressColumns = (input: z.infer<typeof AddressInput>) => {
+    const postal = input.postalCode.replace(/\s/g, '');
+    return [
       input.label,
       input.name,
       input.recipientName ?? null,
@@ -424,7 +420,12 @@ export function registerAccountRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
       input.postalAddress,
       countryCodeForPostalCode(postal),
       input.phone ?? null,
-    );
+    ];
+  };
+  app.post('/address', auth, async (c) => {
+    const input = validate(AddressInput, await jsonBody(c));
+    const id = `a-${randomUUID()}`;
+    insertAddress.run(id, c.get('auth').customerId, ...addressColumns(input));
     return c.json(toAddress(addressById.get(id, c.get('auth').customerId) as unknown as AddressRow), 201);
   });
   function ownAddress(c: Context<AuthEnv>): AddressRow {
@@ -436,22 +437,9 @@ export function registerAccountRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
   app.put('/address/:id', auth, async (c) => {
     const input = validate(AddressInput, await jsonBody(c));
     const row = ownAddress(c);
-    const postal = normalisePostal(input.postalCode);
     db.prepare(
       `UPDATE addresses SET label = ?, name = ?, recipient_name = ?, address1 = ?, address2 = ?, address3 = ?, postal_code = ?, postal_address = ?, country_code = ?, phone = ? WHERE id = ?`,
-    ).run(
-      input.label,
-      input.name,
-      input.recipientName ?? null,
-      input.address1,
-      input.address2 ?? null,
-      input.address3 ?? null,
-      postal,
-      input.postalAddress,
-      countryCodeForPostalCode(postal),
-      input.phone ?? null,
-      row.id,
-    );
+    ).run(...addressColumns(input), row.id);
     return c.json(toAddress(addressById.get(row.id, row.customer_id) as unknown as AddressRow));
   });
   app.delete('/address/:id', auth, (c) => {

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { CONTENT_TYPE_BY_ID, PAGE_SECTION_TYPES } from '../cms/model.ts';
+import { CONTENT_TYPE_BY_ID, FRONT_PAGE_SECTION_TYPES, PAGE_SECTION_TYPES } from '../cms/model.ts';
 import {
   a,
   assetBlock,
@@ -836,16 +836,7 @@ function buildContent(stores: StoreRow[]): SeedItem[] {
   }
 
   // ——— front page ———
-  const FRONT_KINDS = [
-    'largeSection',
-    'subBanners',
-    'randomBanners',
-    'marketingBanners',
-    'contentBanners',
-    'selectedProducts',
-    'assortmentIcons',
-    'serviceCards',
-  ];
+  const FRONT_KINDS = FRONT_PAGE_SECTION_TYPES;
   b.entry('frontPage', 'startsida', {
     name: 'Startsida',
     metaDescription: 'Bygghandeln – byggmaterial, verktyg och tjänster för proffs.',
