@@ -12,7 +12,6 @@ export const LAYERS = [
   ['shell'],
   ['content', 'account', 'checkout'],
   ['catalogue'],
-  ['lists'],
   ['cart'],
   ['punchout'],
   ['stores'],
