@@ -18,7 +18,7 @@ export interface OrderFilters {
 }
 
 /** Orders belong to the customer the session acts for: every key names it. */
-export const accountKeys = {
+const accountKeys = {
   all: ['account'] as const,
   orders: (customerId: string) => [...accountKeys.all, customerId, 'orders'] as const,
   orderSearch: (customerId: string, filters: OrderFilters) =>

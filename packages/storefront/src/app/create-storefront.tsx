@@ -12,7 +12,7 @@ import { createServices } from './services';
 import { createBrowserTracker, type TrackingConfig } from './tracking';
 
 /** Starts what the app writes to the console about React's errors (the e2e suite looks for it). */
-export const REACT_ERROR_MARK = '[shop] React';
+const REACT_ERROR_MARK = '[shop] React';
 
 export interface StorefrontHandle {
   unmount(): void;

@@ -40,7 +40,7 @@ import { Document } from './document';
  * brand has these paths; one that needs others maps them with the router's
  * `rewrite`, as the locale prefix does.
  */
-export function createRouteTree() {
+function createRouteTree() {
   const root = createShopRootRoute({
     shellComponent: Document,
     component: RootLayout,
@@ -153,7 +153,7 @@ export function createShopRouter(services: Services, options: ShopRouterOptions 
   return router;
 }
 
-export type ShopRouter = ReturnType<typeof createShopRouter>;
+type ShopRouter = ReturnType<typeof createShopRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {

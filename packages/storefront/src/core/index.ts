@@ -26,7 +26,7 @@ export {
   stringifySearch,
   stringParam,
 } from './query-string';
-export type { ShopPath, ShopRootRoute } from './routing';
+export type { ShopRootRoute } from './routing';
 export { createShopRootRoute, lazyPage, onServer, pathTo } from './routing';
 export type { RouterContext, Services, Store } from './services';
 export { ServicesProvider, useAssetUrl, useServices } from './services';

@@ -17,7 +17,7 @@ declare module '../core/services' {
 }
 
 /** What a sign-in came to, as the sign-in form needs it (§4's outcomes). */
-export type SignInOutcome =
+type SignInOutcome =
   | { outcome: 'success' }
   | { outcome: 'challenge'; challenge: LoginChallenge }
   | { outcome: 'not_authenticated' | 'failed' | 'technical_issues'; messageKey?: string };

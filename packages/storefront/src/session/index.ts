@@ -1,9 +1,8 @@
 // The session domain: who is signed in, for which customer and project, in which mode, with which rights.
-export type { Mode, Overlay, PunchoutView, SessionState, UiMessage } from './atoms';
+export type { Overlay, PunchoutView, SessionState, UiMessage } from './atoms';
 export {
   ANONYMOUS,
   afterSignInAtom,
-  challengeAtom,
   contextDisplayName,
   messageAtom,
   modeAtom,
@@ -11,8 +10,8 @@ export {
   punchoutAtom,
   sessionAtom,
 } from './atoms';
-export { claimsOf, hasRole, isAdmin, isAllowed, isSellerAdmin } from './claims';
-export type { SessionController, SessionView, SignInAnswer, SignInOutcome } from './controller';
+export { claimsOf, isAdmin, isAllowed, isSellerAdmin } from './claims';
+export type { SessionView, SignInAnswer } from './controller';
 export {
   createServerHeldSessionController,
   createSessionRestore,

@@ -38,7 +38,7 @@ import { InTestRouter } from './test-router';
 // Vitest runs without globals, so Testing Library cannot switch React's act environment on by itself.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-export const testBrand: Brand = {
+const testBrand: Brand = {
   id: 'bygg',
   name: 'Bygghandeln',
   theme: {} as Brand['theme'],

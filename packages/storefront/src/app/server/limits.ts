@@ -136,4 +136,4 @@ export function createSignInLimits(options: SignInLimitOptions = {}) {
   };
 }
 
-export type SignInLimits = ReturnType<typeof createSignInLimits>;
+type SignInLimits = ReturnType<typeof createSignInLimits>;

@@ -9,7 +9,7 @@ import type { TokenKeeper } from './token-keeper';
 export type RenderPage = (request: Request, page: RenderPageOptions) => Promise<RenderedPage>;
 
 /** Which page chunk's files (scripts, stylesheets) a path needs: `[pathPattern, files]`, built by `brandAppConfig`. */
-export type RouteAssets = readonly (readonly [string, readonly string[]])[];
+type RouteAssets = readonly (readonly [string, readonly string[]])[];
 
 export interface StorefrontServerOptions {
   /** The brand this server serves (`bygg`, `konr`, …), as `/health` reports it. */

@@ -21,7 +21,7 @@ const MAX_ANSWER_BODY = 4 * 1024;
 /** A hand-over waiting for the person's answer (they are signed in already) is kept this long. */
 const PUNCHOUT_PENDING_SECONDS = 10 * 60;
 /** The cookie that holds it, sealed like the session. */
-export const PUNCHOUT_PENDING_COOKIE = 'shop_punchout_pending';
+const PUNCHOUT_PENDING_COOKIE = 'shop_punchout_pending';
 
 /** A GET's query or a POST's form: the OCI hand-over's fields, or null when it is not one. */
 async function handOverOf(c: Context): Promise<URLSearchParams | null> {

@@ -12,7 +12,7 @@ export const FLASH_COOKIE = 'shop_flash';
  */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** A session not used for this long is over (the sealed cookie's last-seen time). */
-export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
 /** The last-seen time in the cookie is renewed when it is older than this (one re-seal per 5 minutes of use). */
 export const SESSION_TOUCH_SECONDS = 5 * 60;
 
@@ -166,6 +166,6 @@ export function createSessionRevocations(options: { now?: () => number; maxEntri
   };
 }
 
-export type SessionRevocations = ReturnType<typeof createSessionRevocations>;
+type SessionRevocations = ReturnType<typeof createSessionRevocations>;
 
 export type SessionSeal = ReturnType<typeof createSessionSeal>;
