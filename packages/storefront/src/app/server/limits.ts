@@ -135,5 +135,3 @@ export function createSignInLimits(options: SignInLimitOptions = {}) {
     },
   };
 }
-
-type SignInLimits = ReturnType<typeof createSignInLimits>;

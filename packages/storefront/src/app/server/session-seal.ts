@@ -166,6 +166,4 @@ export function createSessionRevocations(options: { now?: () => number; maxEntri
   };
 }
 
-type SessionRevocations = ReturnType<typeof createSessionRevocations>;
-
 export type SessionSeal = ReturnType<typeof createSessionSeal>;
