@@ -5,11 +5,13 @@ export type {
   CartStatusContext,
   CartStatusEvent,
   CartUpdate,
+  CartUpdateBase,
 } from './machine';
 export {
   CART_STATUS_TRANSITIONS,
   CART_UPDATE_DEBOUNCE_MS,
   cartStatusMachine,
+  createCartStatusMachine,
   ITEMS_ADDED_NOTIFICATION_MS,
 } from './machine';
 export type {

@@ -11,6 +11,7 @@ import {
   type CartStatusEvent,
   type CartUpdate,
   cartStatusMachine,
+  createCartStatusMachine,
   ITEMS_ADDED_NOTIFICATION_MS,
 } from './machine';
 
@@ -518,5 +519,28 @@ describe('cartStatusMachine.provide', () => {
   it('types the new context fields', () => {
     expectTypeOf<CartStatusContext['inFlight']>().toEqualTypeOf<CartUpdate[]>();
     expectTypeOf<CartStatusContext['refused']>().toEqualTypeOf<string[]>();
+  });
+});
+
+describe("createCartStatusMachine: the app's own update type", () => {
+  type Write = { id: number; kind: 'add' | 'remove'; immediate: boolean };
+
+  it('hands the sender the updates as they were queued, typed as the app wrote them', async () => {
+    const sent: (readonly Write[])[] = [];
+    const machine = createCartStatusMachine<Write>().provide({
+      actors: {
+        sendUpdates: fromPromise(async ({ input }) => {
+          expectTypeOf(input.updates).toEqualTypeOf<readonly Write[]>();
+          sent.push(input.updates);
+          return {};
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'UPDATE', update: { id: 1, kind: 'remove', immediate: true } });
+    expectTypeOf(actor.getSnapshot().context.pendingUpdates).toEqualTypeOf<Write[]>();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('idle')).toBe(true));
+    expect(sent).toEqual([[{ id: 1, kind: 'remove', immediate: true }]]);
+    actor.stop();
   });
 });

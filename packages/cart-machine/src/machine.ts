@@ -6,14 +6,20 @@ export const CART_UPDATE_DEBOUNCE_MS = 500;
 export const ITEMS_ADDED_NOTIFICATION_MS = 3000;
 
 /**
- * One change the UI asked for; the app decides what it carries (lines, quantities, …).
+ * What the machine itself reads of an update. The app decides what else it carries (lines,
+ * quantities, …) by its machine's update type (`createCartStatusMachine<MyUpdate>()`).
  * `immediate: true` (a delete, a transfer) sends the queue without waiting for the debounce.
  */
+export interface CartUpdateBase {
+  readonly immediate?: boolean;
+}
+
+/** An update of any shape: the update type of `cartStatusMachine`. */
 export type CartUpdate = Readonly<Record<string, unknown> & { immediate?: boolean }>;
 
 /** What the `sendUpdates` actor receives: every update of one request, in the order they were queued. */
-export interface CartSendInput {
-  updates: readonly CartUpdate[];
+export interface CartSendInput<U extends CartUpdateBase = CartUpdate> {
+  updates: readonly U[];
 }
 
 /** What the `sendUpdates` actor resolves with. */
@@ -24,15 +30,15 @@ export interface CartSendResult {
   result?: unknown;
 }
 
-export interface CartStatusContext {
+export interface CartStatusContext<U extends CartUpdateBase = CartUpdate> {
   /** The cart has been loaded at least once since the last `noCart`. */
   loaded: boolean;
   /** The last error (an ERROR, a rejection, or refused ids), until a success. */
   error: unknown;
   /** Updates waiting for the next request. */
-  pendingUpdates: CartUpdate[];
+  pendingUpdates: U[];
   /** The updates of the running request; kept after it failed, cleared once one succeeds. */
-  inFlight: CartUpdate[];
+  inFlight: U[];
   /** Ids the service refused in the last request, or `[]`. */
   refused: string[];
   /** `result` of the last successful request (`undefined` before the first). */
@@ -41,8 +47,8 @@ export interface CartStatusContext {
   itemsAdded: { count: number } | null;
 }
 
-export type CartStatusEvent =
-  | { type: 'UPDATE'; update?: CartUpdate; itemsAdded?: number }
+export type CartStatusEvent<U extends CartUpdateBase = CartUpdate> =
+  | { type: 'UPDATE'; update?: U; itemsAdded?: number }
   | { type: 'SUCCESS' }
   | { type: 'ERROR'; error?: unknown }
   | { type: 'LOGOUT' }
@@ -64,174 +70,192 @@ const refusedIds = (output: CartSendResult): string[] => [...(output.refused ?? 
  * debouncing when more was queued meanwhile) or to error. The app provides
  * `sendUpdates`; the default rejects.
  *
+ * The machine is generic over the app's update type `U`: what goes in with UPDATE comes back,
+ * typed, in `pendingUpdates`, `inFlight` and the `sendUpdates` input.
+ *
+ * @example
+ * type Write = { id: number; articleNumber: string; quantity: number; immediate?: boolean };
+ * const actor = createActor(createCartStatusMachine<Write>().provide({
+ *   actors: { sendUpdates: fromPromise(({ input }) => sendBatch(input.updates)) }, // Write[]
+ * })).start();
+ * actor.send({ type: 'UPDATE', update: { id: 1, articleNumber: '1000001', quantity: 2 }, itemsAdded: 1 });
+ */
+export function createCartStatusMachine<U extends CartUpdateBase = CartUpdate>() {
+  return setup({
+    types: {
+      context: {} as CartStatusContext<U>,
+      events: {} as CartStatusEvent<U> | InternalEvent,
+    },
+    actors: {
+      /** Provided by the app: one request with every update, resolving with what the service refused. */
+      sendUpdates: fromPromise<CartSendResult, CartSendInput<U>>(async () => {
+        throw new Error(
+          'sendUpdates not provided: supply it with cartStatusMachine.provide({ actors: { sendUpdates } })',
+        );
+      }),
+    },
+    actions: {
+      queueUpdate: assign({
+        pendingUpdates: ({ context, event }) =>
+          event.type === 'UPDATE' && event.update
+            ? [...context.pendingUpdates, event.update]
+            : context.pendingUpdates,
+      }),
+      takePending: assign({ inFlight: ({ context }) => context.pendingUpdates, pendingUpdates: () => [] }),
+      markLoaded: assign({ loaded: true, error: null, refused: () => [], inFlight: () => [] }),
+      markError: assign({
+        error: ({ event }) =>
+          'error' in event && event.error !== undefined ? event.error : new Error('Cart error'),
+      }),
+      reset: assign({
+        loaded: false,
+        error: null,
+        pendingUpdates: () => [],
+        inFlight: () => [],
+        refused: () => [],
+        lastResult: undefined,
+        itemsAdded: null,
+      }),
+      notifyItemsAdded: enqueueActions(({ enqueue, event, context }, params: { sameBatch: boolean }) => {
+        if (event.type !== 'UPDATE' || !event.itemsAdded) return;
+        // Additions that wait for the same debounce go in one batch and add up (three cards in a
+        // burst are '3 rader', not '1 rad'); a new batch starts the count again.
+        const before = params.sameBatch ? (context.itemsAdded?.count ?? 0) : 0;
+        enqueue.assign({ itemsAdded: { count: before + event.itemsAdded } });
+        enqueue.cancel('itemsAddedTimer');
+        enqueue.raise(
+          { type: 'cart.notification.expired' },
+          { delay: ITEMS_ADDED_NOTIFICATION_MS, id: 'itemsAddedTimer' },
+        );
+      }),
+      clearNotification: assign({ itemsAdded: null }),
+    },
+    guards: {
+      hasPending: ({ context }) => context.pendingUpdates.length > 0,
+    },
+    delays: {
+      debounce: ({ context }) =>
+        context.pendingUpdates.some((update) => update.immediate === true) ? 0 : CART_UPDATE_DEBOUNCE_MS,
+    },
+  }).createMachine({
+    id: 'cartStatus',
+    initial: 'noCart',
+    context: {
+      loaded: false,
+      error: null,
+      pendingUpdates: [],
+      inFlight: [],
+      refused: [],
+      lastResult: undefined,
+      itemsAdded: null,
+    },
+    on: {
+      'cart.notification.expired': { actions: 'clearNotification' },
+    },
+    states: {
+      noCart: {
+        entry: ['reset', cancel('itemsAddedTimer')],
+        on: {
+          UPDATE: {
+            target: 'mutating',
+            actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: false } }],
+          },
+        },
+      },
+      idle: {
+        on: {
+          LOGOUT: { target: 'noCart' },
+          SUCCESS: { target: 'idle', actions: 'markLoaded' },
+          UPDATE: {
+            target: 'mutating',
+            actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: false } }],
+          },
+        },
+      },
+      mutating: {
+        initial: 'debouncing',
+        on: {
+          // Leaving `sending` this way stops the invoked request; its answer is never seen.
+          LOGOUT: { target: 'noCart' },
+          ERROR: { target: 'error', actions: 'markError' },
+          SUCCESS: { target: 'idle', actions: 'markLoaded' },
+        },
+        states: {
+          debouncing: {
+            // Without anything queued (an UPDATE with no `update`) nothing is sent: the app answers
+            // with SUCCESS or ERROR itself, as with a load it runs on its own.
+            after: { debounce: { guard: 'hasPending', target: 'sending' } },
+            on: {
+              // Re-entering restarts the debounce timer: updates in a burst coalesce.
+              UPDATE: {
+                target: 'debouncing',
+                reenter: true,
+                actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: true } }],
+              },
+              FLUSH: { guard: 'hasPending', target: 'sending' },
+            },
+          },
+          sending: {
+            entry: 'takePending',
+            on: {
+              // Queue only: the running request is not cancelled; the queue goes after it.
+              UPDATE: {
+                actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: false } }],
+              },
+            },
+            invoke: {
+              src: 'sendUpdates',
+              input: ({ context }) => ({ updates: context.inFlight }),
+              onDone: [
+                {
+                  guard: ({ event }) => refusedIds(event.output).length > 0,
+                  target: '#cartStatus.error',
+                  actions: assign(({ event }) => {
+                    const refused = refusedIds(event.output);
+                    return { refused, error: new Error(`Cart service refused: ${refused.join(', ')}`) };
+                  }),
+                },
+                {
+                  guard: 'hasPending',
+                  target: 'debouncing',
+                  actions: [assign({ lastResult: ({ event }) => event.output.result }), 'markLoaded'],
+                },
+                {
+                  target: '#cartStatus.idle',
+                  actions: [assign({ lastResult: ({ event }) => event.output.result }), 'markLoaded'],
+                },
+              ],
+              onError: {
+                target: '#cartStatus.error',
+                actions: assign({ error: ({ event }) => event.error }),
+              },
+            },
+          },
+        },
+      },
+      error: {
+        on: {
+          LOGOUT: { target: 'noCart' },
+          SUCCESS: { target: 'idle', actions: 'markLoaded' },
+          UPDATE: {
+            target: 'mutating',
+            actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: false } }],
+          },
+        },
+      },
+    },
+  });
+}
+
+/**
+ * The cart's status machine for updates of any shape (`CartUpdate`).
+ *
  * @example
  * const actor = createActor(cartStatusMachine.provide({
  *   actors: { sendUpdates: fromPromise(({ input }) => sendBatch(input.updates)) },
  * })).start();
- * actor.send({ type: 'UPDATE', update: { articleNumber: '1000001', quantity: 2 }, itemsAdded: 1 });
  */
-export const cartStatusMachine = setup({
-  types: {
-    context: {} as CartStatusContext,
-    events: {} as CartStatusEvent | InternalEvent,
-  },
-  actors: {
-    /** Provided by the app: one request with every update, resolving with what the service refused. */
-    sendUpdates: fromPromise<CartSendResult, CartSendInput>(async () => {
-      throw new Error(
-        'sendUpdates not provided: supply it with cartStatusMachine.provide({ actors: { sendUpdates } })',
-      );
-    }),
-  },
-  actions: {
-    queueUpdate: assign({
-      pendingUpdates: ({ context, event }) =>
-        event.type === 'UPDATE' && event.update
-          ? [...context.pendingUpdates, event.update]
-          : context.pendingUpdates,
-    }),
-    takePending: assign({ inFlight: ({ context }) => context.pendingUpdates, pendingUpdates: () => [] }),
-    markLoaded: assign({ loaded: true, error: null, refused: () => [], inFlight: () => [] }),
-    markError: assign({
-      error: ({ event }) =>
-        'error' in event && event.error !== undefined ? event.error : new Error('Cart error'),
-    }),
-    reset: assign({
-      loaded: false,
-      error: null,
-      pendingUpdates: () => [],
-      inFlight: () => [],
-      refused: () => [],
-      lastResult: undefined,
-      itemsAdded: null,
-    }),
-    notifyItemsAdded: enqueueActions(({ enqueue, event, context }, params: { sameBatch: boolean }) => {
-      if (event.type !== 'UPDATE' || !event.itemsAdded) return;
-      // Additions that wait for the same debounce go in one batch and add up (three cards in a
-      // burst are '3 rader', not '1 rad'); a new batch starts the count again.
-      const before = params.sameBatch ? (context.itemsAdded?.count ?? 0) : 0;
-      enqueue.assign({ itemsAdded: { count: before + event.itemsAdded } });
-      enqueue.cancel('itemsAddedTimer');
-      enqueue.raise(
-        { type: 'cart.notification.expired' },
-        { delay: ITEMS_ADDED_NOTIFICATION_MS, id: 'itemsAddedTimer' },
-      );
-    }),
-    clearNotification: assign({ itemsAdded: null }),
-  },
-  guards: {
-    hasPending: ({ context }) => context.pendingUpdates.length > 0,
-  },
-  delays: {
-    debounce: ({ context }) =>
-      context.pendingUpdates.some((update) => update.immediate === true) ? 0 : CART_UPDATE_DEBOUNCE_MS,
-  },
-}).createMachine({
-  id: 'cartStatus',
-  initial: 'noCart',
-  context: {
-    loaded: false,
-    error: null,
-    pendingUpdates: [],
-    inFlight: [],
-    refused: [],
-    lastResult: undefined,
-    itemsAdded: null,
-  },
-  on: {
-    'cart.notification.expired': { actions: 'clearNotification' },
-  },
-  states: {
-    noCart: {
-      entry: ['reset', cancel('itemsAddedTimer')],
-      on: {
-        UPDATE: {
-          target: 'mutating',
-          actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: false } }],
-        },
-      },
-    },
-    idle: {
-      on: {
-        LOGOUT: { target: 'noCart' },
-        SUCCESS: { target: 'idle', actions: 'markLoaded' },
-        UPDATE: {
-          target: 'mutating',
-          actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: false } }],
-        },
-      },
-    },
-    mutating: {
-      initial: 'debouncing',
-      on: {
-        // Leaving `sending` this way stops the invoked request; its answer is never seen.
-        LOGOUT: { target: 'noCart' },
-        ERROR: { target: 'error', actions: 'markError' },
-        SUCCESS: { target: 'idle', actions: 'markLoaded' },
-      },
-      states: {
-        debouncing: {
-          // Without anything queued (an UPDATE with no `update`) nothing is sent: the app answers
-          // with SUCCESS or ERROR itself, as with a load it runs on its own.
-          after: { debounce: { guard: 'hasPending', target: 'sending' } },
-          on: {
-            // Re-entering restarts the debounce timer: updates in a burst coalesce.
-            UPDATE: {
-              target: 'debouncing',
-              reenter: true,
-              actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: true } }],
-            },
-            FLUSH: { guard: 'hasPending', target: 'sending' },
-          },
-        },
-        sending: {
-          entry: 'takePending',
-          on: {
-            // Queue only: the running request is not cancelled; the queue goes after it.
-            UPDATE: { actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: false } }] },
-          },
-          invoke: {
-            src: 'sendUpdates',
-            input: ({ context }) => ({ updates: context.inFlight }),
-            onDone: [
-              {
-                guard: ({ event }) => refusedIds(event.output).length > 0,
-                target: '#cartStatus.error',
-                actions: assign(({ event }) => {
-                  const refused = refusedIds(event.output);
-                  return { refused, error: new Error(`Cart service refused: ${refused.join(', ')}`) };
-                }),
-              },
-              {
-                guard: 'hasPending',
-                target: 'debouncing',
-                actions: [assign({ lastResult: ({ event }) => event.output.result }), 'markLoaded'],
-              },
-              {
-                target: '#cartStatus.idle',
-                actions: [assign({ lastResult: ({ event }) => event.output.result }), 'markLoaded'],
-              },
-            ],
-            onError: {
-              target: '#cartStatus.error',
-              actions: assign({ error: ({ event }) => event.error }),
-            },
-          },
-        },
-      },
-    },
-    error: {
-      on: {
-        LOGOUT: { target: 'noCart' },
-        SUCCESS: { target: 'idle', actions: 'markLoaded' },
-        UPDATE: {
-          target: 'mutating',
-          actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: false } }],
-        },
-      },
-    },
-  },
-});
+export const cartStatusMachine = createCartStatusMachine();
 
 /** The §4 table as data: state → event → next state. */
 export const CART_STATUS_TRANSITIONS = {

@@ -1,29 +1,30 @@
 import type { DeliveryType } from '@shop/delivery-rules';
 import { useState } from 'react';
-import { AppLink, useDeliveryName, useMessages, useServices } from '../core';
+import { useAddToCart } from '../cart';
+import { AppLink, useDeliveryName, useMessages } from '../core';
 
 type Line = { articleNumber: string; quantity: number };
 type State =
   | { kind: 'idle' }
   | { kind: 'sending' }
+  | { kind: 'refused'; message: string }
   | { kind: 'done'; added: number; refused: string[] }
   | { kind: 'failed' };
 
 /**
- * Puts lines (an order's, a shopping list's) into the cart through the cart door, with one
- * delivery method, and says what the cart service would not take, by name. How many went in is
- * the cart's own status to say.
+ * Puts lines (an order's, a shopping list's) into the cart through the cart's one add, with one
+ * delivery method, and says what the add guard refused (EJ_ORDER) or the cart service would not
+ * take, by name. How many went in is the cart's own status to say.
  */
 export function useAddLinesToCart(nameOf: (articleNumber: string) => string, listName?: string) {
-  const { services } = useServices();
+  const cart = useAddToCart();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const add = async (lines: readonly Line[], deliveryId: DeliveryType) => {
+    const attempt = cart.add(lines, deliveryId, listName ? { source: { listName } } : {});
+    if (!attempt.ok) return setState({ kind: 'refused', message: attempt.message });
     setState({ kind: 'sending' });
     try {
-      const outcome = await services.cart.add(
-        lines.map((line) => ({ ...line, deliveryId })),
-        listName ? { listName } : undefined,
-      );
+      const outcome = await attempt.done;
       const refused = [
         ...new Set(outcome.refused.map((r) => r.articleNumber).filter((n): n is string => Boolean(n))),
       ];
@@ -36,7 +37,7 @@ export function useAddLinesToCart(nameOf: (articleNumber: string) => string, lis
       setState({ kind: 'failed' });
     }
   };
-  return { add, state, sending: state.kind === 'sending' };
+  return { add, state, sending: state.kind === 'sending', orderRefusal: cart.orderRefusal };
 }
 
 /** What became of the lines: the ones refused, named, and the way to the cart. */
@@ -54,6 +55,11 @@ export function AddedLines({ state, deliveryId }: { state: State; deliveryId: De
         <p>
           {t('lists.sentWith', { delivery: deliveryName(deliveryId) })}{' '}
           <AppLink to="/cart">{t('orders.toCart')}</AppLink>
+        </p>
+      ) : null}
+      {state.kind === 'refused' ? (
+        <p className="shop-form-error" role="alert">
+          {state.message}
         </p>
       ) : null}
       {state.kind === 'failed' ? (

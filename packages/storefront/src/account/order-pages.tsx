@@ -2,7 +2,7 @@ import type { Address, OrderDetail, OrderSummary } from '@shop/commerce-client/c
 import { DELIVERY_TYPE_NAMES } from '@shop/delivery-rules';
 import { formatUnitQuantity } from '@shop/stock-rules';
 import { LIST_NAMES } from '@shop/tracking';
-import { Button, formatPrice, Link, SelectField, TextField } from '@shop/ui';
+import { Alert, Button, formatPrice, Link, SelectField, TextField } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -254,7 +254,8 @@ export function OrderPage() {
       return next;
     });
   const documentHref = (path: string) => `/api/orders/${encodeURIComponent(order.orderId)}/${path}`;
-  const mayOrder = isAllowed(useAtomValue(sessionAtom).claims, 'EJ_ORDER');
+  // EJ_ORDER: no reorder to offer; the cart's one add says why.
+  const mayOrder = reorder.orderRefusal === null;
 
   return (
     <>
@@ -413,7 +414,9 @@ export function OrderPage() {
               {t('orders.reorderChosen', { count: chosen.size })}
             </Button>
           </div>
-        ) : null}
+        ) : (
+          <Alert tone="warning">{reorder.orderRefusal}</Alert>
+        )}
         <AddedLines state={reorder.state} deliveryId={order.deliveryId} />
       </div>
 

@@ -3,14 +3,12 @@ import type { DeliveryType } from '@shop/delivery-rules';
 import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
 import { PAGE_NAMES } from '@shop/tracking';
 import { Button, QuantityInput } from '@shop/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useMessages, useServices } from '../core';
-import { isAllowed, orderLocationFor, overlayAtom, sessionAtom } from '../session';
-import { ADD_REFUSAL_MESSAGE, guardAdd } from './add-guard';
-import { useConfirmAdd } from './added-notice-state';
+import { orderLocationFor } from '../session';
 import { CartStatus, useCartMutating } from './cart-status';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
+import { useAddToCart } from './use-add-to-cart';
 import './cart.css';
 
 /**
@@ -20,11 +18,9 @@ import './cart.css';
 export function AddToCart({ variant }: { variant: Variant }) {
   const t = useMessages();
   const { services } = useServices();
-  const session = useAtomValue(sessionAtom);
-  const setOverlay = useSetAtom(overlayAtom);
-  const confirmAdd = useConfirmAdd();
+  const cart = useAddToCart();
   const mutating = useCartMutating();
-  const signedIn = session.status === 'signed-in';
+  const { signedIn } = cart;
   const { options, chosen, choose } = useDeliveryMethod();
   const multiple = orderMultipleFor(variant.stock, orderLocationFor(services, chosen));
   const unit = variant.webSalesUnit.unit;
@@ -35,32 +31,19 @@ export function AddToCart({ variant }: { variant: Variant }) {
 
   function add() {
     setMessage(null);
-    const decision = guardAdd({ signedIn, deliveryId: chosen, quantity, rule });
-    if (!decision.ok) {
-      setMessage(t(ADD_REFUSAL_MESSAGE[decision.refusal]));
-      if (decision.refusal === 'sign-in') setOverlay('sign-in');
-      return;
-    }
+    const decision = cart.guard({ deliveryId: chosen, quantity, rule });
+    if (!decision.ok) return setMessage(decision.message);
     if (decision.quantity !== quantity) setQuantity(decision.quantity);
-    void services.cart
-      .add(
-        [
-          {
-            articleNumber: variant.articleNumber,
-            quantity: decision.quantity,
-            deliveryId: decision.deliveryId,
-          },
-        ],
-        { listName: PAGE_NAMES.productDetail, variants: [variant] },
-      )
-      .then((outcome) => {
-        if (outcome.refused.length > 0) return; // the status below names what was refused
-        confirmAdd([{ name: variant.name, quantity: decision.quantity, unit }]);
-      })
-      .catch(() => undefined); // the status below tells the failure
+    const attempt = cart.add(
+      [{ articleNumber: variant.articleNumber, quantity: decision.quantity, name: variant.name, unit }],
+      decision.deliveryId,
+      { source: { listName: PAGE_NAMES.productDetail, variants: [variant] }, confirm: true },
+    );
+    if (!attempt.ok) return setMessage(attempt.message);
+    attempt.done.catch(() => undefined); // the status below tells the failure
   }
 
-  if (!isAllowed(session.claims, 'EJ_ORDER') && signedIn) return null;
+  if (cart.mayNotOrder) return null;
   return (
     <section className="shop-add-to-cart" aria-label={t('cart.add')}>
       {signedIn ? <DeliveryMethodChoice options={options} value={chosen} onChange={choose} /> : null}

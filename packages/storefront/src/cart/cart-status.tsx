@@ -4,7 +4,7 @@ import { atom, useAtom } from 'jotai';
 import { useEffect, useSyncExternalStore } from 'react';
 import { type MessageKey, useMessages, useServices } from '../core';
 import type { CartSnapshot } from './lazy-door';
-import { type CartWriteKind, UnconfirmedWriteError, WRITE_FAILURE_DETAIL } from './writes';
+import { type CartWriteKind, type QueuedUpdate, UnconfirmedWriteError, WRITE_FAILURE_DETAIL } from './writes';
 import './cart.css';
 
 /**
@@ -35,8 +35,7 @@ export function useCartMutating() {
   return useSyncExternalStore(services.cart.status.subscribe, isMutating, isMutating);
 }
 
-const kindsOf = (updates: readonly Record<string, unknown>[]) =>
-  updates.map((u) => (u.write as { kind: CartWriteKind } | undefined)?.kind).filter((k) => k !== undefined);
+const kindsOf = (updates: readonly QueuedUpdate[]): CartWriteKind[] => updates.map((u) => u.write.kind);
 
 /** The failure line of §8 for the cart's error state: what failed, and which lines the service refused. */
 function useCartFailure(snapshot: CartSnapshot) {

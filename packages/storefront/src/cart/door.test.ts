@@ -1,5 +1,5 @@
 import { type CommerceClient, CommerceError } from '@shop/commerce-client';
-import type { Cart, CartItem } from '@shop/commerce-client/contract';
+import type { Cart, CartItem, GatewayCart } from '@shop/commerce-client/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CartDoor, createCartDoor, UnconfirmedWriteError } from './door';
@@ -178,6 +178,37 @@ describe('createCartDoor', () => {
       );
     },
   );
+
+  it("puts a write's answer into the cart's lines at every set of stock locations, keyed by them", async () => {
+    const service = fakeService([item('i1', '1000001', 2), item('i2', '1000002', 1)]);
+    const withVariants = (locationId: string) =>
+      ({
+        ...cart(service.lines()),
+        cartItems: service
+          .lines()
+          .map((l) => ({ ...l, variant: { articleNumber: l.articleNumber, locationId } })),
+      }) as unknown as GatewayCart;
+    queryClient.setQueryData(cartKeys.lines(['1001', '9000']), withVariants('1001'));
+    queryClient.setQueryData(cartKeys.lines(['1002', '9000']), withVariants('1002'));
+    door = createCartDoor(service.client, queryClient);
+    void door.setQuantity('i1', 6);
+    await settle();
+    for (const [store, quantity] of [
+      ['1001', 6],
+      ['1002', 6],
+    ] as const) {
+      const lines = queryClient.getQueryData<GatewayCart>(cartKeys.lines([store, '9000']));
+      expect(
+        lines?.cartItems.map((l) => [
+          l.quantity,
+          (l.variant as unknown as { locationId: string }).locationId,
+        ]),
+      ).toEqual([
+        [quantity, store],
+        [1, store],
+      ]);
+    }
+  });
 
   it('coalesces quantity, label and move of a burst into one batch update, last value per line', async () => {
     const service = fakeService([item('i1', '1000001', 2), item('i2', '1000002', 1)]);

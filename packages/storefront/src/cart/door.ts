@@ -1,13 +1,8 @@
-import {
-  type CartSendResult,
-  type CartUpdate,
-  cartStatusMachine,
-  deliveryIdsInOrder,
-} from '@shop/cart-machine';
+import { type CartSendResult, createCartStatusMachine, deliveryIdsInOrder } from '@shop/cart-machine';
 import { type CommerceClient, CommerceError } from '@shop/commerce-client';
 import type { Cart, CartItem, CartMutationResponse, GatewayCart } from '@shop/commerce-client/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { type Actor, createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { cartKeys, cartQueries } from './queries';
 import {
   type AddItem,
@@ -18,6 +13,7 @@ import {
   type CartWriteKind,
   type DeliveryId,
   type OrderDetails,
+  type QueuedUpdate,
   UnconfirmedWriteError,
   type WriteOutcome,
 } from './writes';
@@ -34,11 +30,14 @@ const IMMEDIATE: ReadonlySet<CartWriteKind> = new Set([
   'upload',
 ]);
 
-interface QueuedUpdate extends Record<string, unknown> {
-  id: number;
-  write: CartWrite;
-  immediate: boolean;
-}
+/** The cart's status machine, over the door's own updates. */
+const cartMachine = createCartStatusMachine<QueuedUpdate>();
+
+/** A filter for the queued writes of these kinds, typed as theirs. */
+const ofKind =
+  <K extends CartWriteKind>(...kinds: K[]) =>
+  (q: QueuedUpdate): q is QueuedUpdate & { write: Extract<CartWrite, { kind: K }> } =>
+    (kinds as CartWriteKind[]).includes(q.write.kind);
 
 interface Waiter {
   resolve: (outcome: WriteOutcome) => void;
@@ -100,7 +99,7 @@ export function createCartDoor(
   /** Puts a full cart answer (delivery dates, include in order) into the cache. */
   function applyCart(cart: Cart) {
     queryClient.setQueryData(cartKeys.cart(), cart);
-    queryClient.setQueryData<GatewayCart>(cartKeys.lines(), (lines) =>
+    queryClient.setQueriesData<GatewayCart>({ queryKey: cartKeys.lines() }, (lines) =>
       lines
         ? {
             ...lines,
@@ -134,7 +133,7 @@ export function createCartDoor(
       return { ...next, deliveryIdsInOrder: deliveryIdsInOrder(next) as Cart['deliveryIdsInOrder'] };
     });
     let unknown = false;
-    queryClient.setQueryData<GatewayCart>(cartKeys.lines(), (lines) => {
+    queryClient.setQueriesData<GatewayCart>({ queryKey: cartKeys.lines() }, (lines) => {
       if (!lines) return lines;
       const byId = new Map(lines.cartItems.map((l) => [l.cartItemId, l]));
       const cartItems = items.map((item) => {
@@ -206,13 +205,14 @@ export function createCartDoor(
     for (const item of queryClient.getQueryData<Cart>(cartKeys.cart())?.cartItems ?? [])
       quantities.set(item.articleNumber, (quantities.get(item.articleNumber) ?? 0) + item.quantity);
     const variants = new Map<string, CartLineVariant>();
-    for (const line of queryClient.getQueryData<GatewayCart>(cartKeys.lines())?.cartItems ?? [])
-      if (line.variant) variants.set(line.articleNumber, line.variant);
+    for (const [, lines] of queryClient.getQueriesData<GatewayCart>({ queryKey: cartKeys.lines() }))
+      for (const line of lines?.cartItems ?? [])
+        if (line.variant) variants.set(line.articleNumber, line.variant);
     return { quantities, variants };
   }
 
   /** Tells `onChange` what the send did: the cart's quantities before and after, per article. */
-  function reportChange(before: ReturnType<typeof snapshot> | null, queued: QueuedUpdate[]) {
+  function reportChange(before: ReturnType<typeof snapshot> | null, queued: readonly QueuedUpdate[]) {
     if (!options.onChange || !before) return;
     const after = snapshot();
     const known = new Map([...before.variants, ...after.variants]);
@@ -241,138 +241,168 @@ export function createCartDoor(
     }
   }
 
-  /** Sends the queued writes as few requests as it can, in the order their kinds first appear. */
-  async function send(updates: readonly CartUpdate[]): Promise<CartSendResult> {
-    const queued = updates as unknown as QueuedUpdate[];
+  /** What every batcher of one send shares: the cart, keepalive, the outcomes and the refused ids. */
+  interface SendContext {
+    id: string;
+    keepalive: boolean;
+    refused: string[];
+    done: (id: number, outcome?: Partial<WriteOutcome>) => void;
+  }
+  type Batcher = (queued: QueuedUpdate[], send: SendContext) => Promise<void>;
+
+  /** Every add of the send in one batch add, under one idempotency key; a timeout reads the cart. */
+  const addBatch: Batcher = async (queued, { id, keepalive, refused, done }) => {
+    const adds = queued.filter(ofKind('add'));
+    const items = adds.flatMap((q) => q.write.items);
+    const first = adds[0]?.write;
+    const key = first ? `${first.key}.${adds.length}` : newKey();
+    const before = queryClient.getQueryData<Cart>(cartKeys.cart());
+    let answer: CartMutationResponse;
+    try {
+      answer = await withKey(() => client.cart.add(id, items, { idempotencyKey: key, keepalive }));
+    } catch (error) {
+      if (!noResponse(error)) throw error;
+      const landed = await addLanded(items, before);
+      if (!landed) throw new UnconfirmedWriteError(error);
+      answer = { cartItems: landed.cartItems, errors: [] };
+    }
+    applyItems(answer.cartItems);
+    const lineErrors = refusedOf(answer);
+    refused.push(...lineErrors.map((e) => e.articleNumber ?? e.id));
+    for (const q of adds) {
+      const mine = q.write.items.map((i) => i.articleNumber);
+      done(q.id, { refused: lineErrors.filter((e) => mine.includes(e.articleNumber ?? e.id)) });
+    }
+  };
+
+  /** Quantities, labels and moves in one batch update: one entry per line, the last of each wins. */
+  const editBatch: Batcher = async (queued, { id, keepalive, refused, done }) => {
+    const edits = queued.filter(ofKind('quantity', 'label', 'move'));
+    const byItem = new Map<
+      string,
+      { itemId: string; quantity?: number; label?: string | null; deliveryId?: DeliveryId }
+    >();
+    for (const { write } of edits) {
+      const entry = byItem.get(write.itemId) ?? { itemId: write.itemId };
+      if (write.kind === 'quantity') entry.quantity = write.quantity;
+      if (write.kind === 'label') entry.label = write.label;
+      if (write.kind === 'move') entry.deliveryId = write.deliveryId;
+      byItem.set(write.itemId, entry);
+    }
+    const answer = await client.cart.updateItems(id, [...byItem.values()], { keepalive });
+    applyItems(answer.cartItems);
+    const lineErrors = refusedOf(answer);
+    refused.push(...lineErrors.map((e) => e.articleNumber ?? e.id));
+    for (const q of edits) done(q.id, { refused: lineErrors.filter((e) => e.id === q.write.itemId) });
+  };
+
+  /** Every delete in one batch delete. */
+  const removeBatch: Batcher = async (queued, { id, keepalive, done }) => {
+    const removes = queued.filter(ofKind('remove'));
+    const itemIds = [...new Set(removes.flatMap((q) => q.write.itemIds))];
+    const answer = await client.cart.removeItems(id, itemIds, { keepalive });
+    applyItems(answer.cartItems);
+    for (const q of removes) done(q.id);
+  };
+
+  const emptyBatch: Batcher = async (queued, { id, keepalive, done }) => {
+    for (const q of queued) {
+      applyItems((await client.cart.empty(id, { keepalive })).cartItems);
+      done(q.id);
+    }
+  };
+
+  const includeBatch: Batcher = async (queued, { id, keepalive, done }) => {
+    for (const q of queued.filter(ofKind('include'))) {
+      applyCart(await client.cart.includeInOrder(id, q.write.deliveryId, q.write.included, { keepalive }));
+      done(q.id);
+    }
+  };
+
+  /** The last date asked for each delivery is the one sent; the earlier ones share its answer. */
+  const dateBatch: Batcher = async (queued, { id, keepalive, done }) => {
+    const dates = queued.filter(ofKind('deliveryDate'));
+    const lastDate = new Map<string | null, number>();
+    for (const q of dates) lastDate.set(q.write.deliveryId, q.id);
+    for (const { id: queuedId, write } of dates) {
+      if (lastDate.get(write.deliveryId) === queuedId)
+        applyCart(
+          write.deliveryId
+            ? await client.cart.setDeliveryDate(id, write.deliveryId, write.date, { keepalive })
+            : await client.cart.setAllDeliveryDates(id, write.date, { keepalive }),
+        );
+      done(queuedId);
+    }
+  };
+
+  /** Another cart's lines or a file's, one request each under its key; refused lines are its own to tell. */
+  const linesBatch: Batcher = async (queued, { id, keepalive, done }) => {
+    for (const { id: queuedId, write } of queued.filter(ofKind('transfer', 'upload'))) {
+      const answer = await withKey(() =>
+        write.kind === 'transfer'
+          ? client.cart.transfer(id, write.sourceCartId, { idempotencyKey: write.key, keepalive })
+          : client.cart.upload(id, write.file, write.fileName, write.deliveryId, {
+              idempotencyKey: write.key,
+              keepalive,
+            }),
+      );
+      const before = queryClient.getQueryData<Cart>(cartKeys.cart())?.cartItems.length ?? 0;
+      applyItems(answer.cartItems);
+      // A file's or another cart's refused lines are told in its own dialog, not as a cart error.
+      done(queuedId, { refused: refusedOf(answer), applied: Math.max(0, answer.cartItems.length - before) });
+    }
+  };
+
+  /** The batcher of each kind of write: kinds that share one take part in the same request. */
+  const BATCHERS: Record<CartWriteKind, Batcher> = {
+    add: addBatch,
+    quantity: editBatch,
+    label: editBatch,
+    move: editBatch,
+    remove: removeBatch,
+    empty: emptyBatch,
+    include: includeBatch,
+    deliveryDate: dateBatch,
+    transfer: linesBatch,
+    upload: linesBatch,
+  };
+
+  /** Sends the queued writes as few requests as it can, in the order their batchers first appear. */
+  async function send(queued: readonly QueuedUpdate[]): Promise<CartSendResult> {
     const outcomes = new Map<number, WriteOutcome>();
-    const done = (id: number, outcome: Partial<WriteOutcome> = {}) =>
-      outcomes.set(id, { refused: outcome.refused ?? [], applied: outcome.applied ?? 0 });
-    const id = await cartId();
+    const context: SendContext = {
+      id: await cartId(),
+      keepalive: leaving,
+      refused: [],
+      done: (id, outcome = {}) =>
+        outcomes.set(id, { refused: outcome.refused ?? [], applied: outcome.applied ?? 0 }),
+    };
     // Only when someone listens (tracking): the cart as it was, to tell what this send changed.
     const cartBefore = options.onChange ? snapshot() : null;
-    const keepalive = leaving;
-    const refused: string[] = [];
-    const kinds = [...new Set(queued.map((q) => q.write.kind))];
-    const handled = new Set<CartWriteKind>();
-    for (const kind of kinds) {
-      if (handled.has(kind)) continue;
-      if (kind === 'add') {
-        handled.add('add');
-        const adds = queued.filter((q) => q.write.kind === 'add');
-        const items = adds.flatMap((q) => (q.write.kind === 'add' ? q.write.items : []));
-        const first = adds[0]?.write;
-        const key = first?.kind === 'add' ? `${first.key}.${adds.length}` : newKey();
-        const before = queryClient.getQueryData<Cart>(cartKeys.cart());
-        let answer: CartMutationResponse;
-        try {
-          answer = await withKey(() => client.cart.add(id, items, { idempotencyKey: key, keepalive }));
-        } catch (error) {
-          if (!noResponse(error)) throw error;
-          const landed = await addLanded(items, before);
-          if (!landed) throw new UnconfirmedWriteError(error);
-          answer = { cartItems: landed.cartItems, errors: [] };
-        }
-        applyItems(answer.cartItems);
-        const lineErrors = refusedOf(answer);
-        refused.push(...lineErrors.map((e) => e.articleNumber ?? e.id));
-        for (const q of adds) {
-          const mine = q.write.kind === 'add' ? q.write.items.map((i) => i.articleNumber) : [];
-          done(q.id, { refused: lineErrors.filter((e) => mine.includes(e.articleNumber ?? e.id)) });
-        }
-      } else if (kind === 'quantity' || kind === 'label' || kind === 'move') {
-        for (const k of ['quantity', 'label', 'move'] as const) handled.add(k);
-        const edits = queued.filter((q) => ['quantity', 'label', 'move'].includes(q.write.kind));
-        // One entry per line: the last quantity, label and delivery asked for win.
-        const byItem = new Map<
-          string,
-          { itemId: string; quantity?: number; label?: string | null; deliveryId?: DeliveryId }
-        >();
-        for (const { write } of edits) {
-          if (write.kind !== 'quantity' && write.kind !== 'label' && write.kind !== 'move') continue;
-          const entry = byItem.get(write.itemId) ?? { itemId: write.itemId };
-          if (write.kind === 'quantity') entry.quantity = write.quantity;
-          if (write.kind === 'label') entry.label = write.label;
-          if (write.kind === 'move') entry.deliveryId = write.deliveryId;
-          byItem.set(write.itemId, entry);
-        }
-        const answer = await client.cart.updateItems(id, [...byItem.values()], { keepalive });
-        applyItems(answer.cartItems);
-        const lineErrors = refusedOf(answer);
-        refused.push(...lineErrors.map((e) => e.articleNumber ?? e.id));
-        for (const q of edits) {
-          const itemId = 'itemId' in q.write ? q.write.itemId : '';
-          done(q.id, { refused: lineErrors.filter((e) => e.id === itemId) });
-        }
-      } else if (kind === 'remove') {
-        handled.add('remove');
-        const removes = queued.filter((q) => q.write.kind === 'remove');
-        const itemIds = [
-          ...new Set(removes.flatMap((q) => (q.write.kind === 'remove' ? q.write.itemIds : []))),
-        ];
-        const answer = await client.cart.removeItems(id, itemIds, { keepalive });
-        applyItems(answer.cartItems);
-        for (const q of removes) done(q.id);
-      } else {
-        handled.add(kind);
-        const ofKind = queued.filter((u) => u.write.kind === kind);
-        // Delivery dates: the last date asked for each delivery is the one sent; the earlier ones share its answer.
-        const lastDate = new Map<string | null, number>();
-        for (const q of ofKind) if (q.write.kind === 'deliveryDate') lastDate.set(q.write.deliveryId, q.id);
-        for (const q of ofKind) {
-          const write = q.write;
-          if (write.kind === 'deliveryDate' && lastDate.get(write.deliveryId) !== q.id) {
-            done(q.id);
-            continue;
-          }
-          if (write.kind === 'empty') {
-            applyItems((await client.cart.empty(id, { keepalive })).cartItems);
-            done(q.id);
-          } else if (write.kind === 'include') {
-            applyCart(await client.cart.includeInOrder(id, write.deliveryId, write.included, { keepalive }));
-            done(q.id);
-          } else if (write.kind === 'deliveryDate') {
-            applyCart(
-              write.deliveryId
-                ? await client.cart.setDeliveryDate(id, write.deliveryId, write.date, { keepalive })
-                : await client.cart.setAllDeliveryDates(id, write.date, { keepalive }),
-            );
-            done(q.id);
-          } else if (write.kind === 'transfer' || write.kind === 'upload') {
-            const answer = await withKey(() =>
-              write.kind === 'transfer'
-                ? client.cart.transfer(id, write.sourceCartId, { idempotencyKey: write.key, keepalive })
-                : client.cart.upload(id, write.file, write.fileName, write.deliveryId, {
-                    idempotencyKey: write.key,
-                    keepalive,
-                  }),
-            );
-            const before = queryClient.getQueryData<Cart>(cartKeys.cart())?.cartItems.length ?? 0;
-            applyItems(answer.cartItems);
-            const lineErrors = refusedOf(answer);
-            // A file's or another cart's refused lines are told in its own dialog, not as a cart error.
-            done(q.id, { refused: lineErrors, applied: Math.max(0, answer.cartItems.length - before) });
-          }
-        }
-      }
+    const batches = new Map<Batcher, QueuedUpdate[]>();
+    for (const q of queued) {
+      const batcher = BATCHERS[q.write.kind];
+      batches.set(batcher, [...(batches.get(batcher) ?? []), q]);
     }
+    for (const [batcher, updates] of batches) await batcher(updates, context);
     reportChange(cartBefore, queued);
     for (const q of queued) {
       const waiter = waiters.get(q.id);
       waiters.delete(q.id);
       waiter?.resolve(outcomes.get(q.id) ?? { refused: [], applied: 0 });
     }
-    return { refused, result: queryClient.getQueryData(cartKeys.cart()) };
+    return { refused: context.refused, result: queryClient.getQueryData(cartKeys.cart()) };
   }
 
-  const actor: Actor<typeof cartStatusMachine> = createActor(
-    cartStatusMachine.provide({
+  const actor = createActor(
+    cartMachine.provide({
       actors: { sendUpdates: fromPromise(({ input }) => send(input.updates)) },
     }),
   );
   // A failed request rejects the writes it carried; the components that asked keep what was typed.
   actor.subscribe((snapshot) => {
     if (!snapshot.matches('error')) return;
-    for (const update of snapshot.context.inFlight as unknown as QueuedUpdate[]) {
+    for (const update of snapshot.context.inFlight) {
       const waiter = waiters.get(update.id);
       waiters.delete(update.id);
       waiter?.reject(snapshot.context.error);
@@ -414,7 +444,7 @@ export function createCartDoor(
     retry() {
       const snapshot = actor.getSnapshot();
       if (!snapshot.matches('error')) return;
-      for (const update of snapshot.context.inFlight as unknown as QueuedUpdate[]) {
+      for (const update of snapshot.context.inFlight) {
         const promise = new Promise<WriteOutcome>((resolve, reject) =>
           waiters.set(update.id, { resolve, reject }),
         );

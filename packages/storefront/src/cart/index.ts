@@ -1,9 +1,8 @@
-// The cart: the one door for every cart write (through the cart-machine actor), the cart page,
-// the flyout, quick add and add from file, and the add guard the catalogue uses.
-export type { AddDecision, AddRefusal } from './add-guard';
-export { ADD_REFUSAL_MESSAGE, guardAdd, guardAddContext } from './add-guard';
+// The cart: the one door for every cart write (through the cart-machine actor), the one add
+// (`useAddToCart`, with the add guard) every page adds through, the cart page, the flyout,
+// quick add and add from file.
+export type { AddRefusal } from './add-guard';
 export { AddToCart } from './add-to-cart';
-export { useConfirmAdd } from './added-notice-state';
 export { useCartLineCount } from './cart-count';
 export { CartFlyout } from './cart-flyout';
 export { cartTotals, type PricedLine } from './cart-quantities';
@@ -21,6 +20,8 @@ export { cartKeys, cartQueries } from './queries';
 export { cartRoutes } from './routes';
 export { AddToShoppingList, ListLimitModal, useCreateList } from './shopping-list';
 export { shoppingListKeys, shoppingListQueries } from './shopping-list-queries';
+export type { AddAttempt, AddLine, AddOptions, AddRefused, AddToCart as CartAdd } from './use-add-to-cart';
+export { useAddToCart } from './use-add-to-cart';
 export type {
   AddItem,
   AddSource,

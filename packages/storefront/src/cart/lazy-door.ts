@@ -2,6 +2,7 @@ import type { CartStatusContext } from '@shop/cart-machine';
 import type { CommerceClient } from '@shop/commerce-client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CartDoor, CartDoorOptions } from './door';
+import type { QueuedUpdate } from './writes';
 
 declare module '../core/services' {
   interface Services {
@@ -14,10 +15,30 @@ type DoorModule = { createCartDoor: typeof import('./door').createCartDoor };
 /** What the status views read: the machine's snapshot, or a stand-in before the door is loaded. */
 export interface CartSnapshot {
   matches(state: 'noCart' | 'idle' | 'mutating' | 'error'): boolean;
-  context: CartStatusContext;
+  context: CartStatusContext<QueuedUpdate>;
 }
 
-const emptyContext = (error: unknown = null): CartStatusContext => ({
+/**
+ * The door's calls that the lazy door passes on as they are, once the door is loaded: the one
+ * list of them (their types and docs are the door's).
+ */
+const PASSED_ON = [
+  'add',
+  'setQuantity',
+  'setLabel',
+  'moveLine',
+  'remove',
+  'empty',
+  'includeDelivery',
+  'transfer',
+  'upload',
+  'setDeliveryDate',
+  'export',
+  'checkout',
+] as const satisfies readonly (keyof CartDoor)[];
+type PassedOn = Pick<CartDoor, (typeof PASSED_ON)[number]>;
+
+const emptyContext = (error: unknown = null): CartStatusContext<QueuedUpdate> => ({
   loaded: false,
   error,
   pendingUpdates: [],
@@ -103,35 +124,23 @@ export function createLazyCartDoor(
   }
 
   /** A door call, made once the door is there, unless the customer signed out meanwhile. */
-  function via<A extends unknown[], R>(pick: (door: CartDoor) => (...args: A) => Promise<R>) {
-    return (...args: A): Promise<R> => {
-      if (door) return pick(door)(...args);
+  function via(name: (typeof PASSED_ON)[number]) {
+    // The door's method of that name, called with what the caller gave: the types are PassedOn's.
+    const call = (d: CartDoor, args: unknown[]) =>
+      (d[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+    return (...args: unknown[]): Promise<unknown> => {
+      if (door) return call(door, args);
       const asked = session;
       return load().then((loaded) => {
         if (asked !== session) throw new Error('Signed out');
-        return pick(loaded)(...args);
+        return call(loaded, args);
       });
     };
   }
+  const passedOn = Object.fromEntries(PASSED_ON.map((name) => [name, via(name)])) as unknown as PassedOn;
 
   return {
-    /** Queues an add (debounced with the rest of the burst); the notification counts its lines. */
-    add: via((d) => d.add),
-    setQuantity: via((d) => d.setQuantity),
-    setLabel: via((d) => d.setLabel),
-    /** Moves a line to another delivery (needs-action's 'activate_delivery' fix). */
-    moveLine: via((d) => d.moveLine),
-    remove: via((d) => d.remove),
-    empty: via((d) => d.empty),
-    includeDelivery: via((d) => d.includeDelivery),
-    transfer: via((d) => d.transfer),
-    upload: via((d) => d.upload),
-    /** One delivery's requested date, or every delivery's (`deliveryId` null: rectification). */
-    setDeliveryDate: via((d) => d.setDeliveryDate),
-    /** The lines as a file (`artikelnummer;antal`). */
-    export: via((d) => d.export),
-    /** Places the order: one order per included delivery (§4 order placing). */
-    checkout: via((d) => d.checkout),
+    ...passedOn,
     /** Sends what failed again, with the same idempotency keys. */
     retry() {
       door?.retry();

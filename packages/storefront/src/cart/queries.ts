@@ -6,8 +6,14 @@ export const cartKeys = {
   all: ['cart'] as const,
   /** The active cart as the cart service answers it: id, lines, deliveries (the header's count). */
   cart: () => [...cartKeys.all, 'cart'] as const,
-  /** The active cart with its variants, prices and stock (the cart page, flyout and checkout). */
-  lines: () => [...cartKeys.all, 'lines'] as const,
+  /**
+   * The active cart with its variants, prices and stock (the cart page, flyout and checkout), at
+   * these stock locations; without them, every such entry (the door writes its answers into each).
+   */
+  lines: (locationIds?: readonly string[]) =>
+    locationIds
+      ? ([...cartKeys.all, 'lines', { locationIds }] as const)
+      : ([...cartKeys.all, 'lines'] as const),
 };
 
 export const cartQueries = {
@@ -21,7 +27,7 @@ export const cartQueries = {
   /** The user's store and the central storage: needs-action looks at both. */
   lines: (client: CommerceClient, locationIds: string[]) =>
     queryOptions({
-      queryKey: cartKeys.lines(),
+      queryKey: cartKeys.lines(locationIds),
       queryFn: () => client.gateway.cartWithVariants({ locationIds, completeOrderPrice: true }),
     }),
 };

@@ -2,13 +2,13 @@ import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
 import { LIST_NAMES } from '@shop/tracking';
 import { Button, Modal, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
 import { AppLink, useMessages, useServices } from '../core';
-import { orderLocationFor, sessionAtom } from '../session';
-import { ADD_REFUSAL_MESSAGE, guardAdd } from './add-guard';
+import { orderLocationFor } from '../session';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
 import { useFailureText } from './line-quantity';
+import { useAddToCart } from './use-add-to-cart';
+import type { WriteOutcome } from './writes';
 import './cart.css';
 
 /**
@@ -31,7 +31,7 @@ export function QuickAdd({
 } = {}) {
   const t = useMessages();
   const { services } = useServices();
-  const session = useAtomValue(sessionAtom);
+  const cart = useAddToCart();
   const looking = useRef(false);
   const { options, chosen, choose } = useDeliveryMethod();
   const [articleNumber, setArticleNumber] = useState('');
@@ -46,15 +46,16 @@ export function QuickAdd({
     setMessage(null);
     setUnknown(null);
     const number = articleNumber.trim();
-    const signedIn = session.status === 'signed-in';
-    if (signedIn && chosen && !/^\d{5,10}$/.test(number)) return setMessage(t('cart.wrongArticleNumber'));
-    const first = guardAdd({
-      signedIn,
+    // Who adds and how first: an EJ_ORDER user is refused before any lookup.
+    const refused = cart.refusal(chosen);
+    if (refused) return setMessage(refused.message);
+    if (!/^\d{5,10}$/.test(number)) return setMessage(t('cart.wrongArticleNumber'));
+    const first = cart.guard({
       deliveryId: chosen,
       quantity,
       rule: quantityRule({ unit: undefined, orderMultiple: 1 }),
     });
-    if (!first.ok) return setMessage(t(ADD_REFUSAL_MESSAGE[first.refusal]));
+    if (!first.ok) return setMessage(first.message);
     const location = orderLocationFor(services, chosen);
     let rule = quantityRule({ unit: undefined, orderMultiple: 1 });
     looking.current = true;
@@ -71,13 +72,13 @@ export function QuickAdd({
     } finally {
       looking.current = false;
     }
-    const decision = guardAdd({ signedIn, deliveryId: chosen, quantity, rule });
-    if (!decision.ok) return setMessage(t(ADD_REFUSAL_MESSAGE[decision.refusal]));
-    void services.cart
-      .add([{ articleNumber: number, quantity: decision.quantity, deliveryId: decision.deliveryId }], {
-        listName: LIST_NAMES.quickOrder,
-      })
-      .catch(() => undefined); // the cart's status tells the failure
+    const decision = cart.guard({ deliveryId: chosen, quantity, rule });
+    if (!decision.ok) return setMessage(decision.message);
+    const attempt = cart.add([{ articleNumber: number, quantity: decision.quantity }], decision.deliveryId, {
+      source: { listName: LIST_NAMES.quickOrder },
+    });
+    if (!attempt.ok) return setMessage(attempt.message);
+    attempt.done.catch(() => undefined); // the cart's status tells the failure
     setArticleNumber('');
     setQuantity('1');
   }
@@ -120,6 +121,9 @@ export function QuickAdd({
   );
 }
 
+/** An upload the add guard refused before it was sent: its message is the one to show. */
+class AddRefusedError extends Error {}
+
 /**
  * The add-from-file modal: a CSV or XLSX file of `artikelnummer;antal`
  * lines for one delivery. CART_LIMIT says the cart is full; other errors
@@ -127,17 +131,19 @@ export function QuickAdd({
  */
 export function AddFromFile() {
   const t = useMessages();
-  const { services } = useServices();
+  const cart = useAddToCart();
   const { options, chosen, choose } = useDeliveryMethod();
   const [open, setOpen] = useState(false);
   const failure = useFailureText();
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const uploading = useMutation({
-    mutationFn: (input: { file: File; deliveryId: NonNullable<typeof chosen> }) =>
-      services.cart.upload(input.file, input.file.name, input.deliveryId, {
+    mutationFn: (input: { file: File; deliveryId: NonNullable<typeof chosen> }): Promise<WriteOutcome> => {
+      const attempt = cart.upload(input.file, input.deliveryId, {
         listName: LIST_NAMES.addToCartFromFileModal,
-      }),
+      });
+      return attempt.ok ? attempt.done : Promise.reject(new AddRefusedError(attempt.message));
+    },
     onSuccess: ({ refused, applied }) => {
       if (refused.some((e) => e.error === 'CART_LIMIT'))
         setResult({ tone: 'error', text: t('cart.cart_limit_exceeded') });
@@ -148,14 +154,21 @@ export function AddFromFile() {
         });
       else setResult({ tone: 'ok', text: t('cart.fileAdded', { count: applied }) });
     },
-    onError: () => setResult({ tone: 'error', text: failure('errors.detail.cart_uploads_products') }),
+    onError: (error) =>
+      setResult({
+        tone: 'error',
+        text:
+          error instanceof AddRefusedError ? error.message : failure('errors.detail.cart_uploads_products'),
+      }),
   });
   const busy = uploading.isPending;
 
   function upload(event: FormEvent) {
     event.preventDefault();
     setResult(null);
-    if (!chosen) return setResult({ tone: 'error', text: t('cart.chooseDelivery') });
+    const refused = cart.refusal(chosen);
+    if (refused || !chosen)
+      return setResult({ tone: 'error', text: refused?.message ?? t('cart.chooseDelivery') });
     if (!file) return setResult({ tone: 'error', text: t('cart.chooseFile') });
     uploading.mutate({ file, deliveryId: chosen });
   }

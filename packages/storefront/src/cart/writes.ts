@@ -66,6 +66,14 @@ export const WRITE_FAILURE_DETAIL: Record<CartWriteKind, string> = {
   deliveryDate: 'update_delivery_date',
 };
 
+/** A write as the cart machine queues it: the update type of the door's machine. */
+export interface QueuedUpdate {
+  id: number;
+  write: CartWrite;
+  /** Sent without the debounce (a delete, a transfer, a file). */
+  immediate: boolean;
+}
+
 /** What one write ended with: the lines the service refused (article numbers or ids) and its answer. */
 export interface WriteOutcome {
   refused: { id: string; articleNumber?: string; error: string; message: string }[];

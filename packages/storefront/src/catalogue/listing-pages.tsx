@@ -32,15 +32,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  ADD_REFUSAL_MESSAGE,
-  type AddSource,
-  AddToShoppingList,
-  guardAdd,
-  guardAddContext,
-  LazyListingCartTools,
-  useConfirmAdd,
-} from '../cart';
+import { type AddSource, AddToShoppingList, LazyListingCartTools, useAddToCart } from '../cart';
 import {
   AppLink,
   BEHAVIOUR_LIST_ATTRIBUTE,
@@ -54,7 +46,7 @@ import {
   useServices,
   useTracker,
 } from '../core';
-import { isAllowed, orderLocationFor, overlayAtom, sessionAtom, storeIdsFor } from '../session';
+import { isAllowed, orderLocationFor, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock, useStoreName } from '../stores';
 import {
   categorySlugOf,
@@ -258,57 +250,33 @@ const CardBuy = memo(function CardBuy({
  */
 function useListingBuy(onBatchDone: () => void, sourceOf: { current: (articles: string[]) => AddSource }) {
   const t = useMessages();
-  const { services } = useServices();
-  const session = useAtomValue(sessionAtom);
-  const setOverlay = useSetAtom(overlayAtom);
+  const cart = useAddToCart();
   const [deliveryId, setDeliveryId] = useState<DeliveryType | null>(null);
-  const signedIn = session.status === 'signed-in';
-  // The cards get one stable `add`: it reads the newest session and method from here.
-  const latest = useRef({ t, signedIn, deliveryId });
+  // The cards get one stable `add`: it reads the newest method from here (the cart's add, the newest session).
+  const latest = useRef(deliveryId);
   useLayoutEffect(() => {
-    latest.current = { t, signedIn, deliveryId };
+    latest.current = deliveryId;
   });
-  // The cart's one add guard: signed in, then a delivery method, then a quantity by the article's rule.
+  // The cart's one add guard: signed in, may order, then a delivery method, then a quantity by the article's rule.
   const check = useCallback(
     (text: string, rule: QuantityRule) => {
-      const { t, signedIn, deliveryId } = latest.current;
-      const decision = guardAdd({ signedIn, deliveryId, quantity: text, rule });
-      if (decision.ok) return { quantity: decision.quantity };
-      if (decision.refusal === 'sign-in') setOverlay('sign-in');
-      return { message: t(ADD_REFUSAL_MESSAGE[decision.refusal]) };
+      const decision = cart.guard({ deliveryId: latest.current, quantity: text, rule });
+      return decision.ok ? { quantity: decision.quantity } : { message: decision.message };
     },
-    [setOverlay],
+    [cart.guard],
   );
-  const confirmAdd = useConfirmAdd();
   const add = useCallback(
     (lines: ListingLine[]) => {
-      const { t, signedIn, deliveryId } = latest.current;
-      // Each line's quantity passed its card's guardAdd already: only who and how remain.
-      const decision = guardAddContext({ signedIn, deliveryId });
-      if (!decision.ok) {
-        if (decision.refusal === 'sign-in') setOverlay('sign-in');
-        return t(ADD_REFUSAL_MESSAGE[decision.refusal]);
-      }
-      void services.cart
-        .add(
-          lines.map(({ articleNumber, quantity }) => ({
-            articleNumber,
-            quantity,
-            deliveryId: decision.deliveryId,
-          })),
-          sourceOf.current(lines.map((line) => line.articleNumber)),
-        )
-        .then((outcome) => {
-          // The lines the cart took; the cart's status names the refused ones.
-          const refused = new Set(outcome.refused.map((r) => r.articleNumber));
-          const taken = lines.filter((line) => !refused.has(line.articleNumber));
-          if (taken.length > 0)
-            confirmAdd(taken.map(({ name, quantity, unit }) => ({ name, quantity, unit: unit ?? 'st' })));
-        })
-        .catch(() => undefined); // the cart's status tells the failure
+      // Each line's quantity passed its card's guard already: the cart's add checks who and how.
+      const attempt = cart.add(lines, latest.current, {
+        source: sourceOf.current(lines.map((line) => line.articleNumber)),
+        confirm: true,
+      });
+      if (!attempt.ok) return attempt.message;
+      attempt.done.catch(() => undefined); // the cart's status tells the failure
       return null;
     },
-    [services, setOverlay, sourceOf, confirmAdd],
+    [cart.add, sourceOf],
   );
   const [buy] = useState<ListingBuy>(() => ({ add, check, typed: new Map() }));
   const [batchMessage, setBatchMessage] = useState<string | null>(null);
@@ -332,7 +300,15 @@ function useListingBuy(onBatchDone: () => void, sourceOf: { current: (articles: 
       onBatchDone();
     }
   };
-  return { buy, signedIn, deliveryId, setDeliveryId, addAll, batchMessage };
+  return {
+    buy,
+    signedIn: cart.signedIn,
+    mayNotOrder: cart.mayNotOrder,
+    deliveryId,
+    setDeliveryId,
+    addAll,
+    batchMessage,
+  };
 }
 
 function Listing({
@@ -409,7 +385,7 @@ function Listing({
   };
   const { buy, signedIn } = listingBuy;
   // EJ_ORDER users see no buy controls (as on the product page); a visitor sees them and is asked to log in.
-  const mayOrder = !signedIn || isAllowed(session.claims, 'EJ_ORDER');
+  const mayOrder = !listingBuy.mayNotOrder;
   const ordering = signedIn && mayOrder;
   const storeName = useStoreName();
   const stockPlaces = storeIdsFor(services).map((id) => ({
