@@ -17,7 +17,7 @@ import {
   useMessages,
   useServices,
 } from '../core';
-import { isAllowed, sessionAtom } from '../session';
+import { sessionAtom } from '../session';
 import { AddedLines, useAddLinesToCart } from './add-lines';
 import { EmailOrderForm } from './email-order';
 import { ORDER_SORTS, ORDER_STATUSES, orderFiltersOf } from './order-filters';

@@ -15,7 +15,7 @@ import './cart.css';
 const closedErrorAtom = atom<unknown>(null);
 
 /** The cart machine's snapshot (state, queued and in-flight writes, error, refused lines) for React. */
-export function useCartStatus() {
+function useCartStatus() {
   const { services } = useServices();
   return useSyncExternalStore(
     services.cart.status.subscribe,

@@ -204,4 +204,4 @@ export function createLazyCartDoor(
   };
 }
 
-export type LazyCartDoor = ReturnType<typeof createLazyCartDoor>;
+type LazyCartDoor = ReturnType<typeof createLazyCartDoor>;

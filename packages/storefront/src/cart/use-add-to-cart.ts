@@ -9,7 +9,7 @@ import { type AddedLine, useConfirmAdd } from './added-notice-state';
 import type { AddSource, WriteOutcome } from './writes';
 
 /** One line to add; with a name (and unit), the confirmation under the header names it. */
-export interface AddLine {
+interface AddLine {
   articleNumber: string;
   quantity: number;
   name?: string;
@@ -17,7 +17,7 @@ export interface AddLine {
 }
 
 /** A refused add: why, and what the customer is told (in Swedish, from the messages). */
-export interface AddRefused {
+interface AddRefused {
   ok: false;
   refusal: AddRefusal;
   message: string;
@@ -27,9 +27,9 @@ export interface AddRefused {
  * An add that went to the cart door: `done` settles when the cart service has answered (the
  * lines it refused are in the outcome; a failure rejects, and the cart's status tells it).
  */
-export type AddAttempt = AddRefused | { ok: true; done: Promise<WriteOutcome> };
+type AddAttempt = AddRefused | { ok: true; done: Promise<WriteOutcome> };
 
-export interface AddOptions {
+interface AddOptions {
   /** Where the add came from, for tracking's add_to_cart (list, position, variants). */
   source?: AddSource;
   /** Confirm the lines the cart took under the header (named lines only). */
