@@ -72,13 +72,12 @@ export type { Facet, FacetFiltersProps, FacetValue } from './facet-filters/facet
 export { FacetFilters } from './facet-filters/facet-filters';
 export type { FlyoutProps } from './flyout/flyout';
 export { Flyout } from './flyout/flyout';
-export type {
-  FormErrorProps,
-  FormStatusProps,
-  FormWriteStatus,
-  SubmitButtonProps,
-} from './form-status/form-status';
-export { FormError, FormStatus, SubmitButton } from './form-status/form-status';
+export type { FormErrorProps } from './form-status/form-error';
+export { FormError } from './form-status/form-error';
+export type { FormStatusProps, FormWriteStatus } from './form-status/form-status';
+export { FormStatus } from './form-status/form-status';
+export type { SubmitButtonProps } from './form-status/submit-button';
+export { SubmitButton } from './form-status/submit-button';
 export type { GalleryImage, ImageGalleryProps } from './image-gallery/image-gallery';
 export { ImageGallery } from './image-gallery/image-gallery';
 export type { LinkAppearance, LinkProps, LinkRoutingProps } from './link/link';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FormError } from './form-status';
+import { FormError } from './form-error';
 
 const meta = {
   title: 'Components/FormError',

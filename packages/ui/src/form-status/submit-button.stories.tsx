@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { SubmitButton } from './form-status';
+import { SubmitButton } from './submit-button';
 
 const meta = {
   title: 'Components/SubmitButton',
