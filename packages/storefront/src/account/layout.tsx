@@ -1,7 +1,6 @@
-import { Breadcrumbs } from '@shop/ui';
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { ExternalAdminPage, NoRightsPage, useMessages, useServices } from '../core';
+import { ExternalAdminPage, NoRightsPage, PageHeading, useMessages, usePageTitle, useServices } from '../core';
 import { isSellerAdmin, sessionAtom } from '../session';
 import { type AccountPage, pageAllowed } from './account-page';
 
@@ -21,18 +20,13 @@ function DataHeader({ page, useTitle }: { page: AccountPage; useTitle: () => str
 function Header({ page, title }: { page: AccountPage; title: string }) {
   const t = useMessages();
   const pathname = useLocation({ select: (location) => location.pathname });
+  usePageTitle(title, { brand: true });
   return (
-    <>
-      <Breadcrumbs
-        label={t('listing.breadcrumbs')}
-        items={[
-          { label: t('listing.home'), href: '/' },
-          ...page.trail.map((crumb) => ({ label: t(crumb.label), href: crumb.href })),
-          { label: title, href: page.crumbHref ?? pathname },
-        ]}
-      />
-      <h1>{title}</h1>
-    </>
+    <PageHeading
+      title={title}
+      href={page.crumbHref ?? pathname}
+      trail={page.trail.map((crumb) => ({ label: t(crumb.label), href: crumb.href }))}
+    />
   );
 }
 
