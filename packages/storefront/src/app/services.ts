@@ -47,6 +47,15 @@ function newQueryClient() {
   });
 }
 
+type ClientOptions = Parameters<typeof createCommerceClient>[0];
+
+/** What every request's and every page's services start from: a fresh store and cache, a client, the APP mode. */
+function serviceBasics(brand: Brand, userAgent: string, clientOptions: ClientOptions) {
+  const store = createStore();
+  store.set(modeAtom, modeFromUserAgent(userAgent, brand.settings.appUserAgentMarker));
+  return { brand, store, queryClient: newQueryClient(), client: createCommerceClient(clientOptions) };
+}
+
 export interface ServerServicesOptions {
   commerceUrl: string;
   /** The request's `User-Agent` (APP mode, §1). */
@@ -66,29 +75,18 @@ export function createServerServices(
   brand: Brand,
   options: ServerServicesOptions,
 ): { services: Services; tokens: () => StoredSession | null } {
-  const store = createStore();
-  const queryClient = newQueryClient();
   const tokenStore = memoryTokenStore(options.session);
-  const client = createCommerceClient({
+  const basics = serviceBasics(brand, options.userAgent, {
     commerceUrl: options.commerceUrl,
     searchUrl: options.commerceUrl,
     tokenStore,
     assortmentService: options.commerceUrl,
   });
-  store.set(modeAtom, modeFromUserAgent(options.userAgent, brand.settings.appUserAgentMarker));
+  const { client, queryClient, store } = basics;
   const cart = createLazyCartDoor(client, queryClient);
   const session = createSessionRestore({ client, tokenStore, store });
   return {
-    services: {
-      brand,
-      commerceUrl: options.commerceUrl,
-      client,
-      queryClient,
-      store,
-      session,
-      cart,
-      content: options.content,
-    },
+    services: { ...basics, commerceUrl: options.commerceUrl, session, cart, content: options.content },
     tokens: () => tokenStore.get(),
   };
 }
@@ -100,8 +98,6 @@ export function createServerServices(
  */
 export function createServices(brand: Brand, options: ServicesOptions): Services {
   const win = options.window ?? window;
-  const store = createStore();
-  const queryClient = newQueryClient();
   // Tokens kept by earlier versions of the shop in this browser are not used any more: remove them.
   try {
     win.localStorage.removeItem(TOKEN_STORAGE_KEY);
@@ -111,7 +107,7 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
   }
   const api = `${win.location.origin}/api`;
   let unauthorized = false;
-  const client = createCommerceClient({
+  const basics = serviceBasics(brand, win.navigator.userAgent, {
     commerceUrl: api,
     searchUrl: api,
     tokenStore: memoryTokenStore(),
@@ -124,7 +120,7 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
       win.location.reload();
     },
   });
-  store.set(modeAtom, modeFromUserAgent(win.navigator.userAgent, brand.settings.appUserAgentMarker));
+  const { client, queryClient, store } = basics;
   // The visitor's decision about marketing tags, as the server read it for this page.
   store.set(consentAtom, consentFromCookie(win.document.cookie));
   const tracking = options.tracking?.(store);
@@ -135,11 +131,8 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
   });
   const session = createServerHeldSessionController({ store, queryClient, onSignedOut: () => cart.logout() });
   return {
-    brand,
+    ...basics,
     commerceUrl: options.commerceUrl,
-    client,
-    queryClient,
-    store,
     session,
     cart,
     content: httpContentSource(win.location.origin, win.fetch.bind(win)),

@@ -37,11 +37,13 @@ import {
   AppLink,
   BEHAVIOUR_LIST_ATTRIBUTE,
   type MessageKey,
+  PageHeading,
   PageLinks,
   stringifySearch,
   type TrackedLine,
   useAssetUrl,
   useMessages,
+  usePageTitle,
   useSeen,
   useServices,
   useTracker,
@@ -721,19 +723,10 @@ function CampaignList({ assortments }: { assortments: boolean }) {
   const title = assortments ? t('assortments.title') : t('campaigns.title');
   const list = (campaigns.data?.campaigns ?? []).filter((c) => c.isAssortment === assortments);
   const dateFormat = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' });
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  usePageTitle(title);
   return (
     <div className="shop-page">
-      <Breadcrumbs
-        label={t('listing.breadcrumbs')}
-        items={[
-          { label: t('listing.home'), href: '/' },
-          { label: title, href: assortments ? '/sortiment' : '/kampanjer' },
-        ]}
-      />
-      <h1>{title}</h1>
+      <PageHeading title={title} href={assortments ? '/sortiment' : '/kampanjer'} />
       {campaigns.isSuccess && list.length === 0 ? (
         <p>{assortments ? t('assortments.empty') : t('campaigns.empty')}</p>
       ) : (

@@ -7,7 +7,8 @@ import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { catalogueQueries } from '../catalogue';
 import { AppLink, contentQueries, PageLinks, useContentLabels, useMessages, useServices } from '../core';
-import { sessionAtom, storeIdsFor } from '../session';
+import { sessionAtom } from '../session';
+import { OwnStoreSection, telHref } from '../stores';
 import { CategoryTiles, sectionRenderers } from './content-parts';
 import { usePromotionTracking } from './promotions';
 import './content.css';
@@ -16,7 +17,6 @@ const slugRoute = getRouteApi('/$slug');
 const childRoute = getRouteApi('/$slug/$contentSlug');
 
 /** A dialable number: digits and a leading plus only. */
-const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
 
 /** Listing pages show this many pages at a time. */
 export const LISTING_PAGE_SIZE = 9;
@@ -40,30 +40,27 @@ export function ChildContentPage() {
 /** The customer's store (or the brand's), whose contacts a page with `displayContacts` shows. */
 function StoreContacts() {
   const t = useMessages();
-  const { services } = useServices();
-  const [storeId = services.brand.defaultStoreId] = storeIdsFor(services);
-  const store = useQuery(contentQueries.storePage(services.content, storeId));
-  const details = store.data?.details;
-  if (!details || details.contacts.length === 0) return null;
   return (
-    <section className="shop-content__contacts" aria-labelledby="content-contacts">
-      <h2 id="content-contacts">{t('content.contacts')}</h2>
-      <p>
-        <AppLink to="/butiker/$id" params={{ id: storeId }}>
-          {details.name}
-        </AppLink>
-      </p>
-      <ul className="shop-content__contact-list">
-        {details.contacts.map((contact) => (
-          <li key={contact.id}>
-            <strong>{contact.name}</strong>
-            {contact.role ? <span>{contact.role}</span> : null}
-            {contact.phone ? <a href={telHref(contact.phone)}>{contact.phone}</a> : null}
-            {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <OwnStoreSection
+      className="shop-content__contacts"
+      headingId="content-contacts"
+      heading={t('content.contacts')}
+    >
+      {(details) =>
+        details.contacts.length === 0 ? null : (
+          <ul className="shop-content__contact-list">
+            {details.contacts.map((contact) => (
+              <li key={contact.id}>
+                <strong>{contact.name}</strong>
+                {contact.role ? <span>{contact.role}</span> : null}
+                {contact.phone ? <a href={telHref(contact.phone)}>{contact.phone}</a> : null}
+                {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </OwnStoreSection>
   );
 }
 

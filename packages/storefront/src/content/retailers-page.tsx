@@ -1,10 +1,10 @@
 import type { Retailer } from '@shop/cms';
 import { safeHref } from '@shop/cms/react';
-import { Breadcrumbs, SearchField } from '@shop/ui';
+import { SearchField } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { contentQueries, useMessages, useServices } from '../core';
+import { useState } from 'react';
+import { contentQueries, PageHeading, useMessages, usePageTitle, useServices } from '../core';
 import './content.css';
 
 const route = getRouteApi('/aterforsaljare');
@@ -65,23 +65,14 @@ export function RetailersPage() {
   const found = matchRetailers(data, query);
   const groups = groupRetailers(found);
   const present = new Set(groups.map(([letter]) => letter));
-  useEffect(() => {
-    document.title = `${t('content.retailers.title')} – ${services.brand.name}`;
-  }, [t, services.brand.name]);
+  usePageTitle(t('content.retailers.title'), { brand: true });
   const keep = (value: string) => {
     setQuery(value);
     void navigate({ to: '/aterforsaljare', search: value.trim() ? { q: value } : {}, replace: true });
   };
   return (
     <div className="shop-page shop-retailers">
-      <Breadcrumbs
-        label={t('listing.breadcrumbs')}
-        items={[
-          { label: t('listing.home'), href: '/' },
-          { label: t('content.retailers.title'), href: '/aterforsaljare' },
-        ]}
-      />
-      <h1>{t('content.retailers.title')}</h1>
+      <PageHeading title={t('content.retailers.title')} href="/aterforsaljare" />
       <p>{t('content.retailers.lead')}</p>
       <search className="shop-retailers__search">
         <form action="/aterforsaljare" method="get" onSubmit={(event) => event.preventDefault()}>

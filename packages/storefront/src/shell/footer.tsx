@@ -1,40 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { AppLink, consentAtom, contentQueries, useMessages, useServices, useTracker } from '../core';
-import { storeIdsFor } from '../session';
+import { AppLink, consentAtom, useMessages, useServices, useTracker } from '../core';
+import { OwnStoreSection, telHref } from '../stores';
 import { ContentLink, useSiteChrome } from './content-frame';
 
 /** A dialable number: digits and a leading plus only. */
-const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
 
 /** The customer's store (the brand's default for a visitor): name, address, phone, e-mail, a link to its page. */
 function FooterStore() {
   const t = useMessages();
-  const { services } = useServices();
-  const [storeId = services.brand.defaultStoreId] = storeIdsFor(services);
-  const page = useQuery(contentQueries.storePage(services.content, storeId));
-  const details = page.data?.details;
-  if (!details) return null;
   return (
-    <section className="shop-footer__store" aria-labelledby="footer-store">
-      <h2 id="footer-store">{t('stores.footerTitle')}</h2>
-      <p>
-        <AppLink to="/butiker/$id" params={{ id: storeId }}>
-          {details.name}
-        </AppLink>
-      </p>
-      {details.address ? <p>{details.address}</p> : null}
-      {details.phone ? (
-        <p>
-          {t('stores.phone')}: <a href={telHref(details.phone)}>{details.phone}</a>
-        </p>
-      ) : null}
-      {details.email ? (
-        <p>
-          {t('stores.email')}: <a href={`mailto:${details.email}`}>{details.email}</a>
-        </p>
-      ) : null}
-    </section>
+    <OwnStoreSection
+      className="shop-footer__store"
+      headingId="footer-store"
+      heading={t('stores.footerTitle')}
+    >
+      {(details) => (
+        <>
+          {details.address ? <p>{details.address}</p> : null}
+          {details.phone ? (
+            <p>
+              {t('stores.phone')}: <a href={telHref(details.phone)}>{details.phone}</a>
+            </p>
+          ) : null}
+          {details.email ? (
+            <p>
+              {t('stores.email')}: <a href={`mailto:${details.email}`}>{details.email}</a>
+            </p>
+          ) : null}
+        </>
+      )}
+    </OwnStoreSection>
   );
 }
 

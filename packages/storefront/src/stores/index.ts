@@ -1,4 +1,5 @@
 // Stores: the store finder, store pages, and how a store's stock reads.
+export { OwnStoreSection, telHref } from './own-store';
 export { storeQueries } from './queries';
 export { storeRoutes } from './routes';
 export { LocationStock, useStoreName } from './stock';

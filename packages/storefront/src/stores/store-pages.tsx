@@ -6,7 +6,15 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Fragment, useEffect, useState } from 'react';
 import { Switch } from 'react-aria-components';
-import { contentQueries, type MessageKey, useContentLabels, useMessages, useServices } from '../core';
+import {
+  contentQueries,
+  type MessageKey,
+  PageHeading,
+  useContentLabels,
+  useMessages,
+  usePageTitle,
+  useServices,
+} from '../core';
 import { storeQueries } from './queries';
 import './stores.css';
 
@@ -44,19 +52,16 @@ export function StoreFinderPage() {
               .toLocaleLowerCase('sv')
               .includes(query.trim().toLocaleLowerCase('sv')),
         );
-  useEffect(() => {
-    document.title = t('stores.title');
-  }, [t]);
+  usePageTitle(t('stores.title'));
+  const cardLabels = {
+    phone: t('stores.phone'),
+    email: t('stores.email'),
+    openingHours: t('stores.openingHours'),
+    show: t('stores.show'),
+  };
   return (
     <div className="shop-page">
-      <Breadcrumbs
-        label={t('listing.breadcrumbs')}
-        items={[
-          { label: t('listing.home'), href: '/' },
-          { label: t('stores.title'), href: '/hitta-butik' },
-        ]}
-      />
-      <h1>{t('stores.title')}</h1>
+      <PageHeading title={t('stores.title')} href="/hitta-butik" />
       <div className="shop-store-finder__controls">
         <SearchField
           label={t('stores.search')}
@@ -91,12 +96,7 @@ export function StoreFinderPage() {
               phone={store.phone}
               email={store.email}
               openingHours={hours(store)}
-              labels={{
-                phone: t('stores.phone'),
-                email: t('stores.email'),
-                openingHours: t('stores.openingHours'),
-                show: t('stores.show'),
-              }}
+              labels={cardLabels}
             />
           </li>
         ))}
@@ -111,12 +111,7 @@ export function StoreFinderPage() {
               phone={store.phone ?? ''}
               email={store.email ?? ''}
               openingHours={cmsHours(store, t)}
-              labels={{
-                phone: t('stores.phone'),
-                email: t('stores.email'),
-                openingHours: t('stores.openingHours'),
-                show: t('stores.show'),
-              }}
+              labels={cardLabels}
             />
           </li>
         ))}
@@ -154,9 +149,7 @@ function Store({ id }: { id: string }) {
   useEffect(() => {
     setOpen(openNow(location ?? null, details, new Date()));
   }, [location, details]);
-  useEffect(() => {
-    if (name) document.title = name;
-  }, [name]);
+  usePageTitle(name);
   if (!name) return null;
   const special = [
     ...(details?.specialOpeningHoursWeekdays ?? []),
