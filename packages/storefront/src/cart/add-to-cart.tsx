@@ -2,7 +2,7 @@ import type { Variant } from '@shop/commerce-client/contract';
 import type { DeliveryType } from '@shop/delivery-rules';
 import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
 import { PAGE_NAMES } from '@shop/tracking';
-import { Button, QuantityInput } from '@shop/ui';
+import { Button, FormError, QuantityInput } from '@shop/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useMessages, useServices } from '../core';
 import { orderLocationFor } from '../session';
@@ -62,11 +62,7 @@ export function AddToCart({ variant }: { variant: Variant }) {
           {t('cart.add')}
         </Button>
       </div>
-      {message ? (
-        <p className="shop-form-error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FormError>{message}</FormError>
       <CartStatus />
     </section>
   );

@@ -2,7 +2,7 @@ import { type CartItemContext, cartItemProblem } from '@shop/cart-machine';
 import { CommerceError } from '@shop/commerce-client';
 import type { DeliveryType } from '@shop/delivery-rules';
 import { formatUnitQuantity, orderMultipleFor, quantityRule } from '@shop/stock-rules';
-import { Button, CartLine, DeliveryGroup, Modal, Skeleton } from '@shop/ui';
+import { Button, CartLine, DeliveryGroup, FormError, Modal, Skeleton } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -456,22 +456,16 @@ export function CartPage() {
         <AddFromFile />
       </div>
       {cart.isPending ? <Skeleton lines={6} label={t('app.loading')} /> : null}
-      {cart.isError ? (
-        <p className="shop-form-error" role="alert">
-          {t(errorMessageKey(cart.error, 'errors.cart_service_not_available'))}
-        </p>
-      ) : null}
+      <FormError>
+        {cart.isError ? t(errorMessageKey(cart.error, 'errors.cart_service_not_available')) : null}
+      </FormError>
       {data ? <CartTransfer cartId={data.cartId} lines={items.length} /> : null}
       {cart.isSuccess && items.length === 0 ? <p>{t('cart.empty')}</p> : null}
       {data && items.length > 0 ? (
         <>
           <p>{t('cart.lines', { count: items.length })}</p>
           <CartActions items={items} selected={selected} setSelected={setSelected} />
-          {include.isError ? (
-            <p className="shop-form-error" role="alert">
-              {failure('errors.detail.cart_update_products')}
-            </p>
-          ) : null}
+          <FormError>{include.isError ? failure('errors.detail.cart_update_products') : null}</FormError>
           {groups.map((group) => (
             <DeliveryGroup
               key={group.deliveryId}

@@ -1,6 +1,6 @@
 import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
 import { LIST_NAMES } from '@shop/tracking';
-import { Button, Modal, TextField } from '@shop/ui';
+import { Button, FormError, Modal, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { AppLink, useMessages, useServices } from '../core';
@@ -104,11 +104,7 @@ export function QuickAdd({
           {t('cart.quickAddSubmit')}
         </Button>
       </div>
-      {message ? (
-        <p className="shop-form-error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FormError>{message}</FormError>
       {unknown ? (
         <p className="shop-form-error" role="alert">
           {t('cart.unknownArticle', { article: unknown })}{' '}

@@ -1,4 +1,5 @@
 // The catalogue: category, campaign, assortment and search listings, the product page, variants, history.
+export { CampaignTiles } from './campaign-tiles';
 export type { ViewedProduct } from './product-history';
 export { nextListingMemory, productHistoryAtom, readViewedProducts } from './product-history';
 export { catalogueQueries } from './queries';

@@ -9,6 +9,7 @@ import {
   CategoryIcon,
   type CategoryIconName,
   FacetFilters,
+  FormError,
   formatQuantity,
   Price,
   ProductCard,
@@ -50,6 +51,7 @@ import {
 } from '../core';
 import { isAllowed, orderLocationFor, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock, useStoreName } from '../stores';
+import { CampaignTiles } from './campaign-tiles';
 import {
   categorySlugOf,
   emptyListingMessage,
@@ -585,11 +587,7 @@ function Listing({
           {ordering && data.hits.length > 0 ? (
             <div className="shop-listing-buy">
               <Button onPress={listingBuy.addAll}>{t('cart.addAll')}</Button>
-              {listingBuy.batchMessage ? (
-                <p className="shop-form-error" role="alert">
-                  {listingBuy.batchMessage}
-                </p>
-              ) : null}
+              <FormError>{listingBuy.batchMessage}</FormError>
             </div>
           ) : null}
           {pageCount > 1 ? (
@@ -722,7 +720,6 @@ function CampaignList({ assortments }: { assortments: boolean }) {
   const campaigns = useQuery(catalogueQueries.campaigns(services.client, session.status === 'signed-in'));
   const title = assortments ? t('assortments.title') : t('campaigns.title');
   const list = (campaigns.data?.campaigns ?? []).filter((c) => c.isAssortment === assortments);
-  const dateFormat = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' });
   usePageTitle(title);
   return (
     <div className="shop-page">
@@ -730,24 +727,7 @@ function CampaignList({ assortments }: { assortments: boolean }) {
       {campaigns.isSuccess && list.length === 0 ? (
         <p>{assortments ? t('assortments.empty') : t('campaigns.empty')}</p>
       ) : (
-        <ul className="shop-tiles">
-          {list.map((c) => (
-            <li key={c.id}>
-              <AppLink
-                appearance="plain"
-                className="shop-tile"
-                data-tone="campaign"
-                to={assortments ? '/sortiment/$slug' : '/kampanjer/$slug'}
-                params={{ slug: c.slug }}
-              >
-                <span>{c.name}</span>
-                <small>
-                  {t('campaigns.validTo', { date: dateFormat.format(new Date(`${c.validTo}T12:00:00`)) })}
-                </small>
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+        <CampaignTiles campaigns={list} assortments={assortments} validTo />
       )}
     </div>
   );

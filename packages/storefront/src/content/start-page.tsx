@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { catalogueQueries } from '../catalogue';
+import { CampaignTiles, catalogueQueries } from '../catalogue';
 import { AppLink, contentQueries, safeReturnPath, useContentLabels, useMessages, useServices } from '../core';
 import { afterSignInAtom, overlayAtom, sessionAtom } from '../session';
 import { CategoryTiles, sectionRenderers } from './content-parts';
@@ -81,21 +81,7 @@ export function StartPage() {
       {active.length > 0 ? (
         <section className="shop-start__section" aria-labelledby="start-campaigns">
           <h2 id="start-campaigns">{t('start.campaigns')}</h2>
-          <ul className="shop-tiles">
-            {active.map((campaign) => (
-              <li key={campaign.id}>
-                <AppLink
-                  appearance="plain"
-                  className="shop-tile"
-                  data-tone="campaign"
-                  to="/kampanjer/$slug"
-                  params={{ slug: campaign.slug }}
-                >
-                  <span>{campaign.name}</span>
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <CampaignTiles campaigns={active} />
         </section>
       ) : null}
     </div>

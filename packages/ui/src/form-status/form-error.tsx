@@ -3,7 +3,10 @@ import './form-status.css';
 
 export interface FormErrorProps {
   /** What went wrong and what to do, e.g. 'Det gick inte att spara. Försök igen om en stund.' */
+  /** Nothing (null, false or '') renders nothing, so a form can always place it. */
   children: ReactNode;
+  /** For a field's `aria-describedby`. */
+  id?: string;
 }
 
 /**
@@ -13,9 +16,10 @@ export interface FormErrorProps {
  * @example
  * <FormError>Det gick inte att spara. Försök igen om en stund.</FormError>
  */
-export function FormError({ children }: FormErrorProps) {
+export function FormError({ children, id }: FormErrorProps) {
+  if (children === null || children === undefined || children === false || children === '') return null;
   return (
-    <p className="shop-form-error" role="alert">
+    <p id={id} className="shop-form-error" role="alert">
       {children}
     </p>
   );
