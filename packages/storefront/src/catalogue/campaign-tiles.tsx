@@ -1,5 +1,6 @@
 import type { Campaign } from '@shop/commerce-client/contract';
-import { AppLink, useMessages } from '../core';
+import { linkOptions } from '@tanstack/react-router';
+import { LinkList, useMessages } from '../core';
 
 const validToFormat = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -18,16 +19,18 @@ export function CampaignTiles({
 }) {
   const t = useMessages();
   return (
-    <ul className="shop-tiles">
-      {campaigns.map((campaign) => (
-        <li key={campaign.id}>
-          <AppLink
-            appearance="plain"
-            className="shop-tile"
-            data-tone="campaign"
-            to={assortments ? '/sortiment/$slug' : '/kampanjer/$slug'}
-            params={{ slug: campaign.slug }}
-          >
+    <LinkList
+      className="shop-tiles"
+      linkClassName="shop-tile"
+      items={campaigns.map((campaign) => ({
+        key: campaign.id,
+        tone: 'campaign',
+        link: linkOptions({
+          to: assortments ? '/sortiment/$slug' : '/kampanjer/$slug',
+          params: { slug: campaign.slug },
+        }),
+        content: (
+          <>
             <span>{campaign.name}</span>
             {validTo ? (
               <small>
@@ -36,9 +39,9 @@ export function CampaignTiles({
                 })}
               </small>
             ) : null}
-          </AppLink>
-        </li>
-      ))}
-    </ul>
+          </>
+        ),
+      }))}
+    />
   );
 }

@@ -18,7 +18,7 @@ import {
   SortSelect,
 } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, linkOptions, useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
   type FormEvent,
@@ -35,8 +35,8 @@ import {
 } from 'react';
 import { type AddSource, AddToShoppingList, LazyListingCartTools, useAddToCart } from '../cart';
 import {
-  AppLink,
   BEHAVIOUR_LIST_ATTRIBUTE,
+  LinkList,
   type MessageKey,
   PageHeading,
   PageLinks,
@@ -618,21 +618,20 @@ function Subcategories({ category, entries }: { category: string; entries: reado
       <h2 id={headingId} className="shop-subcategories__heading">
         {t('listing.subcategories', { category })}
       </h2>
-      <ul className="shop-subcategories__list">
-        {entries.map((entry) => (
-          <li key={entry.slug}>
-            <AppLink
-              appearance="plain"
-              className="shop-subcategories__link"
-              to="/kategorier/$"
-              params={{ _splat: entry.slug }}
-            >
+      <LinkList
+        className="shop-subcategories__list"
+        linkClassName="shop-subcategories__link"
+        items={entries.map((entry) => ({
+          key: entry.slug,
+          link: linkOptions({ to: '/kategorier/$', params: { _splat: entry.slug } }),
+          content: (
+            <>
               <SubcategoryIcon name={entry.icon} />
               <span>{entry.title}</span>
-            </AppLink>
-          </li>
-        ))}
-      </ul>
+            </>
+          ),
+        }))}
+      />
     </nav>
   );
 }

@@ -8,8 +8,9 @@ import {
   type SectionRenderers,
 } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
+import { linkOptions } from '@tanstack/react-router';
 import { SelectedProductsList } from '../catalogue';
-import { AppLink, CategoryGlyph, contentQueries, useMessages, useServices } from '../core';
+import { CategoryGlyph, contentQueries, LinkList, useMessages, useServices } from '../core';
 
 function useFormLabels(): DynamicFormLabels {
   const t = useMessages();
@@ -76,20 +77,19 @@ export const sectionRenderers: SectionRenderers = {
 /** Assortment categories as tiles with their glyphs, each a link to its category page. */
 export function CategoryTiles({ entries }: { entries: readonly MenuEntry[] }) {
   return (
-    <ul className="shop-tiles">
-      {entries.map((entry) => (
-        <li key={entry.slug}>
-          <AppLink
-            appearance="plain"
-            className="shop-tile"
-            to="/kategorier/$"
-            params={{ _splat: entry.slug }}
-          >
+    <LinkList
+      className="shop-tiles"
+      linkClassName="shop-tile"
+      items={entries.map((entry) => ({
+        key: entry.slug,
+        link: linkOptions({ to: '/kategorier/$', params: { _splat: entry.slug } }),
+        content: (
+          <>
             {entry.icon ? <CategoryGlyph name={entry.icon} /> : null}
             <span>{entry.title}</span>
-          </AppLink>
-        </li>
-      ))}
-    </ul>
+          </>
+        ),
+      }))}
+    />
   );
 }

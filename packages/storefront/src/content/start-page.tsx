@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { CampaignTiles, catalogueQueries } from '../catalogue';
-import { AppLink, contentQueries, safeReturnPath, useContentLabels, useMessages, useServices } from '../core';
+import { contentQueries, safeReturnPath, useContentLabels, useMessages, useServices } from '../core';
 import { afterSignInAtom, overlayAtom, sessionAtom } from '../session';
 import { CategoryTiles, sectionRenderers } from './content-parts';
 import { usePromotionTracking } from './promotions';

@@ -1,10 +1,10 @@
 import { formatPrice, Link } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { linkOptions, useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { catalogueQueries, readViewedProducts, type ViewedProduct } from '../catalogue';
-import { AppLink, contentQueries, useMessages, useServices, useTracker } from '../core';
+import { AppLink, contentQueries, LinkList, useMessages, useServices, useTracker } from '../core';
 import { overlayAtom } from '../session';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -176,21 +176,20 @@ export function HeaderSearch() {
               {history.length === 0 ? (
                 <p className="shop-header-search__empty">{t('search.historyEmpty')}</p>
               ) : (
-                <ul className="shop-header-search__list">
-                  {history.map((item) => (
-                    <li key={item.slug}>
-                      <AppLink
-                        appearance="plain"
-                        to="/produkt/$slug"
-                        params={{ slug: item.slug }}
-                        onClick={() => setOverlay(null)}
-                      >
+                <LinkList
+                  className="shop-header-search__list"
+                  onNavigate={() => setOverlay(null)}
+                  items={history.map((item) => ({
+                    key: item.slug,
+                    link: linkOptions({ to: '/produkt/$slug', params: { slug: item.slug } }),
+                    content: (
+                      <>
                         <span className="shop-header-search__name">{item.name}</span>
                         <span className="shop-header-search__meta">{item.articleNumber}</span>
-                      </AppLink>
-                    </li>
-                  ))}
-                </ul>
+                      </>
+                    ),
+                  }))}
+                />
               )}
             </section>
           )}
