@@ -1,9 +1,9 @@
 import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
-import { CompactQuantityInput, Flyout } from '@shop/ui';
-import { useAtom, useAtomValue } from 'jotai';
+import { CompactQuantityInput } from '@shop/ui';
+import { useAtomValue } from 'jotai';
 import { memo } from 'react';
 import { AppLink, errorMessageKey, OrderSums, useMessages, useServices } from '../core';
-import { isAllowed, orderLocationFor, overlayAtom, sessionAtom } from '../session';
+import { isAllowed, OverlayFlyout, orderLocationFor, sessionAtom } from '../session';
 import { cartTotals } from './cart-quantities';
 import { CartStatus } from './cart-status';
 import { type CartItem, useCartView } from './cart-view';
@@ -78,7 +78,6 @@ const CartFlyoutLine = memo(function CartFlyoutLine({
 /** The cart flyout: the lines with their quantities, a quick add and the way to the cart page. */
 export function CartFlyout() {
   const t = useMessages();
-  const [overlay, setOverlay] = useAtom(overlayAtom);
   // The cart page's query: one cache entry for the lines, whichever shows them first.
   const cart = useCartView();
   const session = useAtomValue(sessionAtom);
@@ -87,12 +86,7 @@ export function CartFlyout() {
   // Every line counts, also those past the twenty shown.
   const totals = showPrices ? cartTotals(items) : null;
   return (
-    <Flyout
-      title={t('cart.title')}
-      closeLabel={t('app.close')}
-      isOpen={overlay === 'cart'}
-      onOpenChange={(open) => setOverlay(open ? 'cart' : null)}
-    >
+    <OverlayFlyout overlay="cart" title={t('cart.title')}>
       {(close) => (
         <div className="shop-account shop-cart-flyout">
           {cart.isPending ? <p role="status">{t('app.loading')}</p> : null}
@@ -128,6 +122,6 @@ export function CartFlyout() {
           <CartStatus />
         </div>
       )}
-    </Flyout>
+    </OverlayFlyout>
   );
 }

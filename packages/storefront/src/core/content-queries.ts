@@ -7,59 +7,23 @@ import type { ContentSource } from './content-source';
  */
 const CONTENT_STALE_MS = 60_000;
 
+/** One content read: keyed under 'content', kept as long as published content is. */
+function contentQuery<T, const K extends readonly string[]>(key: K, read: () => Promise<T>) {
+  return queryOptions({ queryKey: ['content', ...key] as const, queryFn: read, staleTime: CONTENT_STALE_MS });
+}
+
 export const contentQueries = {
-  chrome: (content: ContentSource) =>
-    queryOptions({
-      queryKey: ['content', 'chrome'] as const,
-      queryFn: () => content.chrome(),
-      staleTime: CONTENT_STALE_MS,
-    }),
-  frontPage: (content: ContentSource) =>
-    queryOptions({
-      queryKey: ['content', 'front-page'] as const,
-      queryFn: () => content.frontPage(),
-      staleTime: CONTENT_STALE_MS,
-    }),
-  page: (content: ContentSource, slug: string) =>
-    queryOptions({
-      queryKey: ['content', 'page', slug] as const,
-      queryFn: () => content.page(slug),
-      staleTime: CONTENT_STALE_MS,
-    }),
+  chrome: (content: ContentSource) => contentQuery(['chrome'], () => content.chrome()),
+  frontPage: (content: ContentSource) => contentQuery(['front-page'], () => content.frontPage()),
+  page: (content: ContentSource, slug: string) => contentQuery(['page', slug], () => content.page(slug)),
   listing: (content: ContentSource, slug: string) =>
-    queryOptions({
-      queryKey: ['content', 'listing', slug] as const,
-      queryFn: () => content.listing(slug),
-      staleTime: CONTENT_STALE_MS,
-    }),
-  form: (content: ContentSource, id: string) =>
-    queryOptions({
-      queryKey: ['content', 'form', id] as const,
-      queryFn: () => content.form(id),
-      staleTime: CONTENT_STALE_MS,
-    }),
+    contentQuery(['listing', slug], () => content.listing(slug)),
+  form: (content: ContentSource, id: string) => contentQuery(['form', id], () => content.form(id)),
   storePage: (content: ContentSource, storeId: string) =>
-    queryOptions({
-      queryKey: ['content', 'store-page', storeId] as const,
-      queryFn: () => content.storePage(storeId),
-      staleTime: CONTENT_STALE_MS,
-    }),
+    contentQuery(['store-page', storeId], () => content.storePage(storeId)),
   allStoreDetails: (content: ContentSource) =>
-    queryOptions({
-      queryKey: ['content', 'all-store-details'] as const,
-      queryFn: () => content.allStoreDetails(),
-      staleTime: CONTENT_STALE_MS,
-    }),
-  retailers: (content: ContentSource) =>
-    queryOptions({
-      queryKey: ['content', 'retailers'] as const,
-      queryFn: () => content.retailers(),
-      staleTime: CONTENT_STALE_MS,
-    }),
+    contentQuery(['all-store-details'], () => content.allStoreDetails()),
+  retailers: (content: ContentSource) => contentQuery(['retailers'], () => content.retailers()),
   searchPages: (content: ContentSource, query: string) =>
-    queryOptions({
-      queryKey: ['content', 'search', query] as const,
-      queryFn: () => content.searchPages(query),
-      staleTime: CONTENT_STALE_MS,
-    }),
+    contentQuery(['search', query], () => content.searchPages(query)),
 };

@@ -18,6 +18,7 @@ export {
   modeFromUserAgent,
 } from './controller';
 export { requireAuth } from './guards';
+export { OverlayFlyout } from './overlay-flyout';
 export { addressMutations, sessionKeys, sessionQueries } from './queries';
 export type { SignedInRoute } from './routes';
 export { sessionRoutes, signedInLayout } from './routes';

@@ -1,10 +1,11 @@
-import { Button, Flyout, FormError, TextField } from '@shop/ui';
+import { Button, FormError, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useAtom, useStore } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { AppLink, safeReturnPath, useMessages, useServices } from '../core';
 import { afterSignInAtom, challengeAtom, overlayAtom } from './atoms';
+import { OverlayFlyout } from './overlay-flyout';
 
 /**
  * The sign-in flyout of §4: user name and password; a challenge goes to
@@ -16,7 +17,7 @@ export function SignInFlyout() {
   const { services } = useServices();
   const store = useStore();
   const navigate = useNavigate();
-  const [overlay, setOverlay] = useAtom(overlayAtom);
+  const setOverlay = useSetAtom(overlayAtom);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -65,12 +66,7 @@ export function SignInFlyout() {
   }
 
   return (
-    <Flyout
-      title={t('signIn.title')}
-      closeLabel={t('app.close')}
-      isOpen={overlay === 'sign-in'}
-      onOpenChange={(open) => setOverlay(open ? 'sign-in' : null)}
-    >
+    <OverlayFlyout overlay="sign-in" title={t('signIn.title')}>
       {(close) => (
         <form className="shop-form" onSubmit={submit} noValidate>
           {error ? <FormError>{error}</FormError> : null}
@@ -100,6 +96,6 @@ export function SignInFlyout() {
           </AppLink>
         </form>
       )}
-    </Flyout>
+    </OverlayFlyout>
   );
 }

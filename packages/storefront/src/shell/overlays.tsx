@@ -1,7 +1,7 @@
 import type { MenuEntry } from '@shop/commerce-client/contract';
-import { Button, Flyout, FormError, Link } from '@shop/ui';
+import { Button, FormError, Link } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type RefObject, useState } from 'react';
 import { Dialog, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
 import { catalogueQueries } from '../catalogue';
@@ -19,6 +19,7 @@ import {
   contextDisplayName,
   isAdmin,
   isAllowed,
+  OverlayFlyout,
   overlayAtom,
   punchoutAtom,
   sessionAtom,
@@ -115,7 +116,7 @@ export function ContextFlyout() {
   const t = useMessages();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
-  const [overlay, setOverlay] = useAtom(overlayAtom);
+  const setOverlay = useSetAtom(overlayAtom);
   const [state, setState] = useState<'idle' | 'switching' | 'failed'>('idle');
   const name = contextDisplayName(session);
   if (!name || !session.claims) return null;
@@ -142,12 +143,7 @@ export function ContextFlyout() {
     }
   }
   return (
-    <Flyout
-      title={t('header.contextDialog')}
-      closeLabel={t('app.close')}
-      isOpen={overlay === 'project'}
-      onOpenChange={(open) => setOverlay(open ? 'project' : null)}
-    >
+    <OverlayFlyout overlay="project" title={t('header.contextDialog')}>
       <RadioGroup
         className="shop-context"
         value={current}
@@ -163,7 +159,7 @@ export function ContextFlyout() {
       </RadioGroup>
       {state === 'switching' ? <p role="status">{t('header.contextSwitching')}</p> : null}
       {state === 'failed' ? <p role="alert">{t('header.contextFailed')}</p> : null}
-    </Flyout>
+    </OverlayFlyout>
   );
 }
 
@@ -171,7 +167,7 @@ export function AccountFlyout() {
   const t = useMessages();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
-  const [overlay, setOverlay] = useAtom(overlayAtom);
+  const setOverlay = useSetAtom(overlayAtom);
   const punchout = useAtomValue(punchoutAtom);
   const [testFailure, setTestFailure] = useState<MessageKey | null>(null);
   const [startingTest, setStartingTest] = useState(false);
@@ -202,12 +198,7 @@ export function AccountFlyout() {
       : []),
   ];
   return (
-    <Flyout
-      title={t('account.title')}
-      closeLabel={t('app.close')}
-      isOpen={overlay === 'account'}
-      onOpenChange={(open) => setOverlay(open ? 'account' : null)}
-    >
+    <OverlayFlyout overlay="account" title={t('account.title')}>
       {(close) => (
         <div className="shop-account">
           <p>{t('account.signedInAs', { name: `${user.firstName} ${user.lastName}` })}</p>
@@ -251,7 +242,7 @@ export function AccountFlyout() {
           </Button>
         </div>
       )}
-    </Flyout>
+    </OverlayFlyout>
   );
 }
 
@@ -259,7 +250,6 @@ export function AccountFlyout() {
 export function FavouritesFlyout() {
   const t = useMessages();
   const { services } = useServices();
-  const [overlay, setOverlay] = useAtom(overlayAtom);
   const favourites = useQuery({
     queryKey: ['favourites'],
     queryFn: async () => {
@@ -272,12 +262,7 @@ export function FavouritesFlyout() {
   const lists = useQuery(sessionQueries.shoppingLists(services.client));
   const listPath = (id: string) => pathTo('/mina-sidor/inkopslistor/$id', { id });
   return (
-    <Flyout
-      title={t('favourites.title')}
-      closeLabel={t('app.close')}
-      isOpen={overlay === 'favourites'}
-      onOpenChange={(open) => setOverlay(open ? 'favourites' : null)}
-    >
+    <OverlayFlyout overlay="favourites" title={t('favourites.title')}>
       {(close) => (
         <div className="shop-account">
           {favourites.isPending ? <p role="status">{t('app.loading')}</p> : null}
@@ -328,7 +313,7 @@ export function FavouritesFlyout() {
           </Link>
         </div>
       )}
-    </Flyout>
+    </OverlayFlyout>
   );
 }
 
@@ -337,19 +322,13 @@ export function MobileNavigation() {
   const t = useMessages();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
-  const [overlay, setOverlay] = useAtom(overlayAtom);
+  const setOverlay = useSetAtom(overlayAtom);
   const menu = useQuery(catalogueQueries.menu(services.client, null));
   const entries: MenuEntry[] = session.assortment.menu?.entries ?? menu.data?.entries ?? [];
   const links = headerNavLinks(useSiteChrome(), t('header.assortment'));
   const contextName = contextDisplayName(session);
   return (
-    <Flyout
-      title={t('header.menu')}
-      closeLabel={t('app.close')}
-      side="left"
-      isOpen={overlay === 'mobile-nav'}
-      onOpenChange={(open) => setOverlay(open ? 'mobile-nav' : null)}
-    >
+    <OverlayFlyout overlay="mobile-nav" title={t('header.menu')} side="left">
       {(close) => (
         <nav aria-label={t('header.menu')} className="shop-mobile-nav">
           {/* Every top-level entry of the desktop menu row, then Mina sidor from the account menu. */}
@@ -400,6 +379,6 @@ export function MobileNavigation() {
           </ul>
         </nav>
       )}
-    </Flyout>
+    </OverlayFlyout>
   );
 }
