@@ -3,7 +3,7 @@ import { safeHref } from '@shop/cms/react';
 import { SearchField } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { contentQueries, PageHeading, useMessages, usePageTitle, useServices } from '../core';
 import './content.css';
 
@@ -131,22 +131,14 @@ export function RetailersPage() {
                   ) : null}
                   <p className="shop-retailers__links">
                     {link ? (
-                      <a href={link} target="_blank" rel="noopener noreferrer">
+                      <NewTabLink href={link} more={t('content.retailers.website', { name: retailer.name })}>
                         {new URL(link, 'https://x.invalid').host}
-                        <span className="shop-visually-hidden">
-                          {' '}
-                          {t('content.retailers.website', { name: retailer.name })}
-                        </span>
-                      </a>
+                      </NewTabLink>
                     ) : null}
                     {map ? (
-                      <a href={map} target="_blank" rel="noopener noreferrer">
+                      <NewTabLink href={map} more={t('content.retailers.map', { name: retailer.name })}>
                         {t('stores.map')}
-                        <span className="shop-visually-hidden">
-                          {' '}
-                          {t('content.retailers.map', { name: retailer.name })}
-                        </span>
-                      </a>
+                      </NewTabLink>
                     ) : null}
                   </p>
                 </li>
@@ -156,5 +148,15 @@ export function RetailersPage() {
         </section>
       ))}
     </div>
+  );
+}
+
+/** A link to another site, in a new tab; `more` completes its name for a screen reader ('kartan för Bygg AB'). */
+function NewTabLink({ href, more, children }: { href: string; more: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="shop-visually-hidden"> {more}</span>
+    </a>
   );
 }

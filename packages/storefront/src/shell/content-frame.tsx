@@ -80,21 +80,17 @@ export function SiteBanners() {
   const info = chrome?.informationBanner;
   const shown = (banner: { id: string; active: boolean } | null | undefined) =>
     banner?.active && !(closed ?? []).includes(banner.id);
+  const labels = (kind: 'alert' | 'info') => ({
+    close: t(`content.${kind}.close`),
+    region: t(`content.${kind}.region`),
+  });
   return (
     <>
       {alert && shown(alert) ? (
-        <AlertBanner
-          banner={alert}
-          labels={{ close: t('content.alert.close'), region: t('content.alert.region') }}
-          onClose={() => close(alert.id)}
-        />
+        <AlertBanner banner={alert} labels={labels('alert')} onClose={() => close(alert.id)} />
       ) : null}
       {info && shown(info) ? (
-        <InformationBanner
-          banner={info}
-          labels={{ close: t('content.info.close'), region: t('content.info.region') }}
-          onClose={() => close(info.id)}
-        />
+        <InformationBanner banner={info} labels={labels('info')} onClose={() => close(info.id)} />
       ) : null}
     </>
   );

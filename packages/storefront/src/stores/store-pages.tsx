@@ -344,38 +344,32 @@ const sameWords = (a: string, b: string) =>
  */
 export function EmailLink({ email }: { email: string }) {
   const [local = '', domain = ''] = email.split(/@(?=[^@]*$)/);
-  const parts = domain.split('.');
   return (
     <a className="shop-email" href={`mailto:${email}`}>
-      {local.split('.').map((part, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed address
-        <Fragment key={`l${i}`}>
-          {i > 0 ? (
-            <>
-              <wbr />.
-            </>
-          ) : null}
-          {part}
-        </Fragment>
-      ))}
+      <DotBreaks text={local} keyPrefix="l" />
       {domain ? (
         <>
           @<wbr />
-          {parts.map((part, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed address
-            <Fragment key={`d${i}`}>
-              {i > 0 ? (
-                <>
-                  <wbr />.
-                </>
-              ) : null}
-              {part}
-            </Fragment>
-          ))}
+          <DotBreaks text={domain} keyPrefix="d" />
         </>
       ) : null}
     </a>
   );
+}
+
+/** `text` with a break opportunity before each dot. */
+function DotBreaks({ text, keyPrefix }: { text: string; keyPrefix: string }) {
+  return text.split('.').map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed address
+    <Fragment key={`${keyPrefix}${i}`}>
+      {i > 0 ? (
+        <>
+          <wbr />.
+        </>
+      ) : null}
+      {part}
+    </Fragment>
+  ));
 }
 
 const CMS_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
