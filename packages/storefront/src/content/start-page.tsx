@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { CampaignTiles, catalogueQueries } from '../catalogue';
-import { contentQueries, safeReturnPath, useContentLabels, useMessages, useServices } from '../core';
+import { AppLink, contentQueries, safeReturnPath, useContentLabels, useMessages, useServices } from '../core';
 import { afterSignInAtom, overlayAtom, sessionAtom } from '../session';
 import { CategoryTiles, sectionRenderers } from './content-parts';
 import { usePromotionTracking } from './promotions';
@@ -29,13 +29,13 @@ export function StartPage() {
   usePromotionTracking(sectionsRef, front.data?.sections, choices);
 
   // A guarded page sent the visitor here: open sign-in, and go back there afterwards.
+  const login = safeReturnPath(search.login);
   useEffect(() => {
-    const login = safeReturnPath(search.login);
     if (login && session.status === 'anonymous') {
       store.set(afterSignInAtom, login);
       store.set(overlayAtom, 'sign-in');
     }
-  }, [search.login, session.status, store]);
+  }, [login, session.status, store]);
 
   useEffect(() => {
     document.title = services.brand.name;
@@ -55,7 +55,18 @@ export function StartPage() {
           <p className="shop-start__lead">{t('start.lead')}</p>
         </section>
       )}
-      {session.status === 'anonymous' ? <p className="shop-start__note">{t('start.signInLead')}</p> : null}
+      {session.status === 'anonymous' && login ? (
+        // A page that needs sign-in sent the visitor here: the flyout opens once the app has
+        // taken over; before that (or without scripts) this link is the way in.
+        <p className="shop-start__note" role="status">
+          {t('start.signInFirst')}{' '}
+          <AppLink to="/logga-in" search={{ tillbaka: login }}>
+            {t('start.signInFirstLink')}
+          </AppLink>
+        </p>
+      ) : session.status === 'anonymous' ? (
+        <p className="shop-start__note">{t('start.signInLead')}</p>
+      ) : null}
       <section className="shop-start__section" aria-labelledby="start-categories">
         <h2 id="start-categories">{t('start.categories')}</h2>
         <CategoryTiles entries={entries} />

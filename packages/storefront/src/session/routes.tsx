@@ -1,5 +1,6 @@
-import { createRoute } from '@tanstack/react-router';
-import { lazyPage, type ShopRootRoute } from '../core';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { lazyPage, type ShopRootRoute, safeReturnPath, stringParam } from '../core';
+import { sessionAtom } from './atoms';
 import { requireAuth } from './guards';
 
 /**
@@ -12,7 +13,7 @@ export function signedInLayout(root: ShopRootRoute) {
 }
 export type SignedInRoute = ReturnType<typeof signedInLayout>;
 
-/** The minimal-layout pages of signing in: activation after a challenge, and a forgotten password. */
+/** The minimal-layout pages of signing in: the sign-in page, activation after a challenge, and a forgotten password. */
 export function sessionRoutes(root: ShopRootRoute) {
   const activateUser = createRoute({
     getParentRoute: () => root,
@@ -26,5 +27,25 @@ export function sessionRoutes(root: ShopRootRoute) {
     staticData: { layout: 'minimal', name: 'gloemt-loesenord' },
     component: lazyPage(() => import('./account-pages'), 'ForgotPasswordPage'),
   });
-  return [activateUser, forgotPassword] as const;
+  const signIn = createRoute({
+    getParentRoute: () => root,
+    path: '/logga-in',
+    staticData: { layout: 'minimal', name: 'logga-in' },
+    // A failed form post's message key, the user name it typed, and the page to go back to.
+    validateSearch: (
+      search: Record<string, unknown>,
+    ): { fel?: string | undefined; anvandare?: string | undefined; tillbaka?: string | undefined } => ({
+      fel: stringParam(search.fel),
+      anvandare: stringParam(search.anvandare),
+      tillbaka: stringParam(search.tillbaka),
+    }),
+    // Someone already signed in has nothing to do here: on to where they were going.
+    beforeLoad: async ({ context, search }) => {
+      await context.services.session.ready;
+      if (context.services.store.get(sessionAtom).status === 'signed-in')
+        throw redirect({ href: safeReturnPath(search.tillbaka) ?? '/', statusCode: 302 });
+    },
+    component: lazyPage(() => import('./sign-in'), 'SignInPage'),
+  });
+  return [activateUser, forgotPassword, signIn] as const;
 }

@@ -1,3 +1,4 @@
+import { useLocation } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { LazyAddedToCartNotice, useCartLineCount } from '../cart';
@@ -62,6 +63,35 @@ export function MinimalHeader() {
 }
 
 /** A plain button that opens one overlay (closing any other) and loads the overlays' chunk early. */
+/**
+ * 'Logga in': before the app has taken over, a button of a GET form that opens the sign-in
+ * page (and comes back here); once it has, the same button opens the sign-in flyout instead.
+ */
+function SignInButton() {
+  const t = useMessages();
+  const [current, setOverlay] = useAtom(overlayAtom);
+  const here = useLocation({ select: (location) => location.href });
+  return (
+    <form method="get" action="/logga-in" className="shop-header__form">
+      <input type="hidden" name="tillbaka" value={here} />
+      <button
+        type="submit"
+        className="shop-header__button shop-header__button--primary"
+        aria-haspopup="dialog"
+        aria-expanded={current === 'sign-in'}
+        onPointerEnter={() => void loadOverlays()}
+        onFocus={() => void loadOverlays()}
+        onClick={(event) => {
+          event.preventDefault();
+          setOverlay(current === 'sign-in' ? null : 'sign-in');
+        }}
+      >
+        {t('signIn.open')}
+      </button>
+    </form>
+  );
+}
+
 function OverlayButton({
   overlay,
   className,
@@ -206,9 +236,7 @@ export function Header() {
                 {t('header.account')}
               </OverlayButton>
             ) : session.status === 'anonymous' ? (
-              <OverlayButton overlay="sign-in" className="shop-header__button shop-header__button--primary">
-                {t('signIn.open')}
-              </OverlayButton>
+              <SignInButton />
             ) : null}
             <CartButton />
           </div>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionData, StoredSession } from '@shop/commerce-client';
 import { type Context, type Handler, Hono } from 'hono';
+import { safeReturnPath } from '../../core';
 import { claimsOf, isAdmin, type SessionView, type SignInAnswer } from '../../session';
 import type { ServerContext } from './context';
 import { tooLarge } from './http';
@@ -47,24 +48,61 @@ export function createSessionApp(ctx: ServerContext) {
   return app;
 }
 
-/** Sign-in with user name and password, within the sign-in limits per account and address. */
-function signIn({ facts, sessions, now }: ServerContext): Handler {
-  const signInLimits = createSignInLimits({ now });
+/** The page a sign-in posted as a plain form (no scripts yet) comes back to when it fails. */
+const SIGN_IN_PAGE = '/logga-in';
+
+/** The fields of a JSON body or, from a page whose scripts have not taken over, of a posted form. */
+async function fieldsOf(c: Context): Promise<{ form: boolean; fields: Record<string, unknown> }> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded')) return { form: false, fields: await jsonOf(c) };
+  return { form: true, fields: Object.fromEntries(new URLSearchParams(await c.req.text())) };
+}
+
+/**
+ * Sign-in with user name and password, within the sign-in limits per account and address.
+ * The app posts JSON and reads the answer; a page without scripts posts the same fields as a
+ * form (with `return`, the page to go back to) and is sent on with 303: back there on success,
+ * else to the sign-in page with the message and the user name it typed.
+ */
+function signIn(ctx: ServerContext): Handler {
+  const attempt = signInAttempt(ctx);
   return async (c) => {
-    const credentials = await jsonOf(c);
-    if (typeof credentials.username !== 'string' || typeof credentials.password !== 'string')
+    const { form, fields } = await fieldsOf(c);
+    if (typeof fields.username !== 'string' || typeof fields.password !== 'string')
       return c.json({ messageKey: 'errors.bad_request' }, 400);
-    const username = credentials.username;
+    const { answer, status, headers } = await attempt(c, fields.username, fields.password);
+    if (!form) return new Response(JSON.stringify(answer), { status, headers });
+    const back = safeReturnPath(typeof fields.return === 'string' ? fields.return : null) ?? '/';
+    headers.delete('content-type');
+    headers.delete('retry-after');
+    if (answer.outcome === 'success' || answer.outcome === 'technical_issues')
+      headers.set('location', answer.outcome === 'success' ? back : '/');
+    else {
+      // A temporary password is changed on a page that needs the app: say so rather than fail.
+      const messageKey = answer.outcome === 'challenge' ? 'signIn.challengeNeedsScript' : answer.messageKey;
+      const query = new URLSearchParams({ fel: messageKey, anvandare: fields.username, tillbaka: back });
+      headers.set('location', `${SIGN_IN_PAGE}?${query}`);
+    }
+    return new Response(null, { status: 303, headers });
+  };
+}
+
+function signInAttempt({ facts, sessions, now }: ServerContext) {
+  const signInLimits = createSignInLimits({ now });
+  return async (
+    c: Context,
+    username: string,
+    password: string,
+  ): Promise<{ answer: SignInAnswer; status: number; headers: Headers }> => {
     const address = facts.clientAddress(c);
     const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
     const wait = signInLimits.check(username, address);
     if (wait > 0) {
       headers.set('retry-after', String(wait));
-      const limited: SignInAnswer = { outcome: 'failed', messageKey: 'signIn.tooManyAttempts' };
-      return new Response(JSON.stringify(limited), { status: 429, headers });
+      return { answer: { outcome: 'failed', messageKey: 'signIn.tooManyAttempts' }, status: 429, headers };
     }
     const { client, tokenStore } = sessions.clientFor(null);
-    const outcome = await client.session.login({ username, password: credentials.password });
+    const outcome = await client.session.login({ username, password });
     let answer: SignInAnswer;
     if (outcome.outcome === 'success') {
       signInLimits.succeeded(username);
@@ -87,7 +125,7 @@ function signIn({ facts, sessions, now }: ServerContext): Handler {
     } else {
       answer = { outcome: outcome.outcome, messageKey: outcome.error.messageKey };
     }
-    return new Response(JSON.stringify(answer), { status: 200, headers });
+    return { answer, status: 200, headers };
   };
 }
 

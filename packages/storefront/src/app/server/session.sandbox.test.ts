@@ -147,3 +147,45 @@ describe('the server-held session against the sandbox', () => {
     expect(foreign.status).toBe(403);
   });
 });
+
+describe('signing in with a plain form post (a page whose scripts have not taken over)', () => {
+  const form = (fields: Record<string, string>, origin?: string) =>
+    app.request('/session/login', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(origin ? { origin } : {}),
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('signs in and goes back to the page with 303, the session in the cookie', async () => {
+    const response = await form({ username: 'anna.user', password: 'Sandbox-2026', return: '/cart?x=1' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/cart?x=1');
+    const cookie = cookieOf(response);
+    expect((await app.request('/', { headers: { cookie: cookie ?? '' } })).status).toBe(200);
+    expect(await (await app.request('/', { headers: { cookie: cookie ?? '' } })).text()).toContain('signed-in');
+  });
+
+  it('sends a wrong password to the sign-in page with the message and the user name, and no session', async () => {
+    const response = await form({ username: 'anna.user', password: 'wrong', return: '/cart' });
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location') ?? '', 'https://shop.invalid');
+    expect(location.pathname).toBe('/logga-in');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      fel: 'signIn.failed',
+      anvandare: 'anna.user',
+      tillbaka: '/cart',
+    });
+    expect(cookieOf(response)).toBeUndefined();
+  });
+
+  it('never sends anyone to another site, and refuses a post from another site', async () => {
+    const away = await form({ username: 'anna.user', password: 'Sandbox-2026', return: '//evil.example/x' });
+    expect(away.headers.get('location')).toBe('/');
+    const foreign = await form({ username: 'anna.user', password: 'Sandbox-2026' }, 'https://evil.example');
+    expect(foreign.status).toBe(403);
+    expect(cookieOf(foreign)).toBeUndefined();
+  });
+});
