@@ -140,6 +140,7 @@ function serverEntry(brandId: string): Plugin {
         '  commerceUrl,',
         '  render: createPageRenderer(brand, { commerceUrl }),',
         '  locales: brand.settings.locales,',
+        '  stores: { defaultStoreId: brand.defaultStoreId, centralStorageId: brand.centralStorageId },',
         "  sessionSecret: process.env.SESSION_SECRET ?? '',",
         '  punchoutTestUrl: process.env.PUNCHOUT_TEST_URL || undefined,',
         '  content: contentOptionsFromEnv(process.env, commerceUrl),',
@@ -210,6 +211,7 @@ function devServerRendering(brandId: string): Plugin {
               scripts: 'eager',
               render: createPageRenderer(brand, { commerceUrl }),
               locales: brand.settings.locales,
+              stores: { defaultStoreId: brand.defaultStoreId, centralStorageId: brand.centralStorageId },
             });
             const { getRequestListener } = await import('@hono/node-server');
             await getRequestListener(app.fetch)(req, res);

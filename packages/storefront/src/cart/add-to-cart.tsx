@@ -3,9 +3,10 @@ import type { DeliveryType } from '@shop/delivery-rules';
 import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
 import { PAGE_NAMES } from '@shop/tracking';
 import { Button, FormError, QuantityInput } from '@shop/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useMessages, useServices } from '../core';
 import { orderLocationFor } from '../session';
+import { CartForm, QUANTITY_FIELD } from './cart-form';
 import { CartStatus, useCartMutating } from './cart-status';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
 import { useAddToCart } from './use-add-to-cart';
@@ -29,9 +30,16 @@ export function AddToCart({ variant }: { variant: Variant }) {
   const [quantity, setQuantity] = useState<number>(() => rule.snap(Math.max(1, rule.min)));
   const [message, setMessage] = useState<string | null>(null);
 
-  function add() {
+  /** The form's submit, taken over: the quantity as the field holds it now (Enter commits and submits at once). */
+  function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     setMessage(null);
-    const decision = cart.guard({ deliveryId: chosen, quantity, rule });
+    const typed = new FormData(event.currentTarget).get(QUANTITY_FIELD);
+    const decision = cart.guard({
+      deliveryId: chosen,
+      quantity: typeof typed === 'string' ? typed : quantity,
+      rule,
+    });
     if (!decision.ok) return setMessage(decision.message);
     if (decision.quantity !== quantity) setQuantity(decision.quantity);
     const attempt = cart.add(
@@ -46,22 +54,25 @@ export function AddToCart({ variant }: { variant: Variant }) {
   if (cart.mayNotOrder) return null;
   return (
     <section className="shop-add-to-cart" aria-label={t('cart.add')}>
-      {signedIn ? <DeliveryMethodChoice options={options} value={chosen} onChange={choose} /> : null}
-      <div className="shop-add-to-cart__row">
-        <QuantityInput
-          label={t('cart.quantityLabel')}
-          orderMultiple={rule.step}
-          minValue={rule.min}
-          decimals={rule.decimals}
-          snap={rule.snap}
-          value={quantity}
-          onChange={(value) => setQuantity(Number.isFinite(value) ? value : rule.min)}
-        />
-        <span className="shop-add-to-cart__unit">{unit}</span>
-        <Button variant="primary" onPress={add} isDisabled={mutating}>
-          {t('cart.add')}
-        </Button>
-      </div>
+      <CartForm articleNumber={variant.articleNumber} onSubmit={add} className="shop-add-to-cart__form">
+        {signedIn ? <DeliveryMethodChoice options={options} value={chosen} onChange={choose} /> : null}
+        <div className="shop-add-to-cart__row">
+          <QuantityInput
+            label={t('cart.quantityLabel')}
+            inputName={QUANTITY_FIELD}
+            orderMultiple={rule.step}
+            minValue={rule.min}
+            decimals={rule.decimals}
+            snap={rule.snap}
+            value={quantity}
+            onChange={(value) => setQuantity(Number.isFinite(value) ? value : rule.min)}
+          />
+          <span className="shop-add-to-cart__unit">{unit}</span>
+          <Button type="submit" variant="primary" isDisabled={mutating}>
+            {t('cart.add')}
+          </Button>
+        </div>
+      </CartForm>
       <FormError>{message}</FormError>
       <CartStatus />
     </section>

@@ -89,6 +89,7 @@ export function DeliveryMethodChoice({
   return (
     <RadioGroup
       className="shop-add-to-cart__delivery"
+      name="leverans"
       value={value}
       onChange={(id) => onChange(id as DeliveryType)}
     >

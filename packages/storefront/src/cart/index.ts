@@ -1,6 +1,7 @@
 // The cart: the one door for every cart write (through the cart-machine actor), the one add
 // (`useAddToCart`, with the add guard) every page adds through, the cart page, the flyout,
 // quick add and add from file.
+export { guardAdd } from './add-guard';
 export { AddToCart } from './add-to-cart';
 export { useCartLineCount } from './cart-count';
 export { CartFlyout } from './cart-flyout';

@@ -78,7 +78,12 @@ export interface UiMessage {
     | 'errors.punchout.invalid_callback_url'
     | 'errors.punchout.callback_host_not_allowed'
     | 'errors.punchout.login_failed'
-    | 'punchout.keptSession';
+    | 'punchout.keptSession'
+    | 'cart.addedWithoutScript'
+    | 'cart.refusedWithoutScript'
+    | 'checkout.noOrderRight'
+    | 'cart.chooseDelivery'
+    | 'cart.wrongQuantity';
   severity: 'info' | 'warning' | 'danger';
   values?: Record<string, string>;
 }

@@ -42,6 +42,11 @@ export interface QuantityInputProps
   errorMessage?: string;
   /** Hide the label visually (in a table row where the column says it). */
   hideLabel?: boolean;
+  /**
+   * The form field name of the text as typed ('2,5'), for a form that is posted before or without
+   * scripts (react-aria's `name` posts a hidden number that typing without scripts never changes).
+   */
+  inputName?: string;
 }
 
 /**
@@ -73,6 +78,7 @@ export function QuantityInput({
   decimals = 0,
   errorMessage,
   hideLabel = false,
+  inputName,
   minValue,
   isInvalid,
   ...rest
@@ -107,7 +113,7 @@ export function QuantityInput({
           <Button slot="decrement" className="shop-quantity-input__step">
             <span aria-hidden="true">−</span>
           </Button>
-          <Input className="shop-quantity-input__input" />
+          <Input className="shop-quantity-input__input" name={inputName} />
           <Button slot="increment" className="shop-quantity-input__step">
             <span aria-hidden="true">+</span>
           </Button>

@@ -29,6 +29,13 @@ export const FLASH_MESSAGES = {
   punchout_login_failed: 'errors.punchout.login_failed',
   punchout_unavailable: 'errors.internal_server_error',
   punchout_kept_session: 'punchout.keptSession',
+  // A cart write posted as a form, before or without the page's scripts (cart-form-app).
+  cart_added: 'cart.addedWithoutScript',
+  cart_refused: 'cart.refusedWithoutScript',
+  cart_failed: 'errors.cart_service_not_available',
+  cart_no_order_right: 'checkout.noOrderRight',
+  cart_choose_delivery: 'cart.chooseDelivery',
+  cart_wrong_quantity: 'cart.wrongQuantity',
 } as const;
 export type FlashNote = keyof typeof FLASH_MESSAGES;
 

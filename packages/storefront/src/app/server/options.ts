@@ -21,6 +21,11 @@ export interface StorefrontServerOptions {
   /** Base URL of the commerce and search services. */
   commerceUrl: string;
   /**
+   * The brand's stores (`brand.defaultStoreId`, `brand.centralStorageId`): where an add posted
+   * without scripts must meet its order multiple (§5). Unset, the cart service's check alone counts.
+   */
+  stores?: { defaultStoreId: string; centralStorageId: string };
+  /**
    * The secret session cookies are sealed with (at least 32 characters): the same on every
    * instance of the brand, and nowhere else. Changing it signs every customer out.
    */

@@ -154,7 +154,11 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
     await services.session.ready;
     if (page.message) {
       const severity =
-        page.message === 'start.please_login' || page.message === 'punchout.keptSession' ? 'info' : 'danger';
+        page.message === 'start.please_login' ||
+        page.message === 'punchout.keptSession' ||
+        page.message === 'cart.addedWithoutScript'
+          ? 'info'
+          : 'danger';
       services.store.set(messageAtom, { key: page.message, severity });
     }
     if (page.punchout && services.store.get(sessionAtom).status === 'signed-in') {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { CONTENT_PATH } from '../../core';
 import { createApiProxy } from './api-proxy';
 import { createAssetsApp } from './assets-app';
+import { createCartFormApp } from './cart-form-app';
 import { createServerContent } from './content';
 import { createContentApp } from './content-app';
 import { createServerContext } from './context';
@@ -71,6 +72,7 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   // The order counts: the files and the pages answer every GET the others leave.
   app.route('/punchout', createPunchoutApp(ctx));
   app.route('/session', createSessionApp(ctx));
+  app.route('/varukorg', createCartFormApp(ctx));
   app.route('/api', createApiProxy(ctx));
   app.route('/', createReportsApp(ctx));
   if (content) app.route(CONTENT_PATH, createContentApp(content, ctx.sessions.hasSession));

@@ -165,7 +165,9 @@ describe('signing in with a plain form post (a page whose scripts have not taken
     expect(response.headers.get('location')).toBe('/cart?x=1');
     const cookie = cookieOf(response);
     expect((await app.request('/', { headers: { cookie: cookie ?? '' } })).status).toBe(200);
-    expect(await (await app.request('/', { headers: { cookie: cookie ?? '' } })).text()).toContain('signed-in');
+    expect(await (await app.request('/', { headers: { cookie: cookie ?? '' } })).text()).toContain(
+      'signed-in',
+    );
   });
 
   it('sends a wrong password to the sign-in page with the message and the user name, and no session', async () => {

@@ -1,0 +1,97 @@
+import { isDeliveryType, isStoreBoundType } from '@shop/delivery-rules';
+import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
+import { type Context, Hono } from 'hono';
+import { guardAdd } from '../../cart';
+import { safeReturnPath } from '../../core';
+import { claimsOf, isAllowed } from '../../session';
+import type { ServerContext } from './context';
+import { cookie, type FlashNote, tooLarge } from './http';
+
+/** A posted add is five short fields. */
+const MAX_ADD_BODY = 4 * 1024;
+
+/** What the customer reads on the page the add goes back to, by the add guard's refusals and the service's answer. */
+const REFUSAL_NOTES = {
+  order: 'cart_no_order_right',
+  delivery: 'cart_choose_delivery',
+  quantity: 'cart_wrong_quantity',
+} as const satisfies Record<string, FlashNote>;
+
+/**
+ * `/varukorg/…`: the cart's writes as plain form posts, for a page whose scripts have not taken
+ * over yet (or never will). Once they have, the app takes the same forms over and writes through
+ * its cart door; these routes apply the same add guard (§5, §6) with the same commerce client,
+ * then send the browser back (303) with a one-time note that says what happened.
+ */
+export function createCartFormApp(ctx: ServerContext) {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    if (ctx.facts.isForeign(c)) return c.text('Förfrågan kom från en annan webbplats.', 403);
+    return next();
+  });
+  app.post('/lagg-till', tooLarge(MAX_ADD_BODY), (c) => addLine(ctx, c));
+  return app;
+}
+
+/**
+ * 'Lägg i varukorg' without scripts: `artikel`, `antal` (as typed: decimal comma), `leverans`,
+ * `nyckel` (the idempotency key the page rendered into the form, so a double tap adds once)
+ * and `tillbaka` (the page to go back to).
+ */
+async function addLine({ facts, sessions, options }: ServerContext, c: Context): Promise<Response> {
+  const fields = new URLSearchParams(await c.req.text());
+  const back = safeReturnPath(fields.get('tillbaka')) ?? '/';
+  const tls = facts.isTls(c);
+  const headers = new Headers({ 'cache-control': 'no-store', location: back });
+  const answer = (note: FlashNote) => {
+    headers.append('Set-Cookie', cookie('shop_flash', note, 60, tls));
+    return new Response(null, { status: 303, headers });
+  };
+  const { session, changed } = await sessions.sessionOf(c);
+  if (!session) {
+    // As a page that needs sign-in does: the start page, with the way back.
+    headers.set('location', `/?${new URLSearchParams({ login: back })}`);
+    return new Response(null, { status: 303, headers });
+  }
+  if (changed) await sessions.setSession(headers, session, tls, session);
+  const articleNumber = fields.get('artikel') ?? '';
+  const deliveryId = fields.get('leverans');
+  const key = fields.get('nyckel') ?? '';
+  if (!/^\d{1,20}$/.test(articleNumber) || !/^[\w-]{8,80}$/.test(key)) return answer('cart_failed');
+  const { client } = sessions.clientFor(session);
+  try {
+    const [user, variants] = await Promise.all([
+      client.session.startSession().then((data) => data.user),
+      client.gateway.variants([articleNumber]),
+    ]);
+    const variant = variants.find((v) => v.articleNumber === articleNumber);
+    if (!variant) return answer('cart_failed');
+    const stores = options.stores;
+    const location =
+      stores && isDeliveryType(deliveryId) && isStoreBoundType(deliveryId)
+        ? (user.preferredStore ?? stores.defaultStoreId)
+        : stores?.centralStorageId;
+    const rule = quantityRule({
+      unit: variant.webSalesUnit.unit,
+      orderMultiple: location ? orderMultipleFor(variant.stock, location) : 1,
+    });
+    const decision = guardAdd({
+      signedIn: true,
+      mayOrder: isAllowed(claimsOf(session.token), 'EJ_ORDER'),
+      deliveryId: isDeliveryType(deliveryId) ? deliveryId : null,
+      quantity: fields.get('antal') ?? '',
+      rule,
+    });
+    if (!decision.ok)
+      return answer(decision.refusal === 'sign-in' ? 'please_login' : REFUSAL_NOTES[decision.refusal]);
+    const cart = await client.cart.get();
+    const result = await client.cart.add(
+      cart.cartId,
+      [{ articleNumber, quantity: decision.quantity, deliveryId: decision.deliveryId }],
+      { idempotencyKey: key },
+    );
+    return answer(result.errors.length > 0 ? 'cart_refused' : 'cart_added');
+  } catch {
+    return answer('cart_failed');
+  }
+}
