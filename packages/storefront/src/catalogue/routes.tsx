@@ -1,7 +1,7 @@
 import type { SearchRequest } from '@shop/commerce-client/contract';
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { lazyPage, onServer, type RouterContext, type ShopRootRoute } from '../core';
-import { isAllowed, sessionAtom, storeIdsFor } from '../session';
+import { isAllowed, sessionAtom, sessionQueries, storeIdsFor } from '../session';
 import {
   categorySlugOf,
   listingRequest,
@@ -150,6 +150,14 @@ export function catalogueRoutes(root: ShopRootRoute) {
         services.session.ready,
       ]);
       const productQuery = catalogueQueries.product(client, hit.articleNumber, storeIdsFor(services));
+      // A customer's delivery methods: in the first HTML, so 'Lägg i varukorg' posts one before the scripts run.
+      const signedIn = services.store.get(sessionAtom).status === 'signed-in';
+      const deliveryChoice = signedIn
+        ? Promise.all([
+            queryClient.prefetchQuery(sessionQueries.brandConfig(client)),
+            queryClient.prefetchQuery(sessionQueries.addresses(client)),
+          ])
+        : Promise.resolve([]);
       const details = queryClient
         .prefetchQuery(productQuery)
         .then(() => queryClient.getQueryData(productQuery.queryKey))
@@ -168,7 +176,7 @@ export function catalogueRoutes(root: ShopRootRoute) {
       // first HTML (readable without JavaScript). Later, the heading and image go out and they
       // follow in the same response, behind their Suspense boundaries. In the browser they
       // follow without blocking.
-      if (onServer) await atMost(details, SERVER_DETAILS_WAIT_MS);
+      if (onServer) await atMost(Promise.all([details, deliveryChoice]), SERVER_DETAILS_WAIT_MS);
     },
     component: lazyPage(() => import('./product-page'), 'ProductPage'),
   });

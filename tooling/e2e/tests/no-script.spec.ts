@@ -1,0 +1,83 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoSeriousViolations, onlyDefaultBrand, PASSWORD } from './helpers';
+
+// Issue 36: the primary actions work before the page's scripts have taken over, and without them.
+const PRODUCT = { path: '/produkt/datakabel-cat6-prysmian-417-1703824', articleNumber: '1703824' };
+
+/** The quantity of an article in the signed-in customer's cart, as the service holds it. */
+async function quantityInCart(request: APIRequestContext, articleNumber: string): Promise<number> {
+  const cart = await (await request.get('/api/v2/cart')).json();
+  return (cart.cartItems as { articleNumber: string; quantity: number }[])
+    .filter((line) => line.articleNumber === articleNumber)
+    .reduce((sum, line) => sum + line.quantity, 0);
+}
+
+test.beforeEach(({ browserName: _browser }, testInfo) => onlyDefaultBrand(testInfo));
+
+test('without JavaScript a customer signs in, and a wrong password keeps the user name and says why', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PRODUCT.path);
+  await page.getByRole('banner').getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/logga-in\?tillbaka=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
+  await page.getByLabel('Användarnamn').fill('anna.user');
+  await page.getByLabel('Lösenord').fill('inte-rätt');
+  await page.getByRole('main').getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Fel användarnamn eller lösenord.');
+  await expect(page.getByLabel('Användarnamn')).toHaveValue('anna.user');
+  await page.getByLabel('Lösenord').fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Logga in' }).click();
+  // Back on the page the customer came from, signed in.
+  await expect(page).toHaveURL(PRODUCT.path);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Mitt konto' })).toBeVisible();
+  await context.close();
+});
+
+test('without JavaScript a customer adds from the product page, and the service holds what the page said', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/logga-in?tillbaka=${encodeURIComponent(PRODUCT.path)}`);
+  await page.getByLabel('Användarnamn').fill('anna.user');
+  await page.getByLabel('Lösenord').fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(PRODUCT.path);
+  const before = await quantityInCart(context.request, PRODUCT.articleNumber);
+  const buy = page.getByRole('region', { name: 'Lägg i varukorg' });
+  await buy.getByRole('radiogroup', { name: 'Leveranssätt' }).getByRole('radio').first().check();
+  await buy.getByRole('textbox', { name: 'Antal' }).fill('3');
+  await buy.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  await expect(page).toHaveURL(PRODUCT.path);
+  await expect(page.getByRole('status').filter({ hasText: 'Varan ligger nu i varukorgen.' })).toBeVisible();
+  expect(await quantityInCart(context.request, PRODUCT.articleNumber)).toBe(before + 3);
+  // A wrong quantity changes nothing and says so.
+  await buy.getByRole('textbox', { name: 'Antal' }).fill('0');
+  await buy.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Ange ett antal större än noll.' })).toBeVisible();
+  expect(await quantityInCart(context.request, PRODUCT.articleNumber)).toBe(before + 3);
+  await context.close();
+});
+
+test('before the scripts have taken over, the sign-in page and the product page have no serious accessibility findings', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  // The app's scripts held back (axe itself needs the page's JavaScript on).
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.goto(`/logga-in?fel=signIn.failed&anvandare=anna.user`);
+  await expect(page.getByRole('alert')).toHaveText('Fel användarnamn eller lösenord.');
+  await expectNoSeriousViolations(page);
+  await page.goto(PRODUCT.path);
+  await expect(page.getByRole('region', { name: 'Lägg i varukorg' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await context.close();
+});
