@@ -32,7 +32,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type AddSource, AddToShoppingList, LazyListingCartTools, useAddToCart } from '../cart';
+import { type AddSource, LazyListingCartTools, useAddToCart } from '../cart';
 import {
   AppLink,
   BEHAVIOUR_LIST_ATTRIBUTE,
@@ -46,6 +46,7 @@ import {
   useServices,
   useTracker,
 } from '../core';
+import { AddToShoppingList } from '../lists';
 import { isAllowed, orderLocationFor, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock, useStoreName } from '../stores';
 import {

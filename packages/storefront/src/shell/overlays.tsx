@@ -15,15 +15,8 @@ import {
   useMessages,
   useServices,
 } from '../core';
-import {
-  contextDisplayName,
-  isAdmin,
-  isAllowed,
-  overlayAtom,
-  punchoutAtom,
-  sessionAtom,
-  sessionQueries,
-} from '../session';
+import { listQueries } from '../lists';
+import { contextDisplayName, isAdmin, isAllowed, overlayAtom, punchoutAtom, sessionAtom } from '../session';
 import { ContentLink, headerNavLinks, ServicesMenu, useSiteChrome } from './content-frame';
 
 /*
@@ -269,7 +262,7 @@ export function FavouritesFlyout() {
       return services.client.gateway.variants(numbers, { skipPrice: true, skipStock: true });
     },
   });
-  const lists = useQuery(sessionQueries.shoppingLists(services.client));
+  const lists = useQuery(listQueries.all(services.client));
   const listPath = (id: string) => pathTo('/mina-sidor/inkopslistor/$id', { id });
   return (
     <Flyout
