@@ -12,6 +12,7 @@ export const LAYERS = [
   ['shell'],
   ['content', 'account', 'checkout'],
   ['catalogue'],
+  ['lists'],
   ['cart'],
   ['punchout'],
   ['stores'],

@@ -2,8 +2,8 @@ import type { PermissionDeny, TokenClaims } from '@shop/commerce-client/contract
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, type StaticDataRouteOption } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { shoppingListQueries } from '../cart';
 import { type MessageKey, useMessages, useServices } from '../core';
+import { listQueries } from '../lists';
 import { isAdmin, isAllowed, sessionAtom } from '../session';
 import { accountQueries, userAdminQueries } from './queries';
 
@@ -68,7 +68,7 @@ export function useOrderTitle(): string {
 export function useShoppingListTitle(): string {
   const { services } = useServices();
   const { id } = shoppingListRoute.useParams();
-  return useSuspenseQuery(shoppingListQueries.list(services.client, id)).data.favoriteName;
+  return useSuspenseQuery(listQueries.list(services.client, id)).data.favoriteName;
 }
 
 /** The user's name (it follows a save). */

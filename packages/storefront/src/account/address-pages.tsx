@@ -5,10 +5,18 @@ import {
   searchAddresses,
   validateDeliveryField,
 } from '@shop/delivery-rules';
-import { Button, FormError, Modal, SearchField, SubmitButton, TextField } from '@shop/ui';
+import { Button, FormError, SubmitButton, TextField } from '@shop/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
-import { errorMessageKey, isMessageKey, type MessageKey, useMessages, useServices } from '../core';
+import { type FormEvent, useState } from 'react';
+import {
+  ActionModal,
+  errorMessageKey,
+  isMessageKey,
+  type MessageKey,
+  SearchBox,
+  useMessages,
+  useServices,
+} from '../core';
 import { addressMutations, sessionKeys, sessionQueries } from '../session';
 import './account.css';
 
@@ -39,17 +47,11 @@ const EMPTY: Draft = {
   phone: '',
 };
 
-const draftOf = (address: Address): Draft => ({
-  label: address.label,
-  name: address.name,
-  recipientName: address.recipientName ?? '',
-  address1: address.address1,
-  address2: address.address2 ?? '',
-  address3: address.address3 ?? '',
-  postalCode: address.postalCode,
-  postalAddress: address.postalAddress,
-  phone: address.phone ?? '',
-});
+const draftOf = (address: Address): Draft => {
+  const draft = { ...EMPTY };
+  for (const { name } of FIELDS) draft[name] = address[name] ?? '';
+  return draft;
+};
 
 const POSTAL_CODE = /^\d{3} ?\d{2}$/;
 
@@ -103,9 +105,6 @@ export function AddressesPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const found = searchAddresses(data.deliveryAddresses, query);
-  useEffect(() => {
-    document.title = `${t('addresses.title')} – ${services.brand.name}`;
-  }, [t, services.brand.name]);
 
   const saved = (message: string) => {
     setEditing(null);
@@ -137,13 +136,7 @@ export function AddressesPage() {
         </Button>
       )}
       <div className="shop-addresses__search">
-        <SearchField
-          label={t('address.search')}
-          showLabel
-          clearLabel={t('search.clear')}
-          value={query}
-          onChange={setQuery}
-        />
+        <SearchBox label={t('address.search')} value={query} onChange={setQuery} />
       </div>
       <p role="status" className="shop-orders__count">
         {t('address.count', { count: found.length })}
@@ -229,30 +222,16 @@ function RemoveAddress({
   const { services } = useServices();
   const removal = useMutation({ ...addressMutations.remove(services.client), onSuccess: onRemoved });
   return (
-    <Modal
+    <ActionModal
       title={t('addresses.removeTitle')}
-      isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      closeLabel={t('app.close')}
-      size="sm"
-      actions={(close) => (
-        <>
-          <Button variant="secondary" onPress={close}>
-            {t('addresses.cancel')}
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={removal.isPending}
-            onPress={() => removal.mutate(address.addressId)}
-          >
-            {t('addresses.remove')}
-          </Button>
-        </>
-      )}
+      onClose={onClose}
+      action={t('addresses.remove')}
+      onAction={() => removal.mutate(address.addressId)}
+      pending={removal.isPending}
     >
       <p>{t('addresses.removeConfirm', { label: address.label || address.name })}</p>
       {removal.isError ? <FormError>{t(errorMessageKey(removal.error))}</FormError> : null}
-    </Modal>
+    </ActionModal>
   );
 }
 

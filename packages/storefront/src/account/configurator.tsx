@@ -1,13 +1,14 @@
 import type { Variant } from '@shop/commerce-client/contract';
-import { Breadcrumbs, Button, Price, TextField } from '@shop/ui';
+import { Button, Price, TextField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { AddToCart } from '../cart';
-import { AppLink, pathTo, useMessages, useServices } from '../core';
+import { AppLink, PageHeading, pathTo, stringParam, useMessages, usePageTitle, useServices } from '../core';
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock } from '../stores';
+import { FilterForm } from './list-parts';
 import './account.css';
 
 /** Attributes that name the product or the article, not a choice between variants. */
@@ -59,7 +60,6 @@ export function ConfiguratorPage() {
   const t = useMessages();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
-  const navigate = useNavigate();
   const ids = useId();
   const articleNumber = configuratorRoute.useSearch({ select: (search) => search.artikel?.trim() ?? '' });
   // Choices belong to one product: another article starts from the first step.
@@ -87,54 +87,40 @@ export function ConfiguratorPage() {
       return services.client.gateway.variants([start.articleNumber, ...siblings], { locationIds });
     },
   });
-  useEffect(() => {
-    document.title = `${t('configurator.title')} – ${services.brand.name}`;
-  }, [t, services.brand.name]);
+  usePageTitle(t('configurator.title'), { brand: true });
 
   const variants = family.data ?? [];
   const axes = variantAxes(variants);
   const remaining = matchingVariants(variants, chosen);
   const product = variants[0]?.product;
-
-  const pick = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('artikel') ?? '').trim();
-    void navigate({ href: `${CONFIGURATOR_PATH}?artikel=${encodeURIComponent(text)}` });
+  /** The values chosen on the steps before `index`. */
+  const chosenBefore = (index: number) => {
+    const before: Record<string, string> = {};
+    for (const axis of axes.slice(0, index)) {
+      const value = chosen[axis.name];
+      if (value !== undefined) before[axis.name] = value;
+    }
+    return before;
   };
 
   return (
     <div className="shop-page shop-configurator">
-      <Breadcrumbs
-        label={t('listing.breadcrumbs')}
-        items={[
-          { label: t('listing.home'), href: '/' },
-          { label: t('configurator.title'), href: CONFIGURATOR_PATH },
-        ]}
-      />
-      <h1>{t('configurator.title')}</h1>
-      <form
-        className="shop-orders__filters"
-        method="get"
-        action={CONFIGURATOR_PATH}
-        onSubmit={pick}
-        aria-label={t('configurator.choose')}
+      <PageHeading title={t('configurator.title')} href={CONFIGURATOR_PATH} />
+      <FilterForm
+        label={t('configurator.choose')}
+        submit={t('configurator.start')}
+        filtersOf={(fields) => ({ artikel: stringParam(fields.artikel)?.trim() })}
       >
         <TextField
           label={t('configurator.article')}
           name="artikel"
           inputMode="numeric"
           defaultValue={articleNumber}
-          key={articleNumber}
           isInvalid={invalid || undefined}
           // Marked for assistive technology only: a native invalid state would block the next submit.
           validationBehavior="aria"
         />
-        <div className="shop-orders__actions">
-          <Button type="submit" variant="primary">
-            {t('configurator.start')}
-          </Button>
-        </div>
-      </form>
+      </FilterForm>
       {!articleNumber ? <p>{t('configurator.help')}</p> : null}
       {invalid ? (
         <p role="alert" className="shop-form-error">
@@ -155,12 +141,7 @@ export function ConfiguratorPage() {
           {axes.length === 0 ? <p>{t('configurator.oneVariant')}</p> : null}
           <ol className="shop-configurator__steps">
             {axes.map((axis, index) => {
-              const before = Object.fromEntries(
-                axes
-                  .slice(0, index)
-                  .flatMap((a) => (chosen[a.name] !== undefined ? [[a.name, chosen[a.name] as string]] : [])),
-              );
-              const open = matchingVariants(variants, before);
+              const open = matchingVariants(variants, chosenBefore(index));
               const done = chosen[axis.name] !== undefined;
               const reachable = axes.slice(0, index).every((a) => chosen[a.name] !== undefined);
               return (
@@ -184,17 +165,8 @@ export function ConfiguratorPage() {
                             type="radio"
                             name={`${ids}-${axis.name}`}
                             checked={chosen[axis.name] === value}
-                            onChange={() => {
-                              // A choice keeps the earlier steps and clears the later ones.
-                              const kept = Object.fromEntries(
-                                axes
-                                  .slice(0, index)
-                                  .flatMap((a) =>
-                                    chosen[a.name] !== undefined ? [[a.name, chosen[a.name] as string]] : [],
-                                  ),
-                              );
-                              setChosen({ ...kept, [axis.name]: value });
-                            }}
+                            // A choice keeps the earlier steps and clears the later ones.
+                            onChange={() => setChosen({ ...chosenBefore(index), [axis.name]: value })}
                           />
                           <span className="shop-configurator__name">{value}</span>
                           <span className="shop-configurator__meta">
@@ -207,20 +179,7 @@ export function ConfiguratorPage() {
                       );
                     })}
                     {done ? (
-                      <Button
-                        variant="secondary"
-                        onPress={() =>
-                          setChosen(
-                            Object.fromEntries(
-                              axes
-                                .slice(0, index)
-                                .flatMap((a) =>
-                                  chosen[a.name] !== undefined ? [[a.name, chosen[a.name] as string]] : [],
-                                ),
-                            ),
-                          )
-                        }
-                      >
+                      <Button variant="secondary" onPress={() => setChosen(chosenBefore(index))}>
                         {t('configurator.change', { name: axis.name })}
                       </Button>
                     ) : null}

@@ -1,19 +1,21 @@
 import type { SpendResponse } from '@shop/commerce-client/contract';
 import { Button, formatPrice, TextField } from '@shop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useId } from 'react';
-import { pathTo, useMessages, useServices } from '../core';
+import { useId } from 'react';
+import { DataTable, useMessages, useServices } from '../core';
 import { contextDisplayName, sessionAtom } from '../session';
+import { FilterForm } from './list-parts';
 import { spendPeriodOf, spendQueries } from './queries';
 import './account.css';
+
+type SpendMonth = SpendResponse['months'][number];
 
 const monthName = new Intl.DateTimeFormat('sv-SE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
 
 const financeRoute = getRouteApi('/mina-sidor/ekonomi');
-const FINANCE_PATH = pathTo('/mina-sidor/ekonomi');
 
 /** The spend as a controller opens it in a spreadsheet: semicolons, decimal commas, one row per month and project. */
 export function spendCsv(
@@ -50,7 +52,6 @@ export function FinancialFollowUpPage() {
   const t = useMessages();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
-  const navigate = useNavigate();
   const ids = useId();
   const period = financeRoute.useLoaderDeps();
   const customerId = session.claims?.customerId ?? '';
@@ -59,20 +60,6 @@ export function FinancialFollowUpPage() {
   const projects = projectTotals(data, none);
   const total = data.months.reduce((sum, m) => sum + m.total, 0);
   const max = Math.max(1, ...data.months.map((m) => m.total));
-  useEffect(() => {
-    document.title = `${t('finance.title')} – ${services.brand.name}`;
-  }, [t, services.brand.name]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = spendPeriodOf(Object.fromEntries(form));
-    const search = new URLSearchParams();
-    if (next.from) search.set('from', next.from);
-    if (next.to) search.set('to', next.to);
-    const params = search.toString();
-    void navigate({ href: params ? `${FINANCE_PATH}?${params}` : FINANCE_PATH });
-  };
   const download = () => {
     const csv = spendCsv(data, {
       month: t('finance.month'),
@@ -93,25 +80,19 @@ export function FinancialFollowUpPage() {
   return (
     <>
       <p>{t('finance.lead', { context: contextDisplayName(session) ?? '' })}</p>
-      <form
-        className="shop-orders__filters"
-        method="get"
-        action={FINANCE_PATH}
-        onSubmit={submit}
-        aria-label={t('finance.period')}
-        key={`${data.from}-${data.to}`}
-      >
-        <TextField label={t('finance.from')} name="from" type="month" defaultValue={data.from} />
-        <TextField label={t('finance.to')} name="to" type="month" defaultValue={data.to} />
-        <div className="shop-orders__actions">
-          <Button type="submit" variant="primary">
-            {t('finance.show')}
-          </Button>
+      <FilterForm
+        label={t('finance.period')}
+        submit={t('finance.show')}
+        filtersOf={spendPeriodOf}
+        actions={
           <Button variant="secondary" onPress={download}>
             {t('finance.csv')}
           </Button>
-        </div>
-      </form>
+        }
+      >
+        <TextField label={t('finance.from')} name="from" type="month" defaultValue={data.from} />
+        <TextField label={t('finance.to')} name="to" type="month" defaultValue={data.to} />
+      </FilterForm>
       <p className="shop-finance__total">
         {t('finance.total', {
           amount: formatPrice(total),
@@ -139,66 +120,28 @@ export function FinancialFollowUpPage() {
       </figure>
 
       <div className="shop-finance__tables">
-        <section
-          className="shop-orders__table-wrap"
-          aria-labelledby={`${ids}-months`}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
-          tabIndex={0}
-        >
-          <h2 id={`${ids}-months`}>{t('finance.perMonth')}</h2>
-          <table className="shop-orders__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('finance.month')}</th>
-                <th scope="col" className="shop-orders__number">
-                  {t('finance.orders')}
-                </th>
-                <th scope="col" className="shop-orders__number">
-                  {t('finance.totalExVat')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.months.map((month) => (
-                <tr key={month.month}>
-                  <th scope="row">{monthLabel(month.month)}</th>
-                  <td className="shop-orders__number">{month.orders}</td>
-                  <td className="shop-orders__number">{formatPrice(month.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-        <section
-          className="shop-orders__table-wrap"
-          aria-labelledby={`${ids}-projects`}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
-          tabIndex={0}
-        >
-          <h2 id={`${ids}-projects`}>{t('finance.perProject')}</h2>
-          {projects.length === 0 ? (
-            <p>{t('finance.none')}</p>
-          ) : (
-            <table className="shop-orders__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('finance.project')}</th>
-                  <th scope="col" className="shop-orders__number">
-                    {t('finance.totalExVat')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {projects.map(([name, amount]) => (
-                  <tr key={name}>
-                    <th scope="row">{name}</th>
-                    <td className="shop-orders__number">{formatPrice(amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
+        <DataTable<SpendMonth>
+          labelledBy={`${ids}-months`}
+          heading={<h2 id={`${ids}-months`}>{t('finance.perMonth')}</h2>}
+          rows={data.months}
+          rowKey={(month) => month.month}
+          columns={[
+            { label: t('finance.month'), cell: (month) => monthLabel(month.month) },
+            { label: t('finance.orders'), number: true, cell: (month) => month.orders },
+            { label: t('finance.totalExVat'), number: true, cell: (month) => formatPrice(month.total) },
+          ]}
+        />
+        <DataTable<[string, number]>
+          labelledBy={`${ids}-projects`}
+          heading={<h2 id={`${ids}-projects`}>{t('finance.perProject')}</h2>}
+          empty={<p>{t('finance.none')}</p>}
+          rows={projects}
+          rowKey={([name]) => name}
+          columns={[
+            { label: t('finance.project'), cell: ([name]) => name },
+            { label: t('finance.totalExVat'), number: true, cell: ([, amount]) => formatPrice(amount) },
+          ]}
+        />
       </div>
     </>
   );

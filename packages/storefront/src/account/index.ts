@@ -1,2 +1,4 @@
-// The account area: order history and the order page; my pages, shopping lists and user administration are placeholders (issue 17).
+// The account area: the /mina-sidor pages (my page, profile, addresses, order history and the
+// order page, user administration, financial follow-up, and the shopping lists' pages from
+// lists/) and the product configurator.
 export { accountRoutes } from './routes';

@@ -1,7 +1,6 @@
 import { formatPrice, Link } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { type MessageKey, pathTo, useDeliveryName, useMessages, useServices } from '../core';
 import { contextDisplayName, isAllowed, sessionAtom } from '../session';
 import { accountQueries } from './queries';
@@ -28,9 +27,6 @@ export function MyPage() {
     enabled: mayReadOrders && customerId !== '',
     select: (data) => ({ ...data, orders: data.orders.slice(0, LATEST_ORDERS) }),
   });
-  useEffect(() => {
-    document.title = `${t('account.myPages')} – ${services.brand.name}`;
-  }, [t, services.brand.name]);
   const user = session.user;
   const shortcuts: { href: string; label: MessageKey }[] = [
     ...(mayReadOrders

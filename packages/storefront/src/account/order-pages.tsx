@@ -2,26 +2,26 @@ import type { Address, OrderDetail, OrderSummary } from '@shop/commerce-client/c
 import { DELIVERY_TYPE_NAMES } from '@shop/delivery-rules';
 import { formatUnitQuantity } from '@shop/stock-rules';
 import { LIST_NAMES } from '@shop/tracking';
-import { Alert, Button, formatPrice, Link, SelectField, TextField } from '@shop/ui';
+import { Alert, formatPrice, Link, SelectField, TextField } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useState } from 'react';
 import { InquiryForm } from '../cart';
 import {
+  DataTable,
   errorMessageKey,
   type MessageKey,
   OrderSums,
-  PageLinks,
   pathTo,
   useMessages,
   useServices,
 } from '../core';
+import { AddedLines, ChooseLine, LinesToCart, useAddLinesToCart, useChosen } from '../lists';
 import { sessionAtom } from '../session';
-import { AddedLines, useAddLinesToCart } from './add-lines';
 import { EmailOrderForm } from './email-order';
+import { FilterForm, ListPages } from './list-parts';
 import { ORDER_SORTS, ORDER_STATUSES, orderFiltersOf } from './order-filters';
-import { accountQueries, ORDERS_PER_PAGE, type OrderFilters } from './queries';
+import { accountQueries, ORDERS_PER_PAGE } from './queries';
 import './account.css';
 
 /** Dates as a Swedish customer reads them, in Stockholm time on the server and in the browser alike. */
@@ -39,14 +39,6 @@ function useCustomerId(): string {
   return useAtomValue(sessionAtom).claims?.customerId ?? '';
 }
 
-function hrefWith(pathname: string, filters: OrderFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
-
 /**
  * Order history (storefront-core §3's order search filters): text, status, a date range and
  * sort, all in the URL, so a filtered list can be bookmarked, shared and reloaded; paged by 20.
@@ -57,32 +49,23 @@ export function OrderHistoryPage() {
   const t = useMessages();
   const { services } = useServices();
   const customerId = useCustomerId();
-  const navigate = useNavigate();
   const filters = ordersRoute.useLoaderDeps();
   const { data } = useSuspenseQuery(accountQueries.orderSearch(services.client, customerId, filters));
-  const pageCount = Math.max(1, Math.ceil(data.total / ORDERS_PER_PAGE));
-  useEffect(() => {
-    document.title = `${t('account.orders')} – ${services.brand.name}`;
-  }, [t, services.brand.name]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = orderFiltersOf(Object.fromEntries(form));
-    void navigate({ href: hrefWith(ORDERS_PATH, next) });
-  };
   const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
 
   return (
     <>
-      <form
-        className="shop-orders__filters"
-        method="get"
-        action={ORDERS_PATH}
-        onSubmit={submit}
-        aria-label={t('orders.filters')}
-        // A new URL is a new form: what the inputs show follows the filters in force.
-        key={JSON.stringify(filters)}
+      <FilterForm
+        label={t('orders.filters')}
+        submit={t('orders.applyFilters')}
+        filtersOf={orderFiltersOf}
+        actions={
+          filtered ? (
+            <Link appearance="plain" href={ORDERS_PATH}>
+              {t('orders.clearFilters')}
+            </Link>
+          ) : null
+        }
       >
         <TextField
           className="shop-field--wide"
@@ -113,80 +96,40 @@ export function OrderHistoryPage() {
             label: t(`orders.sort.${sort}` as MessageKey),
           }))}
         />
-        <div className="shop-orders__actions">
-          <Button type="submit" variant="primary">
-            {t('orders.applyFilters')}
-          </Button>
-          {filtered ? (
-            <Link appearance="plain" href={ORDERS_PATH}>
-              {t('orders.clearFilters')}
-            </Link>
-          ) : null}
-        </div>
-      </form>
+      </FilterForm>
       <p role="status" className="shop-orders__count">
         {t('orders.count', { count: data.total })}
       </p>
       {data.orders.length === 0 ? (
         <p>{filtered ? t('orders.noneMatching') : t('orders.none')}</p>
       ) : (
-        <section
-          className="shop-orders__table-wrap"
-          aria-label={t('orders.tableLabel')}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
-          tabIndex={0}
-        >
-          <table className="shop-orders__table shop-table-stack">
-            <caption className="shop-visually-hidden">{t('orders.tableLabel')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.column.order')}</th>
-                <th scope="col">{t('orders.column.date')}</th>
-                <th scope="col">{t('orders.column.status')}</th>
-                <th scope="col">{t('orders.column.delivery')}</th>
-                <th scope="col">{t('orders.column.reference')}</th>
-                <th scope="col" className="shop-orders__number">
-                  {t('orders.column.lines')}
-                </th>
-                <th scope="col" className="shop-orders__number">
-                  {t('orders.column.total')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.orders.map((order) => (
-                <tr key={order.orderId}>
-                  <th scope="row">
-                    <Link
-                      appearance="plain"
-                      href={pathTo('/mina-sidor/orderhistorik/$orderId', { orderId: order.orderId })}
-                    >
-                      {t('orders.orderNumber', { id: order.orderId })}
-                    </Link>
-                  </th>
-                  <td data-label={t('orders.column.date')}>{formatDate(order.createdAt)}</td>
-                  <td data-label={t('orders.column.status')}>{t(statusKey(order.status))}</td>
-                  <td data-label={t('orders.column.delivery')}>{DELIVERY_TYPE_NAMES[order.deliveryId]}</td>
-                  <td data-label={t('orders.column.reference')}>{order.reference ?? '–'}</td>
-                  <td data-label={t('orders.column.lines')} className="shop-orders__number">
-                    {order.lineCount}
-                  </td>
-                  <td data-label={t('orders.column.total')} className="shop-orders__number">
-                    {order.total === null ? '–' : formatPrice(order.total)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-      {pageCount > 1 ? (
-        <PageLinks
-          page={filters.page ?? 1}
-          pageCount={pageCount}
-          hrefFor={(page) => hrefWith(ORDERS_PATH, { ...filters, page: page > 1 ? page : undefined })}
+        <DataTable<OrderSummary>
+          label={t('orders.tableLabel')}
+          caption
+          stack
+          rows={data.orders}
+          rowKey={(order) => order.orderId}
+          columns={[
+            {
+              label: t('orders.column.order'),
+
+              cell: (order) => t('orders.orderNumber', { id: order.orderId }),
+              href: (order) => pathTo('/mina-sidor/orderhistorik/$orderId', { orderId: order.orderId }),
+            },
+            { label: t('orders.column.date'), cell: (order) => formatDate(order.createdAt) },
+            { label: t('orders.column.status'), cell: (order) => t(statusKey(order.status)) },
+            { label: t('orders.column.delivery'), cell: (order) => DELIVERY_TYPE_NAMES[order.deliveryId] },
+            { label: t('orders.column.reference'), cell: (order) => order.reference ?? '–' },
+            { label: t('orders.column.lines'), number: true, cell: (order) => order.lineCount },
+            {
+              label: t('orders.column.total'),
+              number: true,
+              cell: (order) => (order.total === null ? '–' : formatPrice(order.total)),
+            },
+          ]}
         />
-      ) : null}
+      )}
+      <ListPages total={data.total} perPage={ORDERS_PER_PAGE} page={filters.page} />
     </>
   );
 }
@@ -218,6 +161,8 @@ function AddressBlock({ title, address }: { title: string; address: Address | nu
   );
 }
 
+type Line = OrderDetail['lines'][number];
+
 /**
  * One order: status, delivery, addresses, lines, its documents (real PDFs, downloaded through
  * the shop's server with the customer's session), invoices, and ordering it again, whole or
@@ -232,27 +177,11 @@ export function OrderPage() {
   const { data: order } = useSuspenseQuery(accountQueries.order(services.client, customerId, orderId));
   const addresses = useQuery(accountQueries.orderAddresses(services.client, customerId, orderId));
   const invoices = useQuery(accountQueries.orderInvoices(services.client, customerId, orderId));
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const title = t('orders.orderNumber', { id: order.orderId });
-  useEffect(() => {
-    document.title = `${title} – ${services.brand.name}`;
-  }, [title, services.brand.name]);
+  const choice = useChosen();
 
   const nameOf = (articleNumber: string) =>
     order.lines.find((line) => line.articleNumber === articleNumber)?.name ?? articleNumber;
   const reorder = useAddLinesToCart(nameOf, LIST_NAMES.historicOrder);
-  const orderAgain = (lines: OrderDetail['lines']) =>
-    reorder.add(
-      lines.map((line) => ({ articleNumber: line.articleNumber, quantity: line.quantity })),
-      order.deliveryId,
-    );
-  const toggle = (articleNumber: string, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(articleNumber);
-      else next.delete(articleNumber);
-      return next;
-    });
   const documentHref = (path: string) => `/api/orders/${encodeURIComponent(order.orderId)}/${path}`;
   // EJ_ORDER: no reorder to offer; the cart's one add says why.
   const mayOrder = reorder.orderRefusal === null;
@@ -336,84 +265,57 @@ export function OrderPage() {
 
       <div className="shop-order__lines">
         <h2 id="order-lines">{t('orders.lines', { count: order.lines.length })}</h2>
-        <section
-          className="shop-orders__table-wrap"
-          aria-labelledby="order-lines"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
-          tabIndex={0}
-        >
-          <table className="shop-orders__table shop-table-stack">
-            <thead>
-              <tr>
-                {mayOrder ? (
-                  <th scope="col">
-                    <span className="shop-visually-hidden">{t('orders.column.choose')}</span>
-                  </th>
-                ) : null}
-                <th scope="col">{t('orders.column.article')}</th>
-                <th scope="col">{t('orders.column.articleNumber')}</th>
-                <th scope="col" className="shop-orders__number">
-                  {t('orders.column.quantity')}
-                </th>
-                <th scope="col" className="shop-orders__number">
-                  {t('orders.column.price')}
-                </th>
-                <th scope="col" className="shop-orders__number">
-                  {t('orders.column.lineSum')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.articleNumber}>
-                  {mayOrder ? (
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={t('orders.chooseLine', { name: line.name })}
-                        checked={chosen.has(line.articleNumber)}
-                        onChange={(event) => toggle(line.articleNumber, event.currentTarget.checked)}
-                      />
-                    </td>
-                  ) : null}
-                  <th scope="row">{line.name}</th>
-                  <td data-label={t('orders.column.articleNumber')}>{line.articleNumber}</td>
-                  <td data-label={t('orders.column.quantity')} className="shop-orders__number">
-                    {formatUnitQuantity(line.quantity, line.unit)}
-                  </td>
-                  <td data-label={t('orders.column.price')} className="shop-orders__number">
-                    {line.netPrice === null
-                      ? '–'
-                      : t('cart.unitPrice', { price: formatPrice(line.netPrice), unit: line.unit })}
-                  </td>
-                  <td data-label={t('orders.column.lineSum')} className="shop-orders__number">
-                    {line.netPrice === null
-                      ? '–'
-                      : formatPrice(Math.round(line.netPrice * line.quantity * 100) / 100)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <DataTable<Line>
+          labelledBy="order-lines"
+          stack
+          rows={order.lines}
+          rowKey={(line) => line.articleNumber}
+          columns={[
+            ...(mayOrder
+              ? [
+                  {
+                    label: t('orders.column.choose'),
+                    hideLabel: true,
+                    cell: (line: Line) => (
+                      <ChooseLine name={line.name} id={line.articleNumber} choice={choice} />
+                    ),
+                  },
+                ]
+              : []),
+            { label: t('orders.column.article'), cell: (line) => line.name },
+            { label: t('orders.column.articleNumber'), cell: (line) => line.articleNumber },
+            {
+              label: t('orders.column.quantity'),
+              number: true,
+              cell: (line) => formatUnitQuantity(line.quantity, line.unit),
+            },
+            {
+              label: t('orders.column.price'),
+              number: true,
+              cell: (line) =>
+                line.netPrice === null
+                  ? '–'
+                  : t('cart.unitPrice', { price: formatPrice(line.netPrice), unit: line.unit }),
+            },
+            {
+              label: t('orders.column.lineSum'),
+              number: true,
+              cell: (line) =>
+                line.netPrice === null
+                  ? '–'
+                  : formatPrice(Math.round(line.netPrice * line.quantity * 100) / 100),
+            },
+          ]}
+        />
         <OrderSums excludingVat={order.total} vat={order.vat} />
         {mayOrder ? (
-          <div className="shop-order__reorder">
-            <Button
-              variant="primary"
-              isDisabled={reorder.sending}
-              onPress={() => void orderAgain(order.lines)}
-            >
-              {t('orders.reorderAll')}
-            </Button>
-            <Button
-              variant="secondary"
-              isDisabled={reorder.sending || chosen.size === 0}
-              onPress={() => void orderAgain(order.lines.filter((line) => chosen.has(line.articleNumber)))}
-            >
-              {t('orders.reorderChosen', { count: chosen.size })}
-            </Button>
-          </div>
+          <LinesToCart
+            lines={order.lines}
+            chosen={order.lines.filter((line) => choice.chosen.has(line.articleNumber))}
+            add={(lines) => reorder.add(lines, order.deliveryId)}
+            sending={reorder.sending}
+            labels={{ all: t('orders.reorderAll'), chosen: (count) => t('orders.reorderChosen', { count }) }}
+          />
         ) : (
           <Alert tone="warning">{reorder.orderRefusal}</Alert>
         )}

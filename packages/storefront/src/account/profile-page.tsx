@@ -1,23 +1,17 @@
 import type { User } from '@shop/commerce-client/contract';
-import { DELIVERY_TYPES, type DeliveryType, isValidEmail } from '@shop/delivery-rules';
-import { FormStatus, SelectField, SubmitButton, TextField } from '@shop/ui';
+import { DELIVERY_TYPES, type DeliveryType } from '@shop/delivery-rules';
+import { FormStatus, SelectField, SubmitButton } from '@shop/ui';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { type FormEvent, useEffect, useState } from 'react';
-import { errorMessageKey, type MessageKey, useDeliveryName, useMessages, useServices } from '../core';
+import { type FormEvent, useState } from 'react';
+import { errorMessageKey, useDeliveryName, useMessages, useServices } from '../core';
 import { sessionAtom } from '../session';
 import { StorePicker, storeQueries } from '../stores';
+import { type Person, PersonFields, personErrors } from './person-fields';
 import { userMutations } from './queries';
 import './account.css';
 
-const MOBILE = /^\+?[0-9 -]{6,20}$/;
-const NAME_MAX = 100;
-
-interface Draft {
-  firstName: string;
-  lastName: string;
-  mobileNumber: string;
-  email: string;
+interface Draft extends Person {
   preferredStore: string;
   deliveryMethod: DeliveryType;
   defaultCustomerId: string;
@@ -34,20 +28,6 @@ const draftOf = (user: User): Draft => ({
   defaultCustomerId: user.defaultCustomerId ?? '',
   defaultProjectId: user.defaultProjectId ?? '',
 });
-
-type FieldErrors = Partial<Record<'firstName' | 'lastName' | 'mobileNumber' | 'email', MessageKey>>;
-
-function errorsOf(draft: Draft): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!draft.firstName.trim()) errors.firstName = 'validation.required';
-  else if (draft.firstName.length > NAME_MAX) errors.firstName = 'profile.tooLong';
-  if (!draft.lastName.trim()) errors.lastName = 'validation.required';
-  else if (draft.lastName.length > NAME_MAX) errors.lastName = 'profile.tooLong';
-  if (draft.mobileNumber.trim() && !MOBILE.test(draft.mobileNumber.trim()))
-    errors.mobileNumber = 'profile.badMobile';
-  if (!isValidEmail(draft.email.trim())) errors.email = 'profile.badEmail';
-  return errors;
-}
 
 /**
  * My profile: name, mobile and e-mail (with their verification), the preferred store (found
@@ -71,16 +51,14 @@ export function ProfilePage() {
       setDraft(draftOf(saved));
     },
   });
-  useEffect(() => {
-    document.title = `${t('profile.title')} – ${services.brand.name}`;
-  }, [t, services.brand.name]);
   if (!user || !draft) return null;
-  const errors = errorsOf(draft);
+  const errors = personErrors(draft);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     save.reset();
     setDraft((current) => (current ? { ...current, [key]: value } : current));
   };
-  const shownError = (key: keyof FieldErrors) => (shown && errors[key] ? t(errors[key]) : undefined);
+  const shownError = (key: keyof Person) => (shown && errors[key] ? t(errors[key]) : undefined);
+  const verified = (yes: boolean) => (yes ? t('profile.verified') : t('profile.notVerified'));
   const customer = session.customers.find((c) => c.customerId === draft.defaultCustomerId);
 
   const submit = (event: FormEvent) => {
@@ -106,40 +84,16 @@ export function ProfilePage() {
     <form className="shop-address-form shop-profile__form" onSubmit={submit} noValidate>
       <fieldset>
         <legend>{t('profile.contact')}</legend>
-        <TextField
-          label={t('profile.firstName')}
-          value={draft.firstName}
-          onChange={(value) => set('firstName', value)}
-          isRequired
-          autoComplete="given-name"
-          errorMessage={shownError('firstName')}
-        />
-        <TextField
-          label={t('profile.lastName')}
-          value={draft.lastName}
-          onChange={(value) => set('lastName', value)}
-          isRequired
-          autoComplete="family-name"
-          errorMessage={shownError('lastName')}
-        />
-        <TextField
-          label={t('profile.mobile')}
-          type="tel"
-          value={draft.mobileNumber}
-          onChange={(value) => set('mobileNumber', value)}
-          autoComplete="tel"
-          description={user.isPhoneNumberVerified ? t('profile.verified') : t('profile.notVerified')}
-          errorMessage={shownError('mobileNumber')}
-        />
-        <TextField
-          label={t('profile.email')}
-          type="email"
-          value={draft.email}
-          onChange={(value) => set('email', value)}
-          isRequired
-          autoComplete="email"
-          description={user.isEmailVerified ? t('profile.verified') : t('profile.notVerified')}
-          errorMessage={shownError('email')}
+        <PersonFields
+          person={draft}
+          fields={['firstName', 'lastName', 'mobileNumber', 'email']}
+          onChange={set}
+          errorOf={shownError}
+          own
+          descriptions={{
+            mobileNumber: verified(user.isPhoneNumberVerified),
+            email: verified(user.isEmailVerified),
+          }}
         />
       </fieldset>
       <fieldset>

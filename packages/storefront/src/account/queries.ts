@@ -7,15 +7,18 @@ type SearchQuery = Parameters<CommerceClient['orders']['search']>[0];
 /** One page of order history. */
 export const ORDERS_PER_PAGE = 20;
 
-/** The order history's filters as the URL keeps them (storefront-core §3's order search filters). */
-export interface OrderFilters {
+/**
+ * The order history's filters as the URL keeps them (storefront-core §3's order search filters).
+ * Types, not interfaces, so that they are records of their URL's parameters (`hrefWith`).
+ */
+export type OrderFilters = {
   q?: string;
   status?: NonNullable<SearchQuery['orderStatus']>;
   from?: string;
   to?: string;
   sort?: NonNullable<SearchQuery['sort']>;
   page?: number;
-}
+};
 
 /** Orders belong to the customer the session acts for: every key names it. */
 const accountKeys = {
@@ -69,10 +72,10 @@ export const accountQueries = {
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-export interface SpendPeriod {
+export type SpendPeriod = {
   from?: string;
   to?: string;
-}
+};
 
 /** The period from the URL (`from`, `to` as `YYYY-MM`); the service's last twelve months when missing. */
 export function spendPeriodOf(search: Record<string, unknown>): SpendPeriod {
@@ -95,11 +98,11 @@ export const spendQueries = {
 /** One page of users (§9). */
 export const USERS_PER_PAGE = 15;
 
-export interface UserFilters {
+export type UserFilters = {
   q?: string;
   inactive?: boolean;
   page?: number;
-}
+};
 
 /** The user list's filters from the URL: a search text, inactive users too, and the page. */
 export function userFiltersOf(search: Record<string, unknown>): UserFilters {

@@ -1,7 +1,8 @@
-import { CommerceError } from '@shop/commerce-client';
+import { type CommerceClient, CommerceError } from '@shop/commerce-client';
+import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import { type AnyRoute, createRoute, notFound } from '@tanstack/react-router';
-import { shoppingListQueries } from '../cart';
 import { lazyPage, pathTo, type RouterContext, type ShopRootRoute, searchStrings } from '../core';
+import { listQueries, shoppingListPage, shoppingListsPage } from '../lists';
 import { isAllowed, requireAuth, sessionAtom, sessionQueries } from '../session';
 import { storeQueries } from '../stores';
 import {
@@ -31,12 +32,82 @@ function notFoundOr404(error: unknown): never {
 /** The session's claims when a loader runs (the layout's `beforeLoad` has signed the visitor in). */
 const claimsIn = (context: RouterContext) => context.services.store.get(sessionAtom).claims;
 
+/** Reads what a page shows into the query cache before it renders (the page reads it from there). */
+async function ensure<TData, TKey extends QueryKey>(
+  { services }: RouterContext,
+  query: (client: CommerceClient) => EnsureQueryDataOptions<TData, Error, TData, TKey>,
+): Promise<void> {
+  await services.queryClient.ensureQueryData(query(services.client));
+}
+
+/**
+ * The same for the customer's own data, unless the session may not see the page: the layout
+ * shows the no-rights page then, and the service would refuse.
+ */
+async function ensureIfAllowed<TData, TKey extends QueryKey>(
+  context: RouterContext,
+  route: AnyRoute,
+  query: (client: CommerceClient, customerId: string) => EnsureQueryDataOptions<TData, Error, TData, TKey>,
+): Promise<void> {
+  const claims = claimsIn(context);
+  if (claims && pageAllowed(claims, route.options.staticData))
+    await ensure(context, (client) => query(client, claims.customerId));
+}
+
 const MY_PAGES: Crumb = { label: 'account.myPages', href: pathTo('/mina-sidor') };
 const ORDERS: Crumb = { label: 'account.orders', href: pathTo('/mina-sidor/orderhistorik') };
 const LISTS: Crumb = { label: 'lists.title', href: pathTo('/mina-sidor/inkopslistor') };
 const USERS: Crumb = { label: 'account.admin', href: pathTo('/mina-sidor/anvandare/lista') };
 
+/** What the layout shows above each account page, and who may see it. */
+const PAGES = {
+  myPage: { className: 'shop-my-page', title: 'account.myPages', trail: [] },
+  profile: { className: 'shop-profile', title: 'profile.title', trail: [MY_PAGES] },
+  addresses: { className: 'shop-addresses', title: 'addresses.title', trail: [MY_PAGES] },
+  orders: {
+    className: 'shop-orders',
+    title: 'account.orders',
+    trail: [MY_PAGES],
+    deny: ['EJ_ORDERHISTORIK'],
+  },
+  order: {
+    className: 'shop-order',
+    title: { useTitle: useOrderTitle },
+    trail: [MY_PAGES, ORDERS],
+    deny: ['EJ_ORDERHISTORIK'],
+  },
+  lists: { className: 'shop-lists', title: 'lists.title', trail: [MY_PAGES] },
+  list: { className: 'shop-lists', title: { useTitle: useShoppingListTitle }, trail: [MY_PAGES, LISTS] },
+  // The users list's crumb goes to its second path.
+  users: { className: 'shop-users', title: 'account.admin', trail: [MY_PAGES], crumbHref: USERS.href },
+  newUser: { className: 'shop-users', title: 'users.new', trail: [MY_PAGES, USERS] },
+  user: { className: 'shop-users', title: { useTitle: useUserTitle }, trail: [MY_PAGES, USERS] },
+  finance: {
+    className: 'shop-finance',
+    title: 'finance.title',
+    trail: [MY_PAGES],
+    deny: ['EJ_SE_EKONOMISK_UPPFÖLJNING', 'EJ_SE_PRISER'],
+  },
+} satisfies Record<string, AccountPage>;
+
 const myPage = lazyPage(() => import('./my-page'), 'MyPage');
+const userAdmin = {
+  administrator: lazyPage(() => import('./user-admin'), 'UserAdministratorPage'),
+  list: lazyPage(() => import('./user-admin'), 'UserListPage'),
+  create: lazyPage(() => import('./user-admin'), 'CreateUserPage'),
+  edit: lazyPage(() => import('./user-admin'), 'EditUserPage'),
+};
+
+// My page's latest orders are one panel of several (EJ_ORDERHISTORIK empties it): a failure
+// shows there, not as the page's.
+const loadLatestOrders = async ({ context }: { context: RouterContext }) => {
+  const claims = claimsIn(context);
+  if (!claims || !isAllowed(claims, 'EJ_ORDERHISTORIK')) return;
+  const { client, queryClient } = context.services;
+  await queryClient
+    .ensureQueryData(accountQueries.orderSearch(client, claims.customerId, {}))
+    .catch(() => undefined);
+};
 
 /**
  * The account pages (spec §2's custom pages: my pages, orders, shopping lists, user
@@ -52,228 +123,109 @@ export function accountRoutes(root: ShopRootRoute) {
     component: lazyPage(() => import('./layout'), 'AccountLayout'),
   });
 
-  // My page's latest orders are one panel of several (EJ_ORDERHISTORIK empties it): a failure
-  // shows there, not as the page's.
-  const loadLatestOrders = async ({ context }: { context: RouterContext }) => {
-    const claims = claimsIn(context);
-    if (!claims || !isAllowed(claims, 'EJ_ORDERHISTORIK')) return;
-    const { client, queryClient } = context.services;
-    await queryClient
-      .ensureQueryData(accountQueries.orderSearch(client, claims.customerId, {}))
-      .catch(() => undefined);
+  /** A page under the layout: its path, the spec's name for it, and its `AccountPage`. */
+  const under = <const TPath extends string>(
+    path: TPath,
+    name: string,
+    account: AccountPage,
+    roles: { requiresAdmin?: true; externalAdmin?: true } = {},
+  ) => ({ getParentRoute: () => myPages, path, staticData: { name, account, ...roles } });
+
+  // The users list has two paths; seller admins get the external admin site on the first.
+  const userList = {
+    validateSearch: searchStrings('q', 'inactive', 'page'),
+    loaderDeps: ({ search }: { search: Record<string, unknown> }) => userFiltersOf(search),
+    loader: ({ context, deps, route }: { context: RouterContext; deps: UserFilters; route: AnyRoute }) =>
+      ensureIfAllowed(context, route, (client) => userAdminQueries.list(client, deps)),
   };
-  const myPageData: AccountPage = { className: 'shop-my-page', title: 'account.myPages', trail: [] };
+  const admin = { requiresAdmin: true } as const;
+
   const start = createRoute({
-    getParentRoute: () => myPages,
-    path: '/',
-    staticData: { name: 'my-page', account: myPageData },
+    ...under('/', 'my-page', PAGES.myPage),
     loader: loadLatestOrders,
     component: myPage,
   });
   const overview = createRoute({
-    getParentRoute: () => myPages,
-    path: '/oversikt',
-    staticData: { name: 'my-page-index', account: myPageData },
+    ...under('/oversikt', 'my-page-index', PAGES.myPage),
     loader: loadLatestOrders,
     component: myPage,
   });
-
   const profile = createRoute({
-    getParentRoute: () => myPages,
-    path: '/profil',
-    staticData: {
-      name: 'my-profile',
-      account: { className: 'shop-profile', title: 'profile.title', trail: [MY_PAGES] },
-    },
-    loader: async ({ context: { services } }) => {
-      await services.queryClient.ensureQueryData(storeQueries.locations(services.client));
-    },
+    ...under('/profil', 'my-profile', PAGES.profile),
+    loader: ({ context }) => ensure(context, storeQueries.locations),
     component: lazyPage(() => import('./profile-page'), 'ProfilePage'),
   });
-
   const addresses = createRoute({
-    getParentRoute: () => myPages,
-    path: '/adresser',
-    staticData: {
-      name: 'my-addresses',
-      account: { className: 'shop-addresses', title: 'addresses.title', trail: [MY_PAGES] },
-    },
-    loader: async ({ context: { services } }) => {
-      await services.queryClient.ensureQueryData(sessionQueries.addresses(services.client));
-    },
+    ...under('/adresser', 'my-addresses', PAGES.addresses),
+    loader: ({ context }) => ensure(context, sessionQueries.addresses),
     component: lazyPage(() => import('./address-pages'), 'AddressesPage'),
   });
-
   const orders = createRoute({
-    getParentRoute: () => myPages,
-    path: '/orderhistorik',
-    staticData: {
-      name: 'order-history',
-      account: {
-        className: 'shop-orders',
-        title: 'account.orders',
-        trail: [MY_PAGES],
-        deny: ['EJ_ORDERHISTORIK'],
-      },
-    },
+    ...under('/orderhistorik', 'order-history', PAGES.orders),
     validateSearch: searchStrings('q', 'status', 'from', 'to', 'sort', 'page'),
     loaderDeps: ({ search }) => orderFiltersOf(search),
-    loader: async ({ context, deps, route }) => {
-      const claims = claimsIn(context);
-      if (!claims || !pageAllowed(claims, route.options.staticData)) return;
-      const { client, queryClient } = context.services;
-      await queryClient.ensureQueryData(accountQueries.orderSearch(client, claims.customerId, deps));
-    },
+    loader: ({ context, deps, route }) =>
+      ensureIfAllowed(context, route, (client, customerId) =>
+        accountQueries.orderSearch(client, customerId, deps),
+      ),
     component: lazyPage(() => import('./order-pages'), 'OrderHistoryPage'),
   });
-
   const order = createRoute({
-    getParentRoute: () => myPages,
-    path: '/orderhistorik/$orderId',
-    staticData: {
-      name: 'order-history-page',
-      account: {
-        className: 'shop-order',
-        title: { useTitle: useOrderTitle },
-        trail: [MY_PAGES, ORDERS],
-        deny: ['EJ_ORDERHISTORIK'],
-      },
-    },
-    loader: async ({ context, params, route }) => {
-      const claims = claimsIn(context);
-      if (!claims || !pageAllowed(claims, route.options.staticData)) return;
-      const { client, queryClient } = context.services;
-      await queryClient
-        .ensureQueryData(accountQueries.order(client, claims.customerId, params.orderId))
-        .catch(notFoundOr404);
-    },
+    ...under('/orderhistorik/$orderId', 'order-history-page', PAGES.order),
+    loader: ({ context, params, route }) =>
+      ensureIfAllowed(context, route, (client, customerId) =>
+        accountQueries.order(client, customerId, params.orderId),
+      ).catch(notFoundOr404),
     component: lazyPage(() => import('./order-pages'), 'OrderPage'),
   });
 
   const shoppingLists = createRoute({
-    getParentRoute: () => myPages,
-    path: '/inkopslistor',
-    staticData: {
-      name: 'shopping-lists',
-      account: { className: 'shop-lists', title: 'lists.title', trail: [MY_PAGES] },
-    },
-    loader: async ({ context: { services } }) => {
-      await services.queryClient.ensureQueryData(sessionQueries.shoppingLists(services.client));
-    },
-    component: lazyPage(() => import('./shopping-lists'), 'ShoppingListsPage'),
+    ...under('/inkopslistor', 'shopping-lists', PAGES.lists),
+    loader: ({ context }) => ensure(context, listQueries.all),
+    component: shoppingListsPage,
   });
-
   const shoppingList = createRoute({
-    getParentRoute: () => myPages,
-    path: '/inkopslistor/$id',
-    staticData: {
-      name: 'shopping-list',
-      account: {
-        className: 'shop-lists',
-        title: { useTitle: useShoppingListTitle },
-        trail: [MY_PAGES, LISTS],
-      },
-    },
-    loader: async ({ context: { services }, params }) => {
-      const { client, queryClient } = services;
-      await Promise.all([
-        queryClient.ensureQueryData(shoppingListQueries.list(client, params.id)),
-        queryClient.ensureQueryData(shoppingListQueries.items(client, params.id)),
-      ]).catch(notFoundOr404);
-    },
-    component: lazyPage(() => import('./shopping-lists'), 'ShoppingListPage'),
+    ...under('/inkopslistor/$id', 'shopping-list', PAGES.list),
+    loader: ({ context, params }) =>
+      Promise.all([
+        ensure(context, (client) => listQueries.list(client, params.id)),
+        ensure(context, (client) => listQueries.items(client, params.id)),
+      ]).then(() => undefined, notFoundOr404),
+    component: shoppingListPage,
   });
 
-  // The users list has two paths; seller admins get the external admin site on the first.
-  const usersPage: AccountPage = {
-    className: 'shop-users',
-    title: 'account.admin',
-    trail: [MY_PAGES],
-    crumbHref: USERS.href,
-  };
-  const usersSearch = searchStrings('q', 'inactive', 'page');
-  const loadUsers = async ({
-    context,
-    deps,
-    route,
-  }: {
-    context: RouterContext;
-    deps: UserFilters;
-    route: AnyRoute;
-  }) => {
-    if (!pageAllowed(claimsIn(context), route.options.staticData)) return;
-    const { client, queryClient } = context.services;
-    await queryClient.ensureQueryData(userAdminQueries.list(client, deps));
-  };
   const users = createRoute({
-    getParentRoute: () => myPages,
-    path: '/anvandare',
-    staticData: { name: 'user-administrator', requiresAdmin: true, externalAdmin: true, account: usersPage },
-    validateSearch: usersSearch,
-    loaderDeps: ({ search }) => userFiltersOf(search),
-    loader: loadUsers,
-    component: lazyPage(() => import('./user-admin'), 'UserAdministratorPage'),
+    ...under('/anvandare', 'user-administrator', PAGES.users, { ...admin, externalAdmin: true }),
+    ...userList,
+    component: userAdmin.administrator,
   });
   const usersList = createRoute({
-    getParentRoute: () => myPages,
-    path: '/anvandare/lista',
-    staticData: { name: 'list-users', requiresAdmin: true, account: usersPage },
-    validateSearch: usersSearch,
-    loaderDeps: ({ search }) => userFiltersOf(search),
-    loader: loadUsers,
-    component: lazyPage(() => import('./user-admin'), 'UserListPage'),
+    ...under('/anvandare/lista', 'list-users', PAGES.users, admin),
+    ...userList,
+    component: userAdmin.list,
   });
-
   const createUser = createRoute({
-    getParentRoute: () => myPages,
-    path: '/anvandare/ny',
-    staticData: {
-      name: 'user-administrator-create-user',
-      requiresAdmin: true,
-      account: { className: 'shop-users', title: 'users.new', trail: [MY_PAGES, USERS] },
-    },
-    component: lazyPage(() => import('./user-admin'), 'CreateUserPage'),
+    ...under('/anvandare/ny', 'user-administrator-create-user', PAGES.newUser, admin),
+    component: userAdmin.create,
   });
-
   const editUser = createRoute({
-    getParentRoute: () => myPages,
-    path: '/anvandare/$userId',
-    staticData: {
-      name: 'edit-user',
-      requiresAdmin: true,
-      account: { className: 'shop-users', title: { useTitle: useUserTitle }, trail: [MY_PAGES, USERS] },
-    },
+    ...under('/anvandare/$userId', 'edit-user', PAGES.user, admin),
     // `?created`: the user was just created (the page says so).
     validateSearch: searchStrings('created'),
-    loader: async ({ context, params, route }) => {
-      if (!pageAllowed(claimsIn(context), route.options.staticData)) return;
-      const { client, queryClient } = context.services;
-      await queryClient.ensureQueryData(userAdminQueries.user(client, params.userId)).catch(notFoundOr404);
-    },
-    component: lazyPage(() => import('./user-admin'), 'EditUserPage'),
+    loader: ({ context, params, route }) =>
+      ensureIfAllowed(context, route, (client) => userAdminQueries.user(client, params.userId)).catch(
+        notFoundOr404,
+      ),
+    component: userAdmin.edit,
   });
 
-  /** Not in the spec's list: spend per month and project (issue 17), under my pages. */
+  // Not in the spec's list: spend per month and project (issue 17), under my pages.
   const finance = createRoute({
-    getParentRoute: () => myPages,
-    path: '/ekonomi',
-    staticData: {
-      name: 'financial-follow-up',
-      account: {
-        className: 'shop-finance',
-        title: 'finance.title',
-        trail: [MY_PAGES],
-        deny: ['EJ_SE_EKONOMISK_UPPFÖLJNING', 'EJ_SE_PRISER'],
-      },
-    },
+    ...under('/ekonomi', 'financial-follow-up', PAGES.finance),
     validateSearch: searchStrings('from', 'to'),
     loaderDeps: ({ search }) => spendPeriodOf(search),
-    loader: async ({ context, deps, route }) => {
-      const claims = claimsIn(context);
-      if (!claims || !pageAllowed(claims, route.options.staticData)) return;
-      const { client, queryClient } = context.services;
-      await queryClient.ensureQueryData(spendQueries.spend(client, claims.customerId, deps));
-    },
+    loader: ({ context, deps, route }) =>
+      ensureIfAllowed(context, route, (client, customerId) => spendQueries.spend(client, customerId, deps)),
     component: lazyPage(() => import('./financial-follow-up'), 'FinancialFollowUpPage'),
   });
 

@@ -1,48 +1,35 @@
 import type { PermissionDeny, Role, User } from '@shop/commerce-client/contract';
-import { isValidEmail } from '@shop/delivery-rules';
-import {
-  Button,
-  Checkbox,
-  FormStatus,
-  Link,
-  SearchField,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '@shop/ui';
+import { Button, Checkbox, FormStatus, Link, SelectField, SubmitButton, TextField } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
+  DataTable,
   errorMessageKey,
   isMessageKey,
   type MessageKey,
-  PageLinks,
   pathTo,
+  SearchBox,
   useMessages,
   useServices,
 } from '../core';
 import { sessionAtom } from '../session';
+import { hrefWith, ListPages } from './list-parts';
+import { type Person, PersonFields, personErrors } from './person-fields';
 import { USERS_PER_PAGE, type UserFilters, userAdminQueries, userMutations } from './queries';
 import './account.css';
 
 const ROLE_ORDER: readonly Role[] = ['USER', 'BUYER_ADMIN', 'SELLER_ADMIN', 'SITE_ADMIN'];
-const MOBILE = /^\+?[0-9 -]{6,20}$/;
 
 const roleKey = (role: string): MessageKey =>
   isMessageKey(`users.role.${role}`) ? (`users.role.${role}` as MessageKey) : 'users.role.unknown';
 const denyKey = (code: string): MessageKey =>
   isMessageKey(`users.deny.${code}`) ? (`users.deny.${code}` as MessageKey) : 'users.deny.unknown';
 
-function hrefWith(pathname: string, filters: UserFilters): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.inactive) params.set('inactive', '1');
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
+/** The users list's address with its filters (`inactive=1`). */
+const usersHref = (pathname: string, filters: UserFilters) =>
+  hrefWith(pathname, { ...filters, inactive: filters.inactive ? '1' : undefined });
 
 const administratorRoute = getRouteApi('/mina-sidor/anvandare');
 const listRoute = getRouteApi('/mina-sidor/anvandare/lista');
@@ -71,11 +58,7 @@ function UserList({ pathname, filters }: { pathname: string; filters: UserFilter
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(userAdminQueries.list(services.client, filters));
   const [query, setQuery] = useState(filters.q ?? '');
-  const pageCount = Math.max(1, Math.ceil(data.totalNumberOfUsers / USERS_PER_PAGE));
-  useEffect(() => {
-    document.title = `${t('account.admin')} – ${services.brand.name}`;
-  }, [t, services.brand.name]);
-  const go = (next: UserFilters) => void navigate({ href: hrefWith(pathname, next) });
+  const go = (next: UserFilters) => void navigate({ href: usersHref(pathname, next) });
 
   return (
     <>
@@ -87,13 +70,7 @@ function UserList({ pathname, filters }: { pathname: string; filters: UserFilter
             go({ ...filters, q: query.trim() || undefined, page: undefined });
           }}
         >
-          <SearchField
-            label={t('users.search')}
-            showLabel
-            clearLabel={t('search.clear')}
-            value={query}
-            onChange={setQuery}
-          />
+          <SearchBox label={t('users.search')} value={query} onChange={setQuery} />
           <Button type="submit" variant="secondary">
             {t('users.find')}
           </Button>
@@ -114,58 +91,34 @@ function UserList({ pathname, filters }: { pathname: string; filters: UserFilter
       <p role="status" className="shop-orders__count">
         {t('users.count', { count: data.totalNumberOfUsers })}
       </p>
-      <section
-        className="shop-orders__table-wrap"
-        aria-label={t('users.tableLabel')}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
-        tabIndex={0}
-      >
-        <table className="shop-orders__table shop-table-stack">
-          <thead>
-            <tr>
-              <th scope="col">{t('users.column.name')}</th>
-              <th scope="col">{t('users.column.username')}</th>
-              <th scope="col">{t('users.column.email')}</th>
-              <th scope="col">{t('users.column.role')}</th>
-              <th scope="col">{t('users.column.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.users.map((user) => (
-              <tr key={user.userId}>
-                <th scope="row">
-                  <Link appearance="plain" href={editPath(user.userId)}>
-                    {`${user.firstName} ${user.lastName}`}
-                  </Link>
-                </th>
-                <td data-label={t('users.column.username')}>{user.username}</td>
-                <td data-label={t('users.column.email')}>{user.email}</td>
-                <td data-label={t('users.column.role')}>{t(roleKey(user.roles[0] ?? ''))}</td>
-                <td data-label={t('users.column.status')}>
-                  {user.active ? t('users.active') : t('users.inactive')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-      {pageCount > 1 ? (
-        <PageLinks
-          page={filters.page ?? 1}
-          pageCount={pageCount}
-          hrefFor={(page) => hrefWith(pathname, { ...filters, page })}
-        />
-      ) : null}
+      <DataTable<User>
+        label={t('users.tableLabel')}
+        stack
+        rows={data.users}
+        rowKey={(user) => user.userId}
+        columns={[
+          {
+            label: t('users.column.name'),
+
+            cell: (user) => `${user.firstName} ${user.lastName}`,
+            href: (user) => editPath(user.userId),
+          },
+          { label: t('users.column.username'), cell: (user) => user.username },
+          { label: t('users.column.email'), cell: (user) => user.email },
+          { label: t('users.column.role'), cell: (user) => t(roleKey(user.roles[0] ?? '')) },
+          {
+            label: t('users.column.status'),
+            cell: (user) => (user.active ? t('users.active') : t('users.inactive')),
+          },
+        ]}
+      />
+      <ListPages total={data.totalNumberOfUsers} perPage={USERS_PER_PAGE} page={filters.page} />
     </>
   );
 }
 
-interface Draft {
+interface Draft extends Person {
   username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string;
   customerId: string;
   role: Role;
   denies: PermissionDeny[];
@@ -176,13 +129,8 @@ interface Draft {
 type DraftErrors = Partial<Record<keyof Draft, MessageKey>>;
 
 function draftErrors(draft: Draft, creating: boolean): DraftErrors {
-  const errors: DraftErrors = {};
+  const errors: DraftErrors = personErrors(draft);
   if (creating && !/^[A-Za-z0-9._@-]{3,60}$/.test(draft.username)) errors.username = 'users.badUsername';
-  if (!draft.firstName.trim()) errors.firstName = 'validation.required';
-  if (!draft.lastName.trim()) errors.lastName = 'validation.required';
-  if (!isValidEmail(draft.email.trim())) errors.email = 'profile.badEmail';
-  if (draft.mobileNumber.trim() && !MOBILE.test(draft.mobileNumber.trim()))
-    errors.mobileNumber = 'profile.badMobile';
   if (creating && !draft.customerId) errors.customerId = 'validation.required';
   if (creating && !/^(?=.*\d)(?=.*[A-Za-zÅÄÖåäö]).{8,100}$/.test(draft.temporaryPassword))
     errors.temporaryPassword = 'users.badPassword';
@@ -314,34 +262,11 @@ function UserForm({ user }: { user: User | null }) {
             {t('users.column.username')}: <strong>{user.username}</strong>
           </p>
         )}
-        <TextField
-          label={t('profile.firstName')}
-          value={draft.firstName}
-          onChange={(v) => set('firstName', v)}
-          isRequired
-          errorMessage={error('firstName')}
-        />
-        <TextField
-          label={t('profile.lastName')}
-          value={draft.lastName}
-          onChange={(v) => set('lastName', v)}
-          isRequired
-          errorMessage={error('lastName')}
-        />
-        <TextField
-          label={t('profile.email')}
-          type="email"
-          value={draft.email}
-          onChange={(v) => set('email', v)}
-          isRequired
-          errorMessage={error('email')}
-        />
-        <TextField
-          label={t('profile.mobile')}
-          type="tel"
-          value={draft.mobileNumber}
-          onChange={(v) => set('mobileNumber', v)}
-          errorMessage={error('mobileNumber')}
+        <PersonFields
+          person={draft}
+          fields={['firstName', 'lastName', 'email', 'mobileNumber']}
+          onChange={set}
+          errorOf={error}
         />
       </fieldset>
       {isSelf ? (

@@ -14,7 +14,5 @@ export { LazyAddedToCartNotice, LazyCartStatusToast, LazyListingCartTools } from
 export { createLazyCartDoor } from './lazy-door';
 export { cartKeys } from './queries';
 export { cartRoutes } from './routes';
-export { AddToShoppingList, ListLimitModal, useCreateList } from './shopping-list';
-export { shoppingListKeys, shoppingListQueries } from './shopping-list-queries';
 export { useAddToCart } from './use-add-to-cart';
 export type { AddSource, CartChange } from './writes';

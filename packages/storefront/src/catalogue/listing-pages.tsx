@@ -33,7 +33,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type AddSource, AddToShoppingList, LazyListingCartTools, useAddToCart } from '../cart';
+import { type AddSource, LazyListingCartTools, useAddToCart } from '../cart';
 import {
   BEHAVIOUR_LIST_ATTRIBUTE,
   LinkList,
@@ -49,6 +49,7 @@ import {
   useServices,
   useTracker,
 } from '../core';
+import { AddToShoppingList } from '../lists';
 import { isAllowed, orderLocationFor, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock, useStoreName } from '../stores';
 import { CampaignTiles } from './campaign-tiles';

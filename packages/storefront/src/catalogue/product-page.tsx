@@ -17,7 +17,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { AddToCart, AddToShoppingList } from '../cart';
+import { AddToCart } from '../cart';
 import {
   AppLink,
   errorMessageKey,
@@ -28,6 +28,7 @@ import {
   useStreamedQuery,
   useTrackOnce,
 } from '../core';
+import { AddToShoppingList } from '../lists';
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock, useStoreName } from '../stores';
 import { productHistoryAtom, rememberViewedProduct } from './product-history';

@@ -1,5 +1,6 @@
 // The layer every domain may use: brand data, services, messages, routing helpers.
 // It imports no domain.
+export { ActionModal } from './action-modal';
 export type { Brand, BrandRoute, BrandSettings, CustomRouteName } from './brand';
 export { DEFAULT_BRAND_ROUTES, defineBrand } from './brand';
 export { CategoryGlyph } from './category-glyph';
@@ -8,6 +9,7 @@ export { useContentLabels } from './content-labels';
 export { contentQueries } from './content-queries';
 export type { ContentSource, SiteChrome } from './content-source';
 export { CONTENT_PATH, ContentError, httpContentSource, noContentSource } from './content-source';
+export { DataTable } from './data-table';
 export { useDeliveryName } from './delivery-names';
 export { ErrorPage, ExternalAdminPage, NoRightsPage, NotFoundPage } from './error-page';
 export type { MessageKey, ShopIntl } from './intl';
@@ -31,6 +33,7 @@ export {
 } from './query-string';
 export type { ShopRootRoute } from './routing';
 export { createShopRootRoute, lazyPage, onServer, pathTo } from './routing';
+export { SearchBox } from './search-box';
 export type { RouterContext, Services, Store } from './services';
 export { ServicesProvider, useAssetUrl, useServices } from './services';
 export { useStreamedQuery } from './streamed-query';

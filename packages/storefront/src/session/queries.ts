@@ -6,7 +6,6 @@ export const sessionKeys = {
   all: ['session'] as const,
   brandConfig: () => [...sessionKeys.all, 'brand-config'] as const,
   addresses: () => [...sessionKeys.all, 'addresses'] as const,
-  shoppingLists: () => [...sessionKeys.all, 'shopping-lists'] as const,
 };
 
 /** The customer's own data that several domains read (delivery method, checkout, my pages). */
@@ -22,12 +21,6 @@ export const sessionQueries = {
       queryKey: sessionKeys.addresses(),
       queryFn: () => client.addresses.list(),
       staleTime: 10 * 60_000,
-    }),
-  /** The shopping lists the user sees: their own, and those colleagues share with the customer. */
-  shoppingLists: (client: CommerceClient) =>
-    queryOptions({
-      queryKey: sessionKeys.shoppingLists(),
-      queryFn: () => client.favouriteLists.list(),
     }),
 };
 

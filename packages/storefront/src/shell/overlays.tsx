@@ -15,6 +15,7 @@ import {
   useMessages,
   useServices,
 } from '../core';
+import { listQueries } from '../lists';
 import {
   contextDisplayName,
   isAdmin,
@@ -23,7 +24,6 @@ import {
   overlayAtom,
   punchoutAtom,
   sessionAtom,
-  sessionQueries,
 } from '../session';
 import { ContentLink, headerNavLinks, ServicesMenu, useSiteChrome } from './content-frame';
 
@@ -259,7 +259,7 @@ export function FavouritesFlyout() {
       return services.client.gateway.variants(numbers, { skipPrice: true, skipStock: true });
     },
   });
-  const lists = useQuery(sessionQueries.shoppingLists(services.client));
+  const lists = useQuery(listQueries.all(services.client));
   const listPath = (id: string) => pathTo('/mina-sidor/inkopslistor/$id', { id });
   return (
     <OverlayFlyout overlay="favourites" title={t('favourites.title')}>

@@ -1,5 +1,6 @@
 import type { DeliveryType } from '@shop/delivery-rules';
-import { useState } from 'react';
+import { Button, FormError } from '@shop/ui';
+import { type ReactNode, useState } from 'react';
 import { useAddToCart } from '../cart';
 import { AppLink, useDeliveryName, useMessages } from '../core';
 
@@ -20,7 +21,11 @@ export function useAddLinesToCart(nameOf: (articleNumber: string) => string, lis
   const cart = useAddToCart();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const add = async (lines: readonly Line[], deliveryId: DeliveryType) => {
-    const attempt = cart.add(lines, deliveryId, listName ? { source: { listName } } : {});
+    const attempt = cart.add(
+      lines.map((line) => ({ articleNumber: line.articleNumber, quantity: line.quantity })),
+      deliveryId,
+      listName ? { source: { listName } } : {},
+    );
     if (!attempt.ok) return setState({ kind: 'refused', message: attempt.message });
     setState({ kind: 'sending' });
     try {
@@ -57,16 +62,78 @@ export function AddedLines({ state, deliveryId }: { state: State; deliveryId: De
           <AppLink to="/cart">{t('orders.toCart')}</AppLink>
         </p>
       ) : null}
-      {state.kind === 'refused' ? (
-        <p className="shop-form-error" role="alert">
-          {state.message}
-        </p>
-      ) : null}
-      {state.kind === 'failed' ? (
-        <p className="shop-form-error" role="alert">
-          {t('errors.cart_service_not_available')}
-        </p>
-      ) : null}
+      {state.kind === 'refused' ? <FormError>{state.message}</FormError> : null}
+      {state.kind === 'failed' ? <FormError>{t('errors.cart_service_not_available')}</FormError> : null}
     </>
+  );
+}
+
+/** The lines chosen in a table of lines, by their ids. */
+export function useChosen() {
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return { chosen, toggle, clear: () => setChosen(new Set()) };
+}
+
+/** A line's checkbox in `choice`, named after its article ('Välj Skruv 4x40'). */
+export function ChooseLine({
+  name,
+  id,
+  choice,
+}: {
+  name: string;
+  id: string;
+  choice: ReturnType<typeof useChosen>;
+}) {
+  const t = useMessages();
+  return (
+    <input
+      type="checkbox"
+      aria-label={t('orders.chooseLine', { name })}
+      checked={choice.chosen.has(id)}
+      onChange={(event) => choice.toggle(id, event.currentTarget.checked)}
+    />
+  );
+}
+
+/**
+ * The lines to the cart, all of them or the chosen ones, through `add` (`useAddLinesToCart`'s);
+ * `children` are more buttons beside them.
+ */
+export function LinesToCart<L extends Line>({
+  lines,
+  chosen,
+  add,
+  sending,
+  labels,
+  children,
+}: {
+  lines: readonly L[];
+  chosen: readonly L[];
+  add: (lines: readonly L[]) => Promise<unknown>;
+  sending: boolean;
+  labels: { all: string; chosen: (count: number) => string };
+  children?: ReactNode;
+}) {
+  return (
+    <div className="shop-order__reorder">
+      <Button variant="primary" isDisabled={sending} onPress={() => void add(lines)}>
+        {labels.all}
+      </Button>
+      <Button
+        variant="secondary"
+        isDisabled={sending || chosen.length === 0}
+        onPress={() => void add(chosen)}
+      >
+        {labels.chosen(chosen.length)}
+      </Button>
+      {children}
+    </div>
   );
 }

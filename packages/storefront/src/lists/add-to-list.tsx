@@ -1,63 +1,59 @@
 import { FAVOURITES_MAX } from '@shop/commerce-client/contract';
-import { Button, Modal, TextField } from '@shop/ui';
+import { Button, FormError, TextField } from '@shop/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
-import { isMessageKey, type MessageKey, useMessages, useServices } from '../core';
-import { sessionAtom, sessionKeys, sessionQueries } from '../session';
-import { shoppingListKeys } from './shopping-list-queries';
-import './cart.css';
+import { ActionModal, errorMessageKey, type MessageKey, useMessages, useServices } from '../core';
+import { sessionAtom } from '../session';
+import { type ListAccess, listKeys, listQueries } from './queries';
+import '../cart/cart.css';
 
-type Access = 'PRIVATE' | 'CUSTOMER';
-
-const failureKey = (error: unknown): MessageKey => {
-  const key = (error as { messageKey?: unknown }).messageKey;
-  return isMessageKey(key) ? key : 'errors.unknown_error_occurred';
-};
-
-/** The 51st list is refused (§5, §9): said in a dialog, and nothing is created. */
-export function ListLimitModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+/** A list's name: required, at most 80 characters (the service's limit). */
+export function ListNameField({
+  value,
+  onChange,
+  errorMessage,
+}: {
+  value: string;
+  onChange: (name: string) => void;
+  errorMessage?: string;
+}) {
   const t = useMessages();
   return (
-    <Modal
-      title={t('lists.limitTitle')}
-      isOpen={isOpen}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      closeLabel={t('app.close')}
-      size="sm"
-      actions={(close) => (
-        <Button variant="primary" onPress={close}>
-          {t('lists.ok')}
-        </Button>
-      )}
-    >
-      <p>{t('favorites.info_modal.body')}</p>
-    </Modal>
+    <TextField
+      label={t('lists.name')}
+      value={value}
+      onChange={onChange}
+      maxLength={80}
+      isRequired
+      errorMessage={errorMessage}
+    />
   );
 }
 
 /**
- * Creates a list, unless the user already has the most they may: then the limit dialog says so
- * and nothing is sent. Answers the new list's id.
+ * Creates a list, unless the user already has the most they may: then nothing is sent, and
+ * `limitDialog` (to render beside the form) says so (§5, §9). `create` answers the new list's id.
  */
 export function useCreateList() {
+  const t = useMessages();
   const { services } = useServices();
   const queryClient = useQueryClient();
   const userId = useAtomValue(sessionAtom).user?.userId;
   const [limitReached, setLimitReached] = useState(false);
   const create = async (
     name: string,
-    access: Access,
+    access: ListAccess,
     items?: { articleNumber: string; quantity: number }[],
   ): Promise<string | null> => {
-    const { lists } = await queryClient.fetchQuery(sessionQueries.shoppingLists(services.client));
+    const { lists } = await queryClient.fetchQuery(listQueries.all(services.client));
     if (lists.filter((list) => list.userId === userId).length >= FAVOURITES_MAX) {
       setLimitReached(true);
       return null;
     }
     try {
       const created = await services.client.favouriteLists.create({ name, access, items });
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.shoppingLists() });
+      await queryClient.invalidateQueries({ queryKey: listKeys.all() });
       return created.favoriteId;
     } catch (error) {
       if ((error as { status?: number }).status === 409) {
@@ -67,7 +63,19 @@ export function useCreateList() {
       throw error;
     }
   };
-  return { create, limitReached, closeLimit: () => setLimitReached(false) };
+  const limitDialog = (
+    <ActionModal
+      title={t('lists.limitTitle')}
+      isOpen={limitReached}
+      onClose={() => setLimitReached(false)}
+      cancel={false}
+      action={t('lists.ok')}
+      onAction={(close) => close()}
+    >
+      <p>{t('favorites.info_modal.body')}</p>
+    </ActionModal>
+  );
+  return { create, limitDialog };
 }
 
 /**
@@ -94,8 +102,8 @@ export function AddToShoppingList({
   const [quantity, setQuantity] = useState('1');
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<MessageKey | null>(null);
-  const lists = useQuery({ ...sessionQueries.shoppingLists(services.client), enabled: open });
-  const { create, limitReached, closeLimit } = useCreateList();
+  const lists = useQuery({ ...listQueries.all(services.client), enabled: open });
+  const { create, limitDialog } = useCreateList();
   const radio = useId();
   if (session.status !== 'signed-in') return null;
   const writable = (lists.data?.lists ?? []).filter(
@@ -121,8 +129,8 @@ export function AddToShoppingList({
         setDone(t('lists.addedTo', { name, list: newName.trim() }));
       } else {
         await services.client.favouriteLists.addArticles(choice, [item]);
-        await queryClient.invalidateQueries({ queryKey: sessionKeys.shoppingLists() });
-        await queryClient.invalidateQueries({ queryKey: shoppingListKeys.one(choice) });
+        await queryClient.invalidateQueries({ queryKey: listKeys.all() });
+        await queryClient.invalidateQueries({ queryKey: listKeys.one(choice) });
         setDone(
           t('lists.addedTo', {
             name,
@@ -132,7 +140,7 @@ export function AddToShoppingList({
       }
       close();
     } catch (error) {
-      setFailure(failureKey(error));
+      setFailure(errorMessageKey(error));
     }
   };
 
@@ -147,21 +155,13 @@ export function AddToShoppingList({
         {t('lists.addToList')}
       </Button>
       <div role="status">{done ? <p>{done}</p> : null}</div>
-      <Modal
+      <ActionModal
         title={t('lists.addToList')}
         isOpen={open}
-        onOpenChange={setOpen}
-        closeLabel={t('app.close')}
-        actions={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              {t('addresses.cancel')}
-            </Button>
-            <Button variant="primary" onPress={() => void add(close)}>
-              {t('lists.addToListConfirm')}
-            </Button>
-          </>
-        )}
+        onClose={() => setOpen(false)}
+        size="md"
+        action={t('lists.addToListConfirm')}
+        onAction={(close) => void add(close)}
       >
         <fieldset className="shop-lists__access">
           <legend>{t('lists.chooseList')}</legend>
@@ -181,28 +181,16 @@ export function AddToShoppingList({
             {t('lists.newList')}
           </label>
         </fieldset>
-        {choice === 'new' ? (
-          <TextField
-            label={t('lists.name')}
-            value={newName}
-            onChange={setNewName}
-            maxLength={80}
-            isRequired
-          />
-        ) : null}
+        {choice === 'new' ? <ListNameField value={newName} onChange={setNewName} /> : null}
         <TextField
           label={t('orders.column.quantity')}
           value={quantity}
           onChange={setQuantity}
           inputMode="decimal"
         />
-        {failure ? (
-          <p className="shop-form-error" role="alert">
-            {t(failure)}
-          </p>
-        ) : null}
-      </Modal>
-      <ListLimitModal isOpen={limitReached} onClose={closeLimit} />
+        {failure ? <FormError>{t(failure)}</FormError> : null}
+      </ActionModal>
+      {limitDialog}
     </div>
   );
 }

@@ -1,0 +1,7 @@
+// Shopping lists (the service's "favorites"): the list pages (account's routes render them under
+// /mina-sidor/inkopslistor), 'Lägg i inköpslista' on products, the lists' queries, and the lines of
+// a list or a past order put into the cart.
+export { AddedLines, ChooseLine, LinesToCart, useAddLinesToCart, useChosen } from './add-lines';
+export { AddToShoppingList } from './add-to-list';
+export { shoppingListPage, shoppingListsPage } from './pages';
+export { listQueries } from './queries';
