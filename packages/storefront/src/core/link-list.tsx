@@ -2,7 +2,7 @@ import type { LinkOptions, RegisteredRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AppLink } from './link';
 
-export interface LinkListItem {
+interface LinkListItem {
   key: string;
   /** Made with the router's `linkOptions`, which checks the route, its params and search where the item is built. */
   link: LinkOptions<RegisteredRouter, string, string>;
