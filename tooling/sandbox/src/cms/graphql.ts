@@ -78,6 +78,15 @@ const SCALAR_TYPES: Partial<Record<FieldDef['type'], GraphQLScalarType>> = {
   Object: JSONScalar,
 };
 
+/** The filters on a list of strings (an array of symbols, the tags): contains all, some or none. */
+const listFilters = (id: string): GraphQLInputFieldConfigMap =>
+  Object.fromEntries(
+    ['_contains_all', '_contains_some', '_contains_none'].map((op) => [
+      `${id}${op}`,
+      { type: new GraphQLList(GraphQLString) },
+    ]),
+  );
+
 const contentfulError = (message: string, code: string, details?: Record<string, unknown>) =>
   new GraphQLError(message, {
     extensions: {
@@ -648,12 +657,7 @@ export function buildCmsSchema(): GraphQLSchema {
       out[`${f.id}_not_contains`] = { type: GraphQLString };
       return out;
     }
-    if (f.type === 'Array' && f.items?.type === 'Symbol') {
-      for (const op of ['_contains_all', '_contains_some', '_contains_none']) {
-        out[`${f.id}${op}`] = { type: new GraphQLList(GraphQLString) };
-      }
-      return out;
-    }
+    if (f.type === 'Array' && f.items?.type === 'Symbol') return { ...out, ...listFilters(f.id) };
     out[f.id] = { type: t };
     out[`${f.id}_not`] = { type: t };
     if (f.type === 'Boolean') return out;
@@ -685,11 +689,7 @@ export function buildCmsSchema(): GraphQLSchema {
   });
   const TagsFilter = new GraphQLInputObjectType({
     name: 'ContentfulMetadataTagsFilter',
-    fields: {
-      id_contains_all: { type: new GraphQLList(GraphQLString) },
-      id_contains_some: { type: new GraphQLList(GraphQLString) },
-      id_contains_none: { type: new GraphQLList(GraphQLString) },
-    },
+    fields: listFilters('id'),
   });
   const MetadataFilter = new GraphQLInputObjectType({
     name: 'ContentfulMetadataFilter',
