@@ -285,21 +285,8 @@ const WEEKDAY_FIELDS = [
   'openingHoursSundays',
 ];
 
-/** The store columns the content seed reads (a subset of the catalogue's store row). */
-type StoreRow = Pick<
-  CatalogueStoreRow,
-  | 'id'
-  | 'name'
-  | 'address'
-  | 'postal_code'
-  | 'city'
-  | 'phone'
-  | 'email'
-  | 'lat'
-  | 'lon'
-  | 'opening_hours'
-  | 'services'
->;
+/** The store columns the content seed reads (all but the delivery methods and the central flag). */
+type StoreRow = Omit<CatalogueStoreRow, 'delivery_methods' | 'is_central'>;
 
 const SERVICE_TITLES: Record<string, [string, string]> = {
   'standard-pickup': ['Hämta i butik', 'Beställ på webben och hämta när det passar dig.'],
