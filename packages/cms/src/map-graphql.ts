@@ -23,7 +23,7 @@ const present = <T>(value: T | null | undefined): value is T => value !== null &
 const items = <T>(collection: { items: (T | null)[] } | null | undefined): T[] =>
   (collection?.items ?? []).filter(present);
 
-export function image(data: ImageData | null | undefined): VM.Image | null {
+function image(data: ImageData | null | undefined): VM.Image | null {
   if (!data?.url) return null;
   return {
     id: data.sys.id,
@@ -55,7 +55,7 @@ function embeddedEntry(data: EmbeddedData): VM.EmbeddedEntry {
   return { kind: 'other', id: data.sys.id, type: data.__typename };
 }
 
-export function richText(data: RichTextData | null | undefined): VM.RichText | null {
+function richText(data: RichTextData | null | undefined): VM.RichText | null {
   const json = data?.json as Document | undefined;
   if (!data || json?.nodeType !== 'document') return null;
   const entries: Record<string, VM.EmbeddedEntry> = {};
@@ -86,7 +86,7 @@ export function hero(data: ResultOf<typeof Q.HeroFields> | null | undefined): VM
   };
 }
 
-export function banner(data: ResultOf<typeof Q.BannerFields> | null | undefined): VM.Banner | null {
+function banner(data: ResultOf<typeof Q.BannerFields> | null | undefined): VM.Banner | null {
   if (!data) return null;
   return {
     id: data.sys.id,
@@ -322,7 +322,7 @@ function section(data: SectionData | { __typename: string }): VM.Section | null 
 }
 
 /** Sections in order, without links that did not resolve and kinds this client does not know. */
-export function sections<T extends VM.Section>(
+function sections<T extends VM.Section>(
   collection: { items: ({ __typename: string } | null)[] } | null | undefined,
 ): T[] {
   return (collection?.items ?? [])
@@ -397,7 +397,7 @@ export function retailer(r: {
   };
 }
 
-export function tags(
+function tags(
   meta: { tags: ({ id: string | null; name: string | null } | null)[] } | null | undefined,
 ): VM.Tag[] {
   return (meta?.tags ?? []).filter(present).map((t) => ({ id: t.id ?? '', name: t.name ?? t.id ?? '' }));
@@ -522,4 +522,4 @@ export function dynamicForm(
   };
 }
 
-export { items, present };
+export { items };
