@@ -57,6 +57,19 @@ export type CartStatusEvent<U extends CartUpdateBase = CartUpdate> =
 
 type InternalEvent = { type: 'cart.notification.expired' };
 
+/** An UPDATE outside `mutating` starts a batch: its update is queued and the items-added count starts again. */
+const START_BATCH = {
+  target: 'mutating',
+  actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: false } }],
+} as const;
+
+/** idle and error answer the same events (§4): a logout, a load, or an update that starts a batch. */
+const SETTLED = {
+  LOGOUT: { target: 'noCart' },
+  SUCCESS: { target: 'idle', actions: 'markLoaded' },
+  UPDATE: START_BATCH,
+} as const;
+
 const refusedIds = (output: CartSendResult): string[] => [...(output.refused ?? [])];
 
 /**
@@ -155,23 +168,9 @@ export function createCartStatusMachine<U extends CartUpdateBase = CartUpdate>()
     states: {
       noCart: {
         entry: ['reset', cancel('itemsAddedTimer')],
-        on: {
-          UPDATE: {
-            target: 'mutating',
-            actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: false } }],
-          },
-        },
+        on: { UPDATE: START_BATCH },
       },
-      idle: {
-        on: {
-          LOGOUT: { target: 'noCart' },
-          SUCCESS: { target: 'idle', actions: 'markLoaded' },
-          UPDATE: {
-            target: 'mutating',
-            actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: false } }],
-          },
-        },
-      },
+      idle: { on: SETTLED },
       mutating: {
         initial: 'debouncing',
         on: {
@@ -233,16 +232,7 @@ export function createCartStatusMachine<U extends CartUpdateBase = CartUpdate>()
           },
         },
       },
-      error: {
-        on: {
-          LOGOUT: { target: 'noCart' },
-          SUCCESS: { target: 'idle', actions: 'markLoaded' },
-          UPDATE: {
-            target: 'mutating',
-            actions: ['queueUpdate', { type: 'notifyItemsAdded', params: { sameBatch: false } }],
-          },
-        },
-      },
+      error: { on: SETTLED },
     },
   });
 }

@@ -4,13 +4,7 @@ import type { TadaDocumentNode } from 'gql.tada';
 import { CMS_MESSAGES, CmsError, isUnresolvableLink } from './errors';
 import * as S from './map-entries';
 import * as G from './map-graphql';
-import {
-  type CmsClientOptions,
-  resolveOptions,
-  type SyncQuery,
-  validateAssetKeyExpiry,
-  validateSyncQuery,
-} from './options';
+import * as O from './options';
 import * as Q from './queries';
 import { createFetch, createThrottle } from './transport';
 import type * as VM from './view-models';
@@ -61,8 +55,8 @@ function sdkError(error: unknown, fallbackStatus = 0): CmsError {
  * });
  * const page = await cms.getContentPage({ slug: 'om-oss' });
  */
-export function createCmsClient(options: CmsClientOptions) {
-  const o = resolveOptions(options);
+export function createCmsClient(options: O.CmsClientOptions) {
+  const o = O.resolveOptions(options);
   const throttle = createThrottle(o.rateLimit);
   const retryingFetch = createFetch(o, throttle);
   const graphqlUrl = `${o.host ?? 'https://graphql.contentful.com'}/content/v1/spaces/${o.space}/environments/${o.environment}`;
@@ -86,6 +80,11 @@ export function createCmsClient(options: CmsClientOptions) {
     cache.set(key, promise);
     promise.catch(() => cache.delete(key));
     return promise;
+  }
+  /** A cached load, once for published and once for preview content. */
+  function cachedFor<T>(key: string, q: QueryOptions | undefined, load: (preview: boolean) => Promise<T>) {
+    const preview = wantsPreview(q);
+    return cached(`${key}:${preview}`, () => load(preview));
   }
 
   // ——— GraphQL ———
@@ -131,6 +130,32 @@ export function createCmsClient(options: CmsClientOptions) {
     return result.data;
   }
   const notFound = (message: string = CMS_MESSAGES.contentNotFound) => new CmsError(message, { status: 404 });
+  /** The first item of a collection; none is a 404 with `message`. */
+  function first<T>(collection: { items: (T | null)[] } | null | undefined, message?: string): T {
+    const item = G.items(collection)[0];
+    if (!item) throw notFound(message);
+    return item;
+  }
+  /**
+   * Every item of a collection, `size` per request, until a page comes back empty or the total is
+   * reached; none at all is a 404 with `message`.
+   */
+  async function allItems<T, R>(
+    size: number,
+    message: string,
+    fetchPage: (skip: number) => Promise<{ items: (T | null)[]; total: number } | null>,
+    map: (item: T) => R,
+  ): Promise<R[]> {
+    const all: T[] = [];
+    for (let skip = 0; ; skip += size) {
+      const collection = await fetchPage(skip);
+      const page = G.items(collection);
+      all.push(...page);
+      if (page.length === 0 || skip + size >= (collection?.total ?? 0)) break;
+    }
+    if (all.length === 0) throw notFound(message);
+    return all.map(map);
+  }
 
   // ——— the contentful SDK, loaded with the first entry fetch ———
   const sdks = new Map<boolean, Promise<ContentfulClientApi<undefined>>>();
@@ -210,15 +235,7 @@ export function createCmsClient(options: CmsClientOptions) {
     /** The front page: hero and at most 20 sections. */
     async getFrontPage(q?: QueryOptions): Promise<VM.FrontPage> {
       const data = await query(Q.GET_FRONT_PAGE, {}, wantsPreview(q));
-      const page = G.items(data.frontPageCollection)[0];
-      if (!page) throw notFound();
-      return {
-        id: page.sys.id,
-        name: page.name ?? '',
-        metaDescription: page.metaDescription ?? null,
-        hero: G.hero(page.hero),
-        sections: G.sections<VM.FrontPageSection>(page.sectionsCollection),
-      };
+      return G.frontPage(first(data.frontPageCollection));
     },
 
     async getHero(args: { slug: string } & QueryOptions): Promise<VM.Hero> {
@@ -248,50 +265,34 @@ export function createCmsClient(options: CmsClientOptions) {
 
     /** One store's details (the footer shows them). Cached. */
     getStoreDetails(args: { storeId: string } & QueryOptions): Promise<VM.StoreDetails> {
-      const preview = wantsPreview(args);
-      return cached(`storeDetails:${args.storeId}:${preview}`, async () => {
+      return cachedFor(`storeDetails:${args.storeId}`, args, async (preview) => {
         const data = await query(Q.GET_STORE_DETAILS, { storeId: args.storeId }, preview);
-        const details = G.items(data.storeDetailsCollection)[0];
-        if (!details) throw notFound(CMS_MESSAGES.noStoreDetails);
-        return G.storeDetails(details);
+        return G.storeDetails(first(data.storeDetailsCollection, CMS_MESSAGES.noStoreDetails));
       });
     },
 
     /** Every store's details, 200 per request. Cached. */
     getAllStoreDetails(q?: QueryOptions): Promise<VM.StoreDetails[]> {
-      const preview = wantsPreview(q);
-      return cached(`allStoreDetails:${preview}`, async () => {
-        const all: VM.StoreDetails[] = [];
-        for (let skip = 0; ; skip += LIMITS.storesPerFetch) {
-          const data = await query(Q.GET_ALL_STORE_DETAILS, { skip, limit: LIMITS.storesPerFetch }, preview);
-          const page = G.items(data.storeDetailsCollection);
-          all.push(...page.map(G.storeDetails));
-          if (page.length === 0 || skip + LIMITS.storesPerFetch >= (data.storeDetailsCollection?.total ?? 0))
-            break;
-        }
-        if (all.length === 0) throw notFound(CMS_MESSAGES.noStoreDetails);
-        return all;
-      });
+      const size = LIMITS.storesPerFetch;
+      return cachedFor('allStoreDetails', q, (preview) =>
+        allItems(
+          size,
+          CMS_MESSAGES.noStoreDetails,
+          async (skip) =>
+            (await query(Q.GET_ALL_STORE_DETAILS, { skip, limit: size }, preview)).storeDetailsCollection,
+          G.storeDetails,
+        ),
+      );
     },
 
     /** A store page (/butiker/:id) with its details and sections. Cached. */
     getStorePage(args: { storeId: string } & QueryOptions): Promise<VM.StorePage> {
-      const preview = wantsPreview(args);
-      return cached(`storePage:${args.storeId}:${preview}`, async () => {
+      return cachedFor(`storePage:${args.storeId}`, args, async (preview) => {
         const data = await query(Q.GET_STORE_PAGE, { storeId: args.storeId }, preview);
-        const page = G.items(data.storePageCollection)[0];
-        if (!page) throw notFound(CMS_MESSAGES.noStorePage(args.storeId));
-        return {
-          id: page.sys.id,
-          storeId: page.storeId ?? args.storeId,
-          title: page.title ?? '',
-          ingress: G.richText(page.ingress),
-          bodyTextPrimary: G.richText(page.bodyTextPrimary),
-          desktopHero: G.image(page.heroDesktop),
-          mobileHero: G.image(page.heroMobile),
-          details: page.storeDetails ? G.storeDetails(page.storeDetails) : null,
-          sections: G.sections<VM.StorePageSection>(page.sectionsCollection),
-        };
+        return G.storePage(
+          first(data.storePageCollection, CMS_MESSAGES.noStorePage(args.storeId)),
+          args.storeId,
+        );
       });
     },
 
@@ -299,9 +300,8 @@ export function createCmsClient(options: CmsClientOptions) {
     getRetailers(
       args: { skip?: number } & QueryOptions = {},
     ): Promise<{ items: VM.Retailer[]; total: number }> {
-      const preview = wantsPreview(args);
       const skip = args.skip ?? 0;
-      return cached(`retailers:${skip}:${preview}`, async () => {
+      return cachedFor(`retailers:${skip}`, args, async (preview) => {
         const data = await query(Q.GET_RETAILERS, { skip, limit: LIMITS.retailersPerFetch }, preview);
         const items = G.items(data.retailerCollection).map(G.retailer);
         const total = data.retailerCollection?.total ?? 0;
@@ -312,110 +312,39 @@ export function createCmsClient(options: CmsClientOptions) {
 
     /** Every retailer, paging 100 at a time. Cached. */
     getAllRetailers(q?: QueryOptions): Promise<VM.Retailer[]> {
-      const preview = wantsPreview(q);
-      return cached(`allRetailers:${preview}`, async () => {
-        const all: VM.Retailer[] = [];
-        for (let skip = 0; ; skip += LIMITS.retailersPerFetch) {
-          const data = await query(Q.GET_ALL_RETAILERS, { skip }, preview);
-          const page = G.items(data.retailerCollection);
-          all.push(...page.map(G.retailer));
-          if (page.length === 0 || skip + LIMITS.retailersPerFetch >= (data.retailerCollection?.total ?? 0))
-            break;
-        }
-        if (all.length === 0) throw notFound(CMS_MESSAGES.noRetailers);
-        return all;
-      });
+      return cachedFor('allRetailers', q, (preview) =>
+        allItems(
+          LIMITS.retailersPerFetch,
+          CMS_MESSAGES.noRetailers,
+          async (skip) => (await query(Q.GET_ALL_RETAILERS, { skip }, preview)).retailerCollection,
+          G.retailer,
+        ),
+      );
     },
 
     /** A content page by slug (/:slug, /:slug/:contentSlug). Cached. */
     getContentPage(args: { slug: string } & QueryOptions): Promise<VM.ContentPage> {
-      const preview = wantsPreview(args);
-      return cached(`contentPage:${args.slug}:${preview}`, async () => {
+      return cachedFor(`contentPage:${args.slug}`, args, async (preview) => {
         const data = await query(Q.GET_CONTENT_PAGE, { slug: args.slug }, preview);
-        const p = G.items(data.contentPageCollection)[0];
-        if (!p) throw notFound(CMS_MESSAGES.noContentPage(args.slug));
-        return {
-          id: p.sys.id,
-          title: p.title ?? '',
-          preTitle: p.preTitle ?? null,
-          slug: p.slug ?? args.slug,
-          showSidebar: p.showSidebar ?? false,
-          ingress: G.richText(p.ingress),
-          metaDescription: p.metaDescription ?? null,
-          canonicalLink: p.canonicalLink ?? null,
-          bodyTextPrimary: G.richText(p.bodyTextPrimary),
-          displayContacts: p.displayContacts ?? false,
-          excludeFromSearch: p.excludeFromSearch ?? false,
-          authenticatedOnly: p.authenticatedOnly ?? false,
-          categorySectionTitle: p.categorySectionTitle ?? null,
-          categorySectionIcon: G.image(p.categorySectionIcon),
-          categories: (p.categories ?? []).filter(G.present),
-          hero: G.hero(p.hero),
-          thumbnail: G.image(p.thumbnail),
-          listingPages: G.items(p.linkedFrom.contentListingPageCollection).map((l) => ({
-            slug: l.slug ?? '',
-            title: l.title ?? '',
-          })),
-          sections: G.sections<VM.PageSection>(p.sectionsCollection),
-          banner: G.banner(p.banner),
-        };
+        return G.contentPage(
+          first(data.contentPageCollection, CMS_MESSAGES.noContentPage(args.slug)),
+          args.slug,
+        );
       });
     },
 
     /** A content listing page by slug, through GraphQL. Cached. */
     getContentListingPage(args: { slug: string } & QueryOptions): Promise<VM.ContentListingPage> {
-      const preview = wantsPreview(args);
-      return cached(`contentListingPage:${args.slug}:${preview}`, async () => {
+      return cachedFor(`contentListingPage:${args.slug}`, args, async (preview) => {
         const data = await query(Q.GET_CONTENT_LISTING_PAGE, { slug: args.slug }, preview);
-        const l = G.items(data.contentListingPageCollection)[0];
-        if (!l) throw notFound();
-        const items = G.items(l.contentCollection).map((i) => ({
-          id: i.sys.id,
-          slug: i.slug ?? '',
-          title: i.title ?? '',
-          preTitle: i.preTitle ?? null,
-          thumbnail: G.image(i.thumbnail),
-          ingress: G.richText(i.ingress),
-          banner: G.banner(i.banner),
-          tags: G.tags(i.contentfulMetadata),
-        }));
-        return {
-          id: l.sys.id,
-          slug: l.slug ?? args.slug,
-          title: l.title ?? '',
-          desktopHero: G.image(l.heroDesktop),
-          mobileHero: G.image(l.heroMobile),
-          overlay: l.overlay ?? false,
-          icon: G.image(l.icon),
-          ingress: G.richText(l.ingress),
-          metaDescription: l.metaDescription ?? null,
-          tagOrder: (l.tagOrder ?? []).filter(G.present),
-          tags: G.tags(l.contentfulMetadata),
-          items,
-          // The collection's total, which can exceed what one request returns (200).
-          total: l.contentCollection?.total ?? items.length,
-        };
+        return G.contentListingPage(first(data.contentListingPageCollection), args.slug);
       });
     },
 
     async getDynamicForm(args: { id: string } & QueryOptions): Promise<VM.DynamicForm> {
       const data = await query(Q.GET_DYNAMIC_FORM, { id: args.id }, wantsPreview(args));
-      const form = data.dynamicForm;
-      if (!form) throw notFound();
-      return {
-        id: form.sys.id,
-        title: form.title ?? '',
-        formTitle: form.formTitle ?? null,
-        formDescription: G.richText(form.formDescription),
-        inputs: G.items(form.inputsCollection).map((i) => ({
-          id: i.inputId ?? i.sys.id,
-          title: i.title ?? '',
-          type: i.type ?? 'text',
-          inputList: (i.inputList ?? []).filter(G.present),
-          requiredField: i.requiredField ?? false,
-          placeholderText: i.placeholderText ?? null,
-        })),
-      };
+      if (!data.dynamicForm) throw notFound();
+      return G.dynamicForm(data.dynamicForm);
     },
 
     // ——— entry fetches through the SDK (content-layer §7) ———
@@ -440,8 +369,7 @@ export function createCmsClient(options: CmsClientOptions) {
     },
     /** Every content listing page with its items. Cached. */
     getContentListingPages(q?: QueryOptions): Promise<VM.ContentListingPage[]> {
-      const preview = wantsPreview(q);
-      return cached(`contentListingPages:${preview}`, async () => {
+      return cachedFor('contentListingPages', q, async () => {
         const [response, names] = await Promise.all([
           getEntries({ content_type: 'contentListingPage', include: 2, limit: 1000 }, q),
           getTagNames(),
@@ -453,8 +381,7 @@ export function createCmsClient(options: CmsClientOptions) {
     },
     /** A content listing page by `fields.slug`, through the SDK. Cached. */
     getContentListingPageEntry(args: { slug: string } & QueryOptions): Promise<VM.ContentListingPage> {
-      const preview = wantsPreview(args);
-      return cached(`contentListingPageEntry:${args.slug}:${preview}`, async () => {
+      return cachedFor(`contentListingPageEntry:${args.slug}`, args, async () => {
         const [entry, names] = await Promise.all([
           firstEntry('contentListingPage', args, { 'fields.slug': args.slug }),
           getTagNames(),
@@ -546,14 +473,14 @@ export function createCmsClient(options: CmsClientOptions) {
     },
 
     /** A sync round (initial, or from a token), every page fetched. */
-    async sync(syncQuery: SyncQuery, q?: QueryOptions) {
-      const valid = validateSyncQuery(syncQuery);
+    async sync(syncQuery: O.SyncQuery, q?: QueryOptions) {
+      const valid = O.validateSyncQuery(syncQuery);
       return sdkCall(wantsPreview(q), (sdk) => sdk.sync(valid as Parameters<typeof sdk.sync>[0]));
     },
 
     /** An asset key for embargoed assets; `expiresAt` in unix seconds, at most 48 h ahead. */
     async createAssetKey(expiresAt: number, now: number = Math.floor(Date.now() / 1000)) {
-      const valid = validateAssetKeyExpiry(expiresAt, now);
+      const valid = O.validateAssetKeyExpiry(expiresAt, now);
       return sdkCall(false, (sdk) => sdk.createAssetKey(valid));
     },
   };

@@ -18,6 +18,8 @@ const bool = (v: unknown): boolean => v === true;
 export const resolved = (v: unknown): v is SdkLinkLike & { fields: Record<string, unknown> } =>
   typeof v === 'object' && v !== null && 'sys' in v && typeof (v as SdkLinkLike).fields === 'object';
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+/** The entries a list of links resolves to; unresolvable links are left out. */
+const linked = (v: unknown) => list(v).filter(resolved);
 
 /** Contentful answers protocol-relative file urls (`//images…`): give them the service's protocol. */
 function absoluteUrl(url: string, protocol: string): string {
@@ -51,44 +53,33 @@ export function sdkLogo(entry: SdkLinkLike & { fields: Record<string, unknown> }
   };
 }
 
-export function sdkAlertBanner(entry: SdkLinkLike & { fields: Record<string, unknown> }): VM.AlertBanner {
+/** A site-wide banner: its id, whether it shows, and the named text fields (null where empty). */
+function siteBanner<const K extends string>(
+  entry: SdkLinkLike & { fields: Record<string, unknown> },
+  texts: readonly K[],
+): { id: string; active: boolean } & Record<K, string | null> {
   const f = entry.fields;
   return {
     id: entry.sys.id,
     active: bool(f.active),
-    type: str(f.type),
-    title: str(f.title),
-    message: str(f.message),
-    linkUrl: str(f.linkUrl),
-    linkText: str(f.linkText),
-    secondLinkUrl: str(f.secondLinkUrl),
-    secondLinkText: str(f.secondLinkText),
+    ...(Object.fromEntries(texts.map((key) => [key, str(f[key])])) as Record<K, string | null>),
   };
 }
 
-export function sdkInformationBanner(
+export const sdkAlertBanner = (entry: SdkLinkLike & { fields: Record<string, unknown> }): VM.AlertBanner =>
+  siteBanner(entry, ['type', 'title', 'message', 'linkUrl', 'linkText', 'secondLinkUrl', 'secondLinkText']);
+
+export const sdkInformationBanner = (
   entry: SdkLinkLike & { fields: Record<string, unknown> },
-): VM.InformationBanner {
-  const f = entry.fields;
-  return {
-    id: entry.sys.id,
-    active: bool(f.active),
-    message: str(f.message),
-    linkUrl: str(f.linkUrl),
-    linkText: str(f.linkText),
-    linkIcon: str(f.linkIcon),
-  };
-}
+): VM.InformationBanner => siteBanner(entry, ['message', 'linkUrl', 'linkText', 'linkIcon']);
 
 function navigationLinks(v: unknown): VM.NavigationLink[] {
-  return list(v)
-    .filter(resolved)
-    .map((l) => ({
-      id: l.sys.id,
-      title: str(l.fields.title) ?? '',
-      url: str(l.fields.url) ?? '',
-      icon: str(l.fields.icon),
-    }));
+  return linked(v).map((l) => ({
+    id: l.sys.id,
+    title: str(l.fields.title) ?? '',
+    url: str(l.fields.url) ?? '',
+    icon: str(l.fields.icon),
+  }));
 }
 
 export function sdkHeader(entry: SdkLinkLike & { fields: Record<string, unknown> }): VM.Header {
@@ -104,13 +95,11 @@ export function sdkFooter(entry: SdkLinkLike & { fields: Record<string, unknown>
   return {
     id: entry.sys.id,
     name: str(entry.fields.name) ?? '',
-    columns: list(entry.fields.columns)
-      .filter(resolved)
-      .map((c) => ({
-        id: c.sys.id,
-        title: str(c.fields.title) ?? '',
-        links: navigationLinks(c.fields.links),
-      })),
+    columns: linked(entry.fields.columns).map((c) => ({
+      id: c.sys.id,
+      title: str(c.fields.title) ?? '',
+      links: navigationLinks(c.fields.links),
+    })),
     socialLinks: navigationLinks(entry.fields.socialLinks),
     bottomText: str(entry.fields.bottomText),
   };
@@ -193,18 +182,16 @@ export function sdkListingPage(
   const f = entry.fields;
   const tagsOf = (e: SdkLinkLike) =>
     (e.metadata?.tags ?? []).map((t) => ({ id: t.sys.id, name: tagNames[t.sys.id] ?? t.sys.id }));
-  const items = list(f.content)
-    .filter(resolved)
-    .map((page) => ({
-      id: page.sys.id,
-      slug: str(page.fields.slug) ?? '',
-      title: str(page.fields.title) ?? '',
-      preTitle: str(page.fields.preTitle),
-      thumbnail: sdkImage(page.fields.thumbnail, protocol),
-      ingress: sdkRichText(page.fields.ingress, protocol),
-      banner: sdkBanner(page.fields.banner, protocol),
-      tags: tagsOf(page),
-    }));
+  const items = linked(f.content).map((page) => ({
+    id: page.sys.id,
+    slug: str(page.fields.slug) ?? '',
+    title: str(page.fields.title) ?? '',
+    preTitle: str(page.fields.preTitle),
+    thumbnail: sdkImage(page.fields.thumbnail, protocol),
+    ingress: sdkRichText(page.fields.ingress, protocol),
+    banner: sdkBanner(page.fields.banner, protocol),
+    tags: tagsOf(page),
+  }));
   return {
     id: entry.sys.id,
     slug: str(f.slug) ?? '',

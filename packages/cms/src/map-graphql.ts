@@ -23,7 +23,7 @@ const present = <T>(value: T | null | undefined): value is T => value !== null &
 const items = <T>(collection: { items: (T | null)[] } | null | undefined): T[] =>
   (collection?.items ?? []).filter(present);
 
-export function image(data: ImageData | null | undefined): VM.Image | null {
+function image(data: ImageData | null | undefined): VM.Image | null {
   if (!data?.url) return null;
   return {
     id: data.sys.id,
@@ -55,7 +55,7 @@ function embeddedEntry(data: EmbeddedData): VM.EmbeddedEntry {
   return { kind: 'other', id: data.sys.id, type: data.__typename };
 }
 
-export function richText(data: RichTextData | null | undefined): VM.RichText | null {
+function richText(data: RichTextData | null | undefined): VM.RichText | null {
   const json = data?.json as Document | undefined;
   if (!data || json?.nodeType !== 'document') return null;
   const entries: Record<string, VM.EmbeddedEntry> = {};
@@ -86,7 +86,7 @@ export function hero(data: ResultOf<typeof Q.HeroFields> | null | undefined): VM
   };
 }
 
-export function banner(data: ResultOf<typeof Q.BannerFields> | null | undefined): VM.Banner | null {
+function banner(data: ResultOf<typeof Q.BannerFields> | null | undefined): VM.Banner | null {
   if (!data) return null;
   return {
     id: data.sys.id,
@@ -322,7 +322,7 @@ function section(data: SectionData | { __typename: string }): VM.Section | null 
 }
 
 /** Sections in order, without links that did not resolve and kinds this client does not know. */
-export function sections<T extends VM.Section>(
+function sections<T extends VM.Section>(
   collection: { items: ({ __typename: string } | null)[] } | null | undefined,
 ): T[] {
   return (collection?.items ?? [])
@@ -397,10 +397,129 @@ export function retailer(r: {
   };
 }
 
-export function tags(
+function tags(
   meta: { tags: ({ id: string | null; name: string | null } | null)[] } | null | undefined,
 ): VM.Tag[] {
   return (meta?.tags ?? []).filter(present).map((t) => ({ id: t.id ?? '', name: t.name ?? t.id ?? '' }));
 }
 
-export { items, present };
+/** The item type of a query's collection field (`storePageCollection` → one store page). */
+type ItemOf<Query, Field extends keyof Query> = NonNullable<
+  NonNullable<Query[Field]> extends { items: (infer T)[] } ? T : never
+>;
+
+export function frontPage(
+  page: ItemOf<ResultOf<typeof Q.GET_FRONT_PAGE>, 'frontPageCollection'>,
+): VM.FrontPage {
+  return {
+    id: page.sys.id,
+    name: page.name ?? '',
+    metaDescription: page.metaDescription ?? null,
+    hero: hero(page.hero),
+    sections: sections<VM.FrontPageSection>(page.sectionsCollection),
+  };
+}
+
+/** A store page; `storeId` is what was asked for, in case the entry has none. */
+export function storePage(
+  page: ItemOf<ResultOf<typeof Q.GET_STORE_PAGE>, 'storePageCollection'>,
+  storeId: string,
+): VM.StorePage {
+  return {
+    id: page.sys.id,
+    storeId: page.storeId ?? storeId,
+    title: page.title ?? '',
+    ingress: richText(page.ingress),
+    bodyTextPrimary: richText(page.bodyTextPrimary),
+    desktopHero: image(page.heroDesktop),
+    mobileHero: image(page.heroMobile),
+    details: page.storeDetails ? storeDetails(page.storeDetails) : null,
+    sections: sections<VM.StorePageSection>(page.sectionsCollection),
+  };
+}
+
+/** A content page; `slug` is what was asked for, in case the entry has none. */
+export function contentPage(
+  p: ItemOf<ResultOf<typeof Q.GET_CONTENT_PAGE>, 'contentPageCollection'>,
+  slug: string,
+): VM.ContentPage {
+  return {
+    id: p.sys.id,
+    title: p.title ?? '',
+    preTitle: p.preTitle ?? null,
+    slug: p.slug ?? slug,
+    showSidebar: p.showSidebar ?? false,
+    ingress: richText(p.ingress),
+    metaDescription: p.metaDescription ?? null,
+    canonicalLink: p.canonicalLink ?? null,
+    bodyTextPrimary: richText(p.bodyTextPrimary),
+    displayContacts: p.displayContacts ?? false,
+    excludeFromSearch: p.excludeFromSearch ?? false,
+    authenticatedOnly: p.authenticatedOnly ?? false,
+    categorySectionTitle: p.categorySectionTitle ?? null,
+    categorySectionIcon: image(p.categorySectionIcon),
+    categories: (p.categories ?? []).filter(present),
+    hero: hero(p.hero),
+    thumbnail: image(p.thumbnail),
+    listingPages: items(p.linkedFrom.contentListingPageCollection).map((l) => ({
+      slug: l.slug ?? '',
+      title: l.title ?? '',
+    })),
+    sections: sections<VM.PageSection>(p.sectionsCollection),
+    banner: banner(p.banner),
+  };
+}
+
+/** A content listing page; `slug` is what was asked for, in case the entry has none. */
+export function contentListingPage(
+  l: ItemOf<ResultOf<typeof Q.GET_CONTENT_LISTING_PAGE>, 'contentListingPageCollection'>,
+  slug: string,
+): VM.ContentListingPage {
+  const pages = items(l.contentCollection).map((i) => ({
+    id: i.sys.id,
+    slug: i.slug ?? '',
+    title: i.title ?? '',
+    preTitle: i.preTitle ?? null,
+    thumbnail: image(i.thumbnail),
+    ingress: richText(i.ingress),
+    banner: banner(i.banner),
+    tags: tags(i.contentfulMetadata),
+  }));
+  return {
+    id: l.sys.id,
+    slug: l.slug ?? slug,
+    title: l.title ?? '',
+    desktopHero: image(l.heroDesktop),
+    mobileHero: image(l.heroMobile),
+    overlay: l.overlay ?? false,
+    icon: image(l.icon),
+    ingress: richText(l.ingress),
+    metaDescription: l.metaDescription ?? null,
+    tagOrder: (l.tagOrder ?? []).filter(present),
+    tags: tags(l.contentfulMetadata),
+    items: pages,
+    // The collection's total, which can exceed what one request returns (200).
+    total: l.contentCollection?.total ?? pages.length,
+  };
+}
+
+export function dynamicForm(
+  form: NonNullable<ResultOf<typeof Q.GET_DYNAMIC_FORM>['dynamicForm']>,
+): VM.DynamicForm {
+  return {
+    id: form.sys.id,
+    title: form.title ?? '',
+    formTitle: form.formTitle ?? null,
+    formDescription: richText(form.formDescription),
+    inputs: items(form.inputsCollection).map((i) => ({
+      id: i.inputId ?? i.sys.id,
+      title: i.title ?? '',
+      type: i.type ?? 'text',
+      inputList: (i.inputList ?? []).filter(present),
+      requiredField: i.requiredField ?? false,
+      placeholderText: i.placeholderText ?? null,
+    })),
+  };
+}
+
+export { items };

@@ -27,128 +27,33 @@ export const EmbeddedEntryFields = graphql(`
   }
 `);
 
-// One rich-text fragment per field type (Contentful types each rich-text field on its own).
+/** What a rich-text field selects: the document, and the entries and assets it links to. */
+const RICH_TEXT = `json
+  links {
+    entries { inline { ...EmbeddedEntryFields } block { ...EmbeddedEntryFields } hyperlink { ...EmbeddedEntryFields } }
+    assets { block { ...ImageFields } hyperlink { ...ImageFields } }
+  }`;
+
+/**
+ * A rich-text fragment: Contentful gives every rich-text field a type of its own
+ * (`InfoBlockInfoBlockText`), so each needs a fragment, and all select the same.
+ */
+const richText = <const Name extends string, const On extends string>(name: Name, on: On) =>
+  graphql(`fragment ${name} on ${on} @_unmask { ${RICH_TEXT} }`, [EmbeddedEntryFields, ImageFields]);
+
 const richTextFragment = {
-  ContentPageIngress: graphql(
-    `fragment ContentPageIngressFields on ContentPageIngress @_unmask {
-      json
-      links {
-        entries { inline { ...EmbeddedEntryFields } block { ...EmbeddedEntryFields } hyperlink { ...EmbeddedEntryFields } }
-        assets { block { ...ImageFields } hyperlink { ...ImageFields } }
-      }
-    }`,
-    [EmbeddedEntryFields, ImageFields],
-  ),
-  ContentPageBodyTextPrimary: graphql(
-    `fragment ContentPageBodyFields on ContentPageBodyTextPrimary @_unmask {
-      json
-      links {
-        entries { inline { ...EmbeddedEntryFields } block { ...EmbeddedEntryFields } hyperlink { ...EmbeddedEntryFields } }
-        assets { block { ...ImageFields } hyperlink { ...ImageFields } }
-      }
-    }`,
-    [EmbeddedEntryFields, ImageFields],
-  ),
-  InfoBlockInfoBlockText: graphql(
-    `fragment InfoBlockTextFields on InfoBlockInfoBlockText @_unmask {
-      json
-      links {
-        entries { inline { ...EmbeddedEntryFields } block { ...EmbeddedEntryFields } hyperlink { ...EmbeddedEntryFields } }
-        assets { block { ...ImageFields } hyperlink { ...ImageFields } }
-      }
-    }`,
-    [EmbeddedEntryFields, ImageFields],
-  ),
-  TextAndMediaText: graphql(
-    `fragment TextAndMediaTextFields on TextAndMediaText @_unmask {
-      json
-      links {
-        entries { inline { ...EmbeddedEntryFields } block { ...EmbeddedEntryFields } hyperlink { ...EmbeddedEntryFields } }
-        assets { block { ...ImageFields } hyperlink { ...ImageFields } }
-      }
-    }`,
-    [EmbeddedEntryFields, ImageFields],
-  ),
-  TextBlockBodyTextSecondary: graphql(
-    `fragment TextBlockBodyFields on TextBlockBodyTextSecondary @_unmask {
-      json
-      links {
-        entries { inline { ...EmbeddedEntryFields } block { ...EmbeddedEntryFields } hyperlink { ...EmbeddedEntryFields } }
-        assets { block { ...ImageFields } hyperlink { ...ImageFields } }
-      }
-    }`,
-    [EmbeddedEntryFields, ImageFields],
-  ),
-  AccordionItemBody: graphql(
-    `fragment AccordionItemBodyFields on AccordionItemBody @_unmask {
-      json
-      links {
-        entries { inline { ...EmbeddedEntryFields } block { ...EmbeddedEntryFields } hyperlink { ...EmbeddedEntryFields } }
-        assets { block { ...ImageFields } hyperlink { ...ImageFields } }
-      }
-    }`,
-    [EmbeddedEntryFields, ImageFields],
-  ),
-  AccountApplicationText: graphql(
-    `fragment AccountApplicationTextFields on AccountApplicationText @_unmask {
-      json
-      links {
-        entries { inline { ...EmbeddedEntryFields } block { ...EmbeddedEntryFields } hyperlink { ...EmbeddedEntryFields } }
-        assets { block { ...ImageFields } hyperlink { ...ImageFields } }
-      }
-    }`,
-    [EmbeddedEntryFields, ImageFields],
-  ),
-  ContentListingPageIngress: graphql(
-    `fragment ListingIngressFields on ContentListingPageIngress @_unmask {
-      json
-      links {
-        entries { inline { ...EmbeddedEntryFields } block { ...EmbeddedEntryFields } hyperlink { ...EmbeddedEntryFields } }
-        assets { block { ...ImageFields } hyperlink { ...ImageFields } }
-      }
-    }`,
-    [EmbeddedEntryFields, ImageFields],
-  ),
-  StorePageIngress: graphql(
-    `fragment StorePageIngressFields on StorePageIngress @_unmask {
-      json
-      links {
-        entries { inline { ...EmbeddedEntryFields } block { ...EmbeddedEntryFields } hyperlink { ...EmbeddedEntryFields } }
-        assets { block { ...ImageFields } hyperlink { ...ImageFields } }
-      }
-    }`,
-    [EmbeddedEntryFields, ImageFields],
-  ),
-  StorePageBodyTextPrimary: graphql(
-    `fragment StorePageBodyFields on StorePageBodyTextPrimary @_unmask {
-      json
-      links {
-        entries { inline { ...EmbeddedEntryFields } block { ...EmbeddedEntryFields } hyperlink { ...EmbeddedEntryFields } }
-        assets { block { ...ImageFields } hyperlink { ...ImageFields } }
-      }
-    }`,
-    [EmbeddedEntryFields, ImageFields],
-  ),
-  StoreDetailsInfobox: graphql(
-    `fragment StoreInfoboxFields on StoreDetailsInfobox @_unmask {
-      json
-      links {
-        entries { inline { ...EmbeddedEntryFields } block { ...EmbeddedEntryFields } hyperlink { ...EmbeddedEntryFields } }
-        assets { block { ...ImageFields } hyperlink { ...ImageFields } }
-      }
-    }`,
-    [EmbeddedEntryFields, ImageFields],
-  ),
-  DynamicFormFormDescription: graphql(
-    `fragment FormDescriptionFields on DynamicFormFormDescription @_unmask {
-      json
-      links {
-        entries { inline { ...EmbeddedEntryFields } block { ...EmbeddedEntryFields } hyperlink { ...EmbeddedEntryFields } }
-        assets { block { ...ImageFields } hyperlink { ...ImageFields } }
-      }
-    }`,
-    [EmbeddedEntryFields, ImageFields],
-  ),
+  ContentPageIngress: richText('ContentPageIngressFields', 'ContentPageIngress'),
+  ContentPageBodyTextPrimary: richText('ContentPageBodyFields', 'ContentPageBodyTextPrimary'),
+  InfoBlockInfoBlockText: richText('InfoBlockTextFields', 'InfoBlockInfoBlockText'),
+  TextAndMediaText: richText('TextAndMediaTextFields', 'TextAndMediaText'),
+  TextBlockBodyTextSecondary: richText('TextBlockBodyFields', 'TextBlockBodyTextSecondary'),
+  AccordionItemBody: richText('AccordionItemBodyFields', 'AccordionItemBody'),
+  AccountApplicationText: richText('AccountApplicationTextFields', 'AccountApplicationText'),
+  ContentListingPageIngress: richText('ListingIngressFields', 'ContentListingPageIngress'),
+  StorePageIngress: richText('StorePageIngressFields', 'StorePageIngress'),
+  StorePageBodyTextPrimary: richText('StorePageBodyFields', 'StorePageBodyTextPrimary'),
+  StoreDetailsInfobox: richText('StoreInfoboxFields', 'StoreDetailsInfobox'),
+  DynamicFormFormDescription: richText('FormDescriptionFields', 'DynamicFormFormDescription'),
 };
 const R = richTextFragment;
 
@@ -175,37 +80,40 @@ export const ContactFields = graphql(
   [ImageFields],
 );
 
+/** What most sections start with (the fields of content-layer §3's section head). */
+const SECTION_HEAD = '__typename sys { id } title backgroundColor icon { ...ImageFields }';
+
 export const LargeSectionFields = graphql(
   `fragment LargeSectionFields on LargeSection @_unmask {
-    __typename sys { id } title backgroundColor icon { ...ImageFields }
+    ${SECTION_HEAD}
     subHero { title text buttonText buttonLink image { ...ImageFields } linkUrl isExternalLink template }
   }`,
   [ImageFields],
 );
 export const SubBannersFields = graphql(
   `fragment SubBannersFields on SubBanners @_unmask {
-    __typename sys { id } name title backgroundColor icon { ...ImageFields }
+    ${SECTION_HEAD} name
     itemsCollection(limit: 6) { items { ...BannerFields } }
   }`,
   [ImageFields, BannerFields],
 );
 export const RandomBannersFields = graphql(
   `fragment RandomBannersFields on RandomBanners @_unmask {
-    __typename sys { id } title backgroundColor icon { ...ImageFields }
+    ${SECTION_HEAD}
     itemsCollection(limit: 10) { items { sys { id } title preTitle text contentImage { ...ImageFields } buttonText linkUrl isExternalLink template marketingId creative } }
   }`,
   [ImageFields],
 );
 export const MarketingBannersFields = graphql(
   `fragment MarketingBannersFields on MarketingBanners @_unmask {
-    __typename sys { id } name title backgroundColor icon { ...ImageFields }
+    ${SECTION_HEAD} name
     itemsCollection(limit: 10) { items { sys { id } metaTitle metaDescription bannerDesktop { ...ImageFields } bannerMobile { ...ImageFields } linkUrl isExternalLink weight marketingId creative } }
   }`,
   [ImageFields],
 );
 export const ContentBannersFields = graphql(
   `fragment ContentBannersFields on ContentBanners @_unmask {
-    __typename sys { id } title backgroundColor icon { ...ImageFields }
+    ${SECTION_HEAD}
     itemsCollection(limit: 10) { items { ...BannerFields } }
   }`,
   [ImageFields, BannerFields],
@@ -217,21 +125,21 @@ export const SelectedProductsFields = graphql(`
 `);
 export const AssortmentIconsFields = graphql(
   `fragment AssortmentIconsFields on AssortmentIcons @_unmask {
-    __typename sys { id } title backgroundColor icon { ...ImageFields }
+    ${SECTION_HEAD}
     itemsCollection(limit: 20) { items { sys { id } title icon { ...ImageFields } linkUrl } }
   }`,
   [ImageFields],
 );
 export const ServiceCardsFields = graphql(
   `fragment ServiceCardsFields on ServiceCards @_unmask {
-    __typename sys { id } title backgroundColor icon { ...ImageFields }
+    ${SECTION_HEAD}
     itemsCollection(limit: 12) { items { sys { id } title description icon { ...ImageFields } linkUrl } }
   }`,
   [ImageFields],
 );
 export const AccountApplicationFields = graphql(
   `fragment AccountApplicationFields on AccountApplication @_unmask {
-    __typename sys { id } title backgroundColor icon { ...ImageFields }
+    ${SECTION_HEAD}
     text { ...AccountApplicationTextFields }
     form { sys { id } title formTitle }
   }`,
@@ -239,21 +147,21 @@ export const AccountApplicationFields = graphql(
 );
 export const ContactCardsFields = graphql(
   `fragment ContactCardsFields on ContactCards @_unmask {
-    __typename sys { id } title backgroundColor icon { ...ImageFields }
+    ${SECTION_HEAD}
     itemsCollection(limit: 20) { items { ...ContactFields } }
   }`,
   [ImageFields, ContactFields],
 );
 export const ImageSetOfThreeFields = graphql(
   `fragment ImageSetOfThreeFields on ImageSetOfThree @_unmask {
-    __typename sys { id } title backgroundColor icon { ...ImageFields }
+    ${SECTION_HEAD}
     imagesCollection(limit: 3) { items { ...ImageFields } }
   }`,
   [ImageFields],
 );
 export const ImageSingleFields = graphql(
   `fragment ImageSingleFields on ImageSingle @_unmask {
-    __typename sys { id } title backgroundColor icon { ...ImageFields } image { ...ImageFields } caption
+    ${SECTION_HEAD} image { ...ImageFields } caption
   }`,
   [ImageFields],
 );
@@ -279,13 +187,13 @@ export const TextBlockFields = graphql(
 );
 export const VideoFields = graphql(
   `fragment VideoFields on Video @_unmask {
-    __typename sys { id } title backgroundColor icon { ...ImageFields } videoUrl thumbnail { ...ImageFields }
+    ${SECTION_HEAD} videoUrl thumbnail { ...ImageFields }
   }`,
   [ImageFields],
 );
 export const AccordionsFields = graphql(
   `fragment AccordionsFields on Accordions @_unmask {
-    __typename sys { id } title backgroundColor icon { ...ImageFields }
+    ${SECTION_HEAD}
     itemsCollection(limit: 30) { items { sys { id } title body { ...AccordionItemBodyFields } } }
   }`,
   [ImageFields, R.AccordionItemBody],
@@ -308,6 +216,19 @@ export const StoreDetailsFields = graphql(
   }`,
   [ImageFields, ContactFields, R.StoreDetailsInfobox],
 );
+
+type Fragment = NonNullable<Parameters<typeof graphql>[1]>[number];
+
+/** `get<Type>`: one entry of a section type by id, with the type's fragment (`InfoBlock` → `infoBlock { ...InfoBlockFields }`). */
+function entryById<const Type extends string, const F extends Fragment>(type: Type, fragment: F) {
+  const field = (type.charAt(0).toLowerCase() + type.slice(1)) as Uncapitalize<Type>;
+  return graphql(
+    `query get${type}($id: String!, $preview: Boolean = false) {
+      ${field}(id: $id, preview: $preview) { ...${type}Fields }
+    }`,
+    [fragment],
+  );
+}
 
 export const GET_FRONT_PAGE = graphql(
   `query getFrontPage($preview: Boolean = false) {
@@ -346,26 +267,11 @@ export const GET_HERO = graphql(
   [HeroFields],
 );
 
-export const GET_INFO_BLOCK = graphql(
-  `query getInfoBlock($id: String!, $preview: Boolean = false) {
-    infoBlock(id: $id, preview: $preview) { ...InfoBlockFields }
-  }`,
-  [InfoBlockFields],
-);
+export const GET_INFO_BLOCK = entryById('InfoBlock', InfoBlockFields);
 
-export const GET_TEXT_AND_MEDIA = graphql(
-  `query getTextAndMedia($id: String!, $preview: Boolean = false) {
-    textAndMedia(id: $id, preview: $preview) { ...TextAndMediaFields }
-  }`,
-  [TextAndMediaFields],
-);
+export const GET_TEXT_AND_MEDIA = entryById('TextAndMedia', TextAndMediaFields);
 
-export const GET_TEXT_BLOCK = graphql(
-  `query getTextBlock($id: String!, $preview: Boolean = false) {
-    textBlock(id: $id, preview: $preview) { ...TextBlockFields }
-  }`,
-  [TextBlockFields],
-);
+export const GET_TEXT_BLOCK = entryById('TextBlock', TextBlockFields);
 
 export const GET_STORE_DETAILS = graphql(
   `query getStoreDetails($storeId: String!, $preview: Boolean = false) {

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import * as C from './contract';
-import type { Transport } from './http';
+import { caller, type RequestOptions, type Transport } from './http';
 
 const enc = encodeURIComponent;
 type AddItem = z.infer<typeof C.AddItem>;
@@ -45,42 +45,35 @@ function requestOptions({ idempotencyKey, keepalive, signal }: CartCallOptions =
  * await add().catch((error) => (error instanceof CommerceError && error.noResponse ? add() : Promise.reject(error)));
  */
 export function createCartCalls(t: Transport) {
+  const call = caller(t);
+  /** A cart-service call; the caller's options become its idempotency key, keepalive and signal. */
+  const cartCall = <S extends z.core.$ZodType>(
+    options: CartCallOptions | undefined,
+    method: RequestOptions<S>['method'],
+    path: string,
+    request: Pick<RequestOptions<S>, 'json' | 'body' | 'schema' | 'detail'>,
+  ) => call('cart', method, path, { ...request, ...requestOptions(options) });
   const base = (cartId: string) => `/v2/cart/${enc(cartId)}`;
   return {
     /** GET /v2/cart — the active cart (created on first use). */
     get: (options?: CartCallOptions) =>
-      t.request({
-        service: 'cart',
-        method: 'get',
-        path: '/v2/cart',
-        schema: C.Cart,
-        detail: 'cart_service_not_available',
-        ...requestOptions(options),
-      }),
+      cartCall(options, 'get', '/v2/cart', { schema: C.Cart, detail: 'cart_service_not_available' }),
     /** POST /v2/cart/{id}/variants/batch/add */
     add: (cartId: string, items: AddItem[], options?: CartCallOptions) =>
-      t.request({
-        service: 'cart',
-        method: 'post',
-        path: `${base(cartId)}/variants/batch/add`,
+      cartCall(options, 'post', `${base(cartId)}/variants/batch/add`, {
         json: { items },
         schema: C.CartMutationResponse,
         detail: items.length === 1 ? 'cart_add_product' : 'cart_add_products',
-        ...requestOptions(options),
       }),
     /** POST /v2/cart/{id}/upload — a CSV or XLSX file of `artikelnummer;antal`. */
     upload: (cartId: string, file: Blob, fileName: string, deliveryId: string, options?: CartCallOptions) => {
       const form = new FormData();
       form.set('file', file, fileName);
       form.set('deliveryId', deliveryId);
-      return t.request({
-        service: 'cart',
-        method: 'post',
-        path: `${base(cartId)}/upload`,
+      return cartCall(options, 'post', `${base(cartId)}/upload`, {
         body: form,
         schema: C.CartMutationResponse,
         detail: 'cart_uploads_products',
-        ...requestOptions(options),
       });
     },
     /** POST /v2/cart/{id}/export — the lines as a CSV file. */
@@ -100,14 +93,10 @@ export function createCartCalls(t: Transport) {
       change: z.infer<typeof C.UpdateItem>,
       options?: CartCallOptions,
     ) =>
-      t.request({
-        service: 'cart',
-        method: 'put',
-        path: `${base(cartId)}/variants/${enc(itemId)}`,
+      cartCall(options, 'put', `${base(cartId)}/variants/${enc(itemId)}`, {
         json: change,
         schema: C.CartMutationResponse,
         detail: 'cart_update_product',
-        ...requestOptions(options),
       }),
     /** PUT /v2/cart/{id}/variants/batch/update */
     updateItems: (
@@ -115,45 +104,29 @@ export function createCartCalls(t: Transport) {
       items: z.infer<typeof C.BatchUpdateRequest>['items'],
       options?: CartCallOptions,
     ) =>
-      t.request({
-        service: 'cart',
-        method: 'put',
-        path: `${base(cartId)}/variants/batch/update`,
+      cartCall(options, 'put', `${base(cartId)}/variants/batch/update`, {
         json: { items },
         schema: C.CartMutationResponse,
         detail: 'cart_update_products',
-        ...requestOptions(options),
       }),
     /** DELETE /v2/cart/{id}/variants/{itemId} */
     removeItem: (cartId: string, itemId: string, options?: CartCallOptions) =>
-      t.request({
-        service: 'cart',
-        method: 'delete',
-        path: `${base(cartId)}/variants/${enc(itemId)}`,
+      cartCall(options, 'delete', `${base(cartId)}/variants/${enc(itemId)}`, {
         schema: C.CartMutationResponse,
         detail: 'cart_remove_products',
-        ...requestOptions(options),
       }),
     /** PUT /v2/cart/{id}/variants/batch/delete */
     removeItems: (cartId: string, itemIds: string[], options?: CartCallOptions) =>
-      t.request({
-        service: 'cart',
-        method: 'put',
-        path: `${base(cartId)}/variants/batch/delete`,
+      cartCall(options, 'put', `${base(cartId)}/variants/batch/delete`, {
         json: { itemIds },
         schema: C.CartMutationResponse,
         detail: 'cart_remove_products',
-        ...requestOptions(options),
       }),
     /** DELETE /v2/cart/{id}/variants — empty the cart. */
     empty: (cartId: string, options?: CartCallOptions) =>
-      t.request({
-        service: 'cart',
-        method: 'delete',
-        path: `${base(cartId)}/variants`,
+      cartCall(options, 'delete', `${base(cartId)}/variants`, {
         schema: C.CartMutationResponse,
         detail: 'cart_remove_products',
-        ...requestOptions(options),
       }),
     /** PUT /v2/cart/{id}/delivery/{deliveryId} */
     setDeliveryDate: (
@@ -162,25 +135,17 @@ export function createCartCalls(t: Transport) {
       requestedDeliveryDate: string,
       options?: CartCallOptions,
     ) =>
-      t.request({
-        service: 'cart',
-        method: 'put',
-        path: `${base(cartId)}/delivery/${enc(deliveryId)}`,
+      cartCall(options, 'put', `${base(cartId)}/delivery/${enc(deliveryId)}`, {
         json: { requestedDeliveryDate },
         schema: C.Cart,
         detail: 'update_delivery_date',
-        ...requestOptions(options),
       }),
     /** PUT /v2/cart/{id}/delivery — every delivery. */
     setAllDeliveryDates: (cartId: string, requestedDeliveryDate: string, options?: CartCallOptions) =>
-      t.request({
-        service: 'cart',
-        method: 'put',
-        path: `${base(cartId)}/delivery`,
+      cartCall(options, 'put', `${base(cartId)}/delivery`, {
         json: { requestedDeliveryDate },
         schema: C.Cart,
         detail: 'update_delivery_date',
-        ...requestOptions(options),
       }),
     /** PUT /v2/cart/{id}/delivery/{deliveryId}/includeInOrder */
     includeInOrder: (
@@ -189,35 +154,20 @@ export function createCartCalls(t: Transport) {
       isIncludedInOrder: boolean,
       options?: CartCallOptions,
     ) =>
-      t.request({
-        service: 'cart',
-        method: 'put',
-        path: `${base(cartId)}/delivery/${enc(deliveryId)}/includeInOrder`,
+      cartCall(options, 'put', `${base(cartId)}/delivery/${enc(deliveryId)}/includeInOrder`, {
         json: { isIncludedInOrder },
         schema: C.Cart,
         detail: 'cart_update_products',
-        ...requestOptions(options),
       }),
     /** PUT /v2/cart/{destId}/transfer/{sourceId} */
     transfer: (destId: string, sourceId: string, options?: CartCallOptions) =>
-      t.request({
-        service: 'cart',
-        method: 'put',
-        path: `/v2/cart/${enc(destId)}/transfer/${enc(sourceId)}`,
+      cartCall(options, 'put', `/v2/cart/${enc(destId)}/transfer/${enc(sourceId)}`, {
         schema: C.CartMutationResponse,
         detail: 'transfer_cart',
-        ...requestOptions(options),
       }),
     /** PUT /v2/cart/{id}/status */
     setStatus: (cartId: string, status: 'ACTIVE' | 'DELETED', options?: CartCallOptions) =>
-      t.request({
-        service: 'cart',
-        method: 'put',
-        path: `${base(cartId)}/status`,
-        json: { status },
-        schema: C.CartStatusAnswer,
-        ...requestOptions(options),
-      }),
+      cartCall(options, 'put', `${base(cartId)}/status`, { json: { status }, schema: C.CartStatusAnswer }),
     /**
      * POST /v2/cart/{id}/checkout — one order per included delivery. Never
      * retried by the client; with an idempotency key a retry by the caller
@@ -228,10 +178,7 @@ export function createCartCalls(t: Transport) {
       orderDetails: z.infer<typeof C.CheckoutRequest>['orderDetails'],
       options?: CartCallOptions,
     ) =>
-      t.request({
-        service: 'order',
-        method: 'post',
-        path: `${base(cartId)}/checkout`,
+      call('order', 'post', `${base(cartId)}/checkout`, {
         json: { orderDetails },
         schema: C.CheckoutResponse,
         ...requestOptions(options),
@@ -241,68 +188,39 @@ export function createCartCalls(t: Transport) {
 
 /** Favourite lists (v2/v3). */
 export function createFavouriteListCalls(t: Transport) {
+  const call = caller(t);
   const base = (id: string) => `/v2/favorites/${enc(id)}`;
   return {
     /** GET /v2/favorites — a failure is errors.try_again_later_or_contact. */
-    list: () =>
-      t.request({ service: 'favourites', method: 'get', path: '/v2/favorites', schema: C.FavoriteLists }),
+    list: () => call('favourites', 'get', '/v2/favorites', { schema: C.FavoriteLists }),
     /** POST /v2/favorites */
     create: (input: z.infer<typeof C.FavoriteListWrite>) =>
-      t.request({
-        service: 'favourites',
-        method: 'post',
-        path: '/v2/favorites',
-        json: input,
-        schema: C.FavoriteListSummary,
-      }),
+      call('favourites', 'post', '/v2/favorites', { json: input, schema: C.FavoriteListSummary }),
     /** GET /v2/favorites/{id} */
-    get: (id: string) =>
-      t.request({ service: 'favourites', method: 'get', path: base(id), schema: C.FavoriteListSummary }),
+    get: (id: string) => call('favourites', 'get', base(id), { schema: C.FavoriteListSummary }),
     /** PUT /v2/favorites/{id} (name or access) */
     update: (id: string, change: z.infer<typeof C.FavoriteListPatch>) =>
-      t.request({
-        service: 'favourites',
-        method: 'put',
-        path: base(id),
-        json: change,
-        schema: C.FavoriteListSummary,
-      }),
+      call('favourites', 'put', base(id), { json: change, schema: C.FavoriteListSummary }),
     /** DELETE /v2/favorites/{id} */
-    remove: (id: string) =>
-      t.request({ service: 'favourites', method: 'delete', path: base(id), responseType: 'none' }),
+    remove: (id: string) => call('favourites', 'delete', base(id), { responseType: 'none' }),
     /** GET /v3/favorites/{id}/items?offset&limit */
     items: (id: string, offset = 0, limit = 50) =>
-      t.request({
-        service: 'favourites',
-        method: 'get',
-        path: `/v3/favorites/${enc(id)}/items`,
+      call('favourites', 'get', `/v3/favorites/${enc(id)}/items`, {
         searchParams: { offset, limit },
         schema: C.FavoriteListItems,
       }),
     /** PUT /v2/favorites/{id}/articles — one article or a list. */
     addArticles: (id: string, items: { articleNumber: string; quantity: number }[]) =>
-      t.request({
-        service: 'favourites',
-        method: 'put',
-        path: `${base(id)}/articles`,
-        json: { items },
-        schema: C.FavoriteListSummary,
-      }),
+      call('favourites', 'put', `${base(id)}/articles`, { json: { items }, schema: C.FavoriteListSummary }),
     /** PUT /v2/favorites/{id}/articles/{itemId} (quantity) */
     setQuantity: (id: string, itemId: string, quantity: number) =>
-      t.request({
-        service: 'favourites',
-        method: 'put',
-        path: `${base(id)}/articles/${enc(itemId)}`,
+      call('favourites', 'put', `${base(id)}/articles/${enc(itemId)}`, {
         json: { quantity },
         schema: C.FavoriteListSummary,
       }),
     /** PUT /v2/favorites/{id}/articles/batch/delete */
     removeItems: (id: string, itemIds: string[]) =>
-      t.request({
-        service: 'favourites',
-        method: 'put',
-        path: `${base(id)}/articles/batch/delete`,
+      call('favourites', 'put', `${base(id)}/articles/batch/delete`, {
         json: { itemIds },
         schema: C.FavoriteListSummary,
       }),

@@ -97,10 +97,10 @@ export function createGatewayCalls(
     return client;
   };
 
+  /** Runs `document` and parses its field `name` (each query asks for one field, named as the query). */
   async function query<S extends z.core.$ZodType>(
     document: string,
     variables: Record<string, unknown>,
-    pick: (data: Record<string, unknown>) => unknown,
     schema: S,
     name: string,
   ): Promise<z.infer<S>> {
@@ -124,7 +124,7 @@ export function createGatewayCalls(
       options.onError?.(error);
       throw error;
     }
-    const data = pick((result.data ?? {}) as Record<string, unknown>);
+    const data = ((result.data ?? {}) as Record<string, unknown>)[name];
     const parsed = (schema as unknown as z.ZodMiniType).safeParse(data);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -163,7 +163,6 @@ export function createGatewayCalls(
           skipPrice: opts.skipPrice,
           skipStock: opts.skipStock,
         },
-        (d) => d.getVariants,
         z.array(C.Variant),
         'getVariants',
       ),
@@ -178,7 +177,6 @@ export function createGatewayCalls(
           completeOrderPrice: opts.completeOrderPrice,
           locationId: opts.locationId,
         },
-        (d) => d.getCartWithVariants,
         C.GatewayCart,
         'getCartWithVariants',
       ),
@@ -191,19 +189,12 @@ export function createGatewayCalls(
           locationId: opts.locationId,
           completeOrderPrice: opts.completeOrderPrice,
         },
-        (d) => d.getCart,
         C.Cart,
         'getCart',
       ),
     /** activeDeliveryIdsInCart — the deliveries that have lines in the active cart. */
     activeDeliveryIdsInCart: () =>
-      query(
-        ACTIVE_DELIVERY_IDS_IN_CART,
-        {},
-        (d) => d.activeDeliveryIdsInCart,
-        z.array(z.string()),
-        'activeDeliveryIdsInCart',
-      ),
+      query(ACTIVE_DELIVERY_IDS_IN_CART, {}, z.array(z.string()), 'activeDeliveryIdsInCart'),
     /** getFavoriteLists — the shopping lists the session may see, a page at a time (`next`: the next offset). */
     favoriteLists: (
       opts: {
@@ -214,16 +205,9 @@ export function createGatewayCalls(
         userId?: string;
         fromUpdatedAt?: string;
       } = {},
-    ) =>
-      query(GET_FAVORITE_LISTS, { ...opts }, (d) => d.getFavoriteLists, C.FavoriteLists, 'getFavoriteLists'),
+    ) => query(GET_FAVORITE_LISTS, { ...opts }, C.FavoriteLists, 'getFavoriteLists'),
     /** getActiveDeliveryIdsInOrder — cart.deliveryIdsInOrder. */
     activeDeliveryIdsInOrder: () =>
-      query(
-        ACTIVE_DELIVERY_IDS,
-        {},
-        (d) => d.getActiveDeliveryIdsInOrder,
-        z.array(z.string()),
-        'getActiveDeliveryIdsInOrder',
-      ),
+      query(ACTIVE_DELIVERY_IDS, {}, z.array(z.string()), 'getActiveDeliveryIdsInOrder'),
   };
 }

@@ -371,3 +371,16 @@ export function createTransport(options: TransportOptions) {
 }
 
 export type Transport = ReturnType<typeof createTransport>;
+
+/**
+ * `call(service, method, path, options)` is `t.request({ service, method, path, ...options })`:
+ * each call reads as its route, then what it sends and expects.
+ */
+export function caller(t: Transport) {
+  return <S extends z.core.$ZodType | undefined = undefined>(
+    service: Service,
+    method: RequestOptions<S>['method'],
+    path: string,
+    options: Omit<RequestOptions<S>, 'service' | 'method' | 'path'> = {},
+  ) => t.request<S>({ service, method, path, ...options });
+}

@@ -11,12 +11,20 @@ import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
 import { measureBodyLimits } from './body-limits.ts';
 import { measureQuantityChange } from './cart-interaction.ts';
 import { measureEntrySize } from './entry-size.ts';
-import { type Figure, figure, formatTable, type MetricId, type PageFigures, tally } from './figures.ts';
+import {
+  type Figure,
+  figure,
+  formatTable,
+  type MetricId,
+  type PageFigures,
+  type Target,
+  tally,
+} from './figures.ts';
 import { findFixtures } from './fixtures.ts';
 import { measureHtmlLoad } from './html-load.ts';
 import { type JsBeforeLcp, launchPlaywright, measureJsBeforeLcp } from './js-before-lcp.ts';
 import { type LighthouseMedians, type LighthouseRun, LighthouseRunner, medians } from './lighthouse.ts';
-import { type BenchPage, pages } from './pages.ts';
+import { type BenchPage, type Fixtures, pages } from './pages.ts';
 import {
   BenchSetupError,
   type Servers,
@@ -55,26 +63,40 @@ interface PageResult extends PageFigures {
 }
 
 /**
- * Lighthouse RUNS times on one page: each run's report in
- * `lighthouse/<name>-<i>.json`, and a line in the log with `summary` (or
- * Lighthouse's error).
+ * Lighthouse RUNS times on one page of the storefront at `context.storefrontUrl`: each run's
+ * report in `lighthouse/<name>-<i>.json`, and a line in the log with `summary` (or Lighthouse's
+ * error). `figureOf(metric, target)` is a metric's median against its target, with every run's value.
  */
-async function lighthouseRuns(
+async function lighthousePage(
   lighthouse: LighthouseRunner,
-  url: string,
   page: BenchPage,
+  fixtures: Fixtures,
   context: Parameters<LighthouseRunner['run']>[2],
   name: string,
   summary: (run: LighthouseRun) => string,
   logName = name,
-): Promise<LighthouseRun[]> {
+) {
+  const path = page.path(fixtures);
+  const url = context.storefrontUrl + path;
   const runs: LighthouseRun[] = [];
   for (let i = 1; i <= RUNS; i++) {
     const run = await lighthouse.run(url, page, context, join(reports, 'lighthouse', `${name}-${i}.json`));
     runs.push(run);
     log(`${logName} Lighthouse ${i}/${RUNS}: ${run.error ?? summary(run)}`);
   }
-  return runs;
+  const m = medians(runs);
+  return {
+    path,
+    url,
+    runs,
+    metrics: Object.keys(m) as (keyof LighthouseMedians)[],
+    figureOf: (metric: keyof LighthouseMedians, target: Target | null) =>
+      figure(
+        m[metric],
+        target,
+        runs.map((r) => r[metric]),
+      ),
+  };
 }
 
 async function main(): Promise<void> {
@@ -128,32 +150,30 @@ async function main(): Promise<void> {
     lighthouse = await LighthouseRunner.start(chromiumPath, chromiumArgs);
     const results: PageResult[] = [];
     for (const page of pages) {
-      const path = page.path(fixtures);
-      const url = servers.storefrontUrl + path;
-      const runs = await lighthouseRuns(
+      const lh = await lighthousePage(
         lighthouse,
-        url,
         page,
+        fixtures,
         context,
         page.id,
         (run) =>
           `performance ${run.performance}, accessibility ${run.accessibility}, best practices ${run.bestPractices}, LCP ${run.lcpMs?.toFixed(0)} ms`,
       );
-      const m = medians(runs);
       const jsResult = js.get(page.id) as JsBeforeLcp;
       const t = page.targets;
       const figures: Partial<Record<MetricId, Figure>> = {
         jsBeforeLcpKb: figure(jsResult.gzipKb, t.jsBeforeLcpKb ?? null),
       };
       // Every Lighthouse figure, in the order medians() gives them.
-      for (const metric of Object.keys(m) as (keyof LighthouseMedians)[]) {
-        figures[metric] = figure(
-          m[metric],
-          t[metric] ?? null,
-          runs.map((r) => r[metric]),
-        );
-      }
-      results.push({ id: page.id, path, url, figures, jsBeforeLcp: jsResult, lighthouseRuns: runs });
+      for (const metric of lh.metrics) figures[metric] = lh.figureOf(metric, t[metric] ?? null);
+      results.push({
+        id: page.id,
+        path: lh.path,
+        url: lh.url,
+        figures,
+        jsBeforeLcp: jsResult,
+        lighthouseRuns: lh.runs,
+      });
     }
 
     // Phase 3: main-thread work from a quantity change to the new sum, 200 lines (issue 9).
@@ -188,41 +208,26 @@ async function main(): Promise<void> {
       const brandServer = await startStorefront(other, process.env.BENCH_VERBOSE === '1');
       try {
         for (const page of pages.filter((p) => p.id === 'start' || p.id === 'product')) {
-          const path = page.path(fixtures);
-          const url = brandServer.url + path;
-          const runs = await lighthouseRuns(
+          const lh = await lighthousePage(
             lighthouse,
-            url,
             page,
+            fixtures,
             { ...context, storefrontUrl: brandServer.url },
             `${other}-${page.id}`,
             (run) =>
               `performance ${run.performance}, LCP ${run.lcpMs?.toFixed(0)} ms, TBT ${run.tbtMs?.toFixed(0)} ms`,
             `${other} ${page.id}`,
           );
-          const m = medians(runs);
           results.push({
             id: `${other}-${page.id}`,
-            path,
-            url,
+            path: lh.path,
+            url: lh.url,
             figures: {
-              performance: figure(
-                m.performance,
-                { op: '>=', value: 90 },
-                runs.map((r) => r.performance),
-              ),
-              lcpMs: figure(
-                m.lcpMs,
-                null,
-                runs.map((r) => r.lcpMs),
-              ),
-              tbtMs: figure(
-                m.tbtMs,
-                null,
-                runs.map((r) => r.tbtMs),
-              ),
+              performance: lh.figureOf('performance', { op: '>=', value: 90 }),
+              lcpMs: lh.figureOf('lcpMs', null),
+              tbtMs: lh.figureOf('tbtMs', null),
             },
-            lighthouseRuns: runs,
+            lighthouseRuns: lh.runs,
           });
         }
       } finally {

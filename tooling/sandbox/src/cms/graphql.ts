@@ -67,6 +67,26 @@ const JSONScalar = new GraphQLScalarType({
   parseValue: (value) => value,
 });
 
+/** The scalar a field of each plain kind has, as a value and in filters. */
+const SCALAR_TYPES: Partial<Record<FieldDef['type'], GraphQLScalarType>> = {
+  Symbol: GraphQLString,
+  Text: GraphQLString,
+  Integer: GraphQLInt,
+  Number: GraphQLFloat,
+  Boolean: GraphQLBoolean,
+  Date: DateTime,
+  Object: JSONScalar,
+};
+
+/** The filters on a list of strings (an array of symbols, the tags): contains all, some or none. */
+const listFilters = (id: string): GraphQLInputFieldConfigMap =>
+  Object.fromEntries(
+    ['_contains_all', '_contains_some', '_contains_none'].map((op) => [
+      `${id}${op}`,
+      { type: new GraphQLList(GraphQLString) },
+    ]),
+  );
+
 const contentfulError = (message: string, code: string, details?: Record<string, unknown>) =>
   new GraphQLError(message, {
     extensions: {
@@ -504,22 +524,9 @@ export function buildCmsSchema(): GraphQLSchema {
       f.id,
       { type: t, args: localeArg, resolve: (n) => n.item.fields[f.id] ?? null },
     ];
+    const valueType = f.type === 'Location' ? Location : SCALAR_TYPES[f.type];
+    if (valueType) return plain(valueType);
     switch (f.type) {
-      case 'Symbol':
-      case 'Text':
-        return plain(GraphQLString);
-      case 'Integer':
-        return plain(GraphQLInt);
-      case 'Number':
-        return plain(GraphQLFloat);
-      case 'Boolean':
-        return plain(GraphQLBoolean);
-      case 'Date':
-        return plain(DateTime);
-      case 'Location':
-        return plain(Location);
-      case 'Object':
-        return plain(JSONScalar);
       case 'RichText': {
         const base = `${typeName}${upper(f.id)}`;
         const Entries = new GraphQLObjectType<{ ids: RichLinksIds; node: Node }, GqlContext>({
@@ -575,29 +582,17 @@ export function buildCmsSchema(): GraphQLSchema {
         ];
       }
       case 'Link': {
-        if (f.linkType === 'Asset') {
-          return [
-            f.id,
-            {
-              type: Asset,
-              args: { preview: { type: GraphQLBoolean }, locale: { type: GraphQLString } },
-              resolve: (n, args, ctx) => {
-                const preview = resolvePreview(args, n.preview, ctx);
-                const r = resolveLink(n, f.id, typeName, n.item.fields[f.id], preview, ctx);
-                if (r instanceof GraphQLError) throw r;
-                return r;
-              },
-            },
-          ];
-        }
+        const isAsset = f.linkType === 'Asset';
+        // An entry link may be limited to some content types; an asset link is any asset.
+        const allowed = isAsset ? undefined : f.linkContentType;
         return [
           f.id,
           {
-            type: targetType(f.linkContentType, `${typeName}${upper(f.id)}`),
+            type: isAsset ? Asset : targetType(allowed, `${typeName}${upper(f.id)}`),
             args: { preview: { type: GraphQLBoolean }, locale: { type: GraphQLString } },
             resolve: (n, args, ctx) => {
               const preview = resolvePreview(args, n.preview, ctx);
-              const r = resolveLink(n, f.id, typeName, n.item.fields[f.id], preview, ctx, f.linkContentType);
+              const r = resolveLink(n, f.id, typeName, n.item.fields[f.id], preview, ctx, allowed);
               if (r instanceof GraphQLError) throw r;
               return r;
             },
@@ -641,6 +636,7 @@ export function buildCmsSchema(): GraphQLSchema {
         ];
       }
     }
+    throw new Error(`No GraphQL type for a ${f.type} field (${type.id}.${f.id})`);
   }
 
   type RichLinksIds = ReturnType<typeof richTextLinks>;
@@ -652,16 +648,8 @@ export function buildCmsSchema(): GraphQLSchema {
 
   // filters and orders
   const FilterScalar = (f: FieldDef): GraphQLInputFieldConfigMap => {
-    const t =
-      f.type === 'Integer'
-        ? GraphQLInt
-        : f.type === 'Number'
-          ? GraphQLFloat
-          : f.type === 'Boolean'
-            ? GraphQLBoolean
-            : f.type === 'Date'
-              ? DateTime
-              : GraphQLString;
+    // Filters on links and arrays compare strings.
+    const t = SCALAR_TYPES[f.type] ?? GraphQLString;
     const out: GraphQLInputFieldConfigMap = { [`${f.id}_exists`]: { type: GraphQLBoolean } };
     if (f.type === 'Location' || f.type === 'Object') return out;
     if (f.type === 'RichText') {
@@ -669,12 +657,7 @@ export function buildCmsSchema(): GraphQLSchema {
       out[`${f.id}_not_contains`] = { type: GraphQLString };
       return out;
     }
-    if (f.type === 'Array' && f.items?.type === 'Symbol') {
-      for (const op of ['_contains_all', '_contains_some', '_contains_none']) {
-        out[`${f.id}${op}`] = { type: new GraphQLList(GraphQLString) };
-      }
-      return out;
-    }
+    if (f.type === 'Array' && f.items?.type === 'Symbol') return { ...out, ...listFilters(f.id) };
     out[f.id] = { type: t };
     out[`${f.id}_not`] = { type: t };
     if (f.type === 'Boolean') return out;
@@ -706,11 +689,7 @@ export function buildCmsSchema(): GraphQLSchema {
   });
   const TagsFilter = new GraphQLInputObjectType({
     name: 'ContentfulMetadataTagsFilter',
-    fields: {
-      id_contains_all: { type: new GraphQLList(GraphQLString) },
-      id_contains_some: { type: new GraphQLList(GraphQLString) },
-      id_contains_none: { type: new GraphQLList(GraphQLString) },
-    },
+    fields: listFilters('id'),
   });
   const MetadataFilter = new GraphQLInputObjectType({
     name: 'ContentfulMetadataFilter',

@@ -531,6 +531,18 @@ export interface ListRow {
   updated_at: string;
 }
 
+interface FavoriteItemRow {
+  id: string;
+  article_number: string;
+  quantity: number;
+}
+
+const toFavoriteItem = (row: FavoriteItemRow) => ({
+  favoriteItemId: row.id,
+  articleNumber: row.article_number,
+  quantity: row.quantity,
+});
+
 /** Favourite-list summaries as the contract shapes them (REST and gateway). */
 export function favoriteListSummaries(db: DatabaseSync) {
   const countItems = db.prepare(`SELECT COUNT(*) AS n FROM favorite_list_items WHERE list_id = ?`);
@@ -665,17 +677,9 @@ function registerFavoriteLists(
     const offset = query.offset ?? 0;
     const items = db
       .prepare(`SELECT * FROM favorite_list_items WHERE list_id = ? ORDER BY position LIMIT ? OFFSET ?`)
-      .all(row.id, limit, offset) as {
-      id: string;
-      article_number: string;
-      quantity: number;
-    }[];
+      .all(row.id, limit, offset) as unknown as FavoriteItemRow[];
     return c.json({
-      items: items.map((i) => ({
-        favoriteItemId: i.id,
-        articleNumber: i.article_number,
-        quantity: i.quantity,
-      })),
+      items: items.map(toFavoriteItem),
       total: (countItems.get(row.id) as { n: number }).n,
       limit,
       offset,

@@ -127,6 +127,39 @@ const ORDER_TYPES: Record<string, string | null> = {
   '24-12': '24-12',
 };
 
+interface BrandRow {
+  id: 'bygg';
+  name: string;
+  default_store_id: string;
+  central_storage_id: string;
+  limited_delivery_option: 'DBI';
+  punchout_delivery_option: 'DBI';
+  extra_closed_days: string;
+}
+
+/** A brand's settings as `/api/brand-config` answers them; every brand offers every delivery option. */
+function toBrandConfig(row: BrandRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    defaultStoreId: row.default_store_id,
+    centralStorageId: row.central_storage_id,
+    deliveryOptions: DELIVERY_OPTIONS.map((o) => ({
+      id: o.id,
+      name: DELIVERY_TYPE_NAMES[o.id],
+      useDestination: o.useDestination,
+      useContextZipCode: o.useContextZipCode,
+      requiresZipCode: o.requiresZipCode,
+      availableBetweenHours: o.window,
+      orderType: ORDER_TYPES[o.id] ?? null,
+      deliveryServices: [...o.services],
+    })),
+    limitedDeliveryOptionId: row.limited_delivery_option,
+    punchoutDeliveryOptionId: row.punchout_delivery_option,
+    extraClosedDays: JSON.parse(row.extra_closed_days) as string[],
+  };
+}
+
 export function registerCatalogueRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): void {
   const { db, views } = ctx;
   const auth = requireAuth(ctx.auth);
@@ -266,36 +299,7 @@ export function registerCatalogueRoutes(app: Hono<AuthEnv>, ctx: SandboxContext)
   });
 
   app.get('/api/brand-config', (c) => {
-    const rows = brands.all() as {
-      id: 'bygg';
-      name: string;
-      default_store_id: string;
-      central_storage_id: string;
-      limited_delivery_option: 'DBI';
-      punchout_delivery_option: 'DBI';
-      extra_closed_days: string;
-    }[];
-    return c.json({
-      brands: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        defaultStoreId: row.default_store_id,
-        centralStorageId: row.central_storage_id,
-        deliveryOptions: DELIVERY_OPTIONS.map((o) => ({
-          id: o.id,
-          name: DELIVERY_TYPE_NAMES[o.id],
-          useDestination: o.useDestination,
-          useContextZipCode: o.useContextZipCode,
-          requiresZipCode: o.requiresZipCode,
-          availableBetweenHours: o.window,
-          orderType: ORDER_TYPES[o.id] ?? null,
-          deliveryServices: [...o.services],
-        })),
-        limitedDeliveryOptionId: row.limited_delivery_option,
-        punchoutDeliveryOptionId: row.punchout_delivery_option,
-        extraClosedDays: JSON.parse(row.extra_closed_days) as string[],
-      })),
-    });
+    return c.json({ brands: (brands.all() as unknown as BrandRow[]).map(toBrandConfig) });
   });
 
   const svg = (body: string) =>

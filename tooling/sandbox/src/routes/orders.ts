@@ -28,6 +28,23 @@ interface OrderRow {
   total: string;
 }
 
+interface InvoiceRow {
+  id: string;
+  order_id: string;
+  issued_at: string;
+  due_at: string;
+  amount: string;
+}
+
+/** An invoice as the contract shapes it; no amount for sessions that may not see prices. */
+const toInvoice = (row: InvoiceRow, hidePrices: boolean) => ({
+  invoiceId: row.id,
+  orderId: row.order_id,
+  issuedAt: row.issued_at,
+  dueAt: row.due_at,
+  amount: hidePrices ? null : Number(row.amount),
+});
+
 export function registerOrderRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): void {
   const { db } = ctx;
   const auth = requireAuth(ctx.auth);
@@ -225,22 +242,8 @@ export function registerOrderRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): vo
     const hidePrices = isDenied(claims, 'EJ_SE_PRISER');
     const invoices = db
       .prepare(`SELECT * FROM invoices WHERE order_id = ? ORDER BY issued_at`)
-      .all(row.id) as {
-      id: string;
-      order_id: string;
-      issued_at: string;
-      due_at: string;
-      amount: string;
-    }[];
-    return c.json({
-      invoices: invoices.map((i) => ({
-        invoiceId: i.id,
-        orderId: i.order_id,
-        issuedAt: i.issued_at,
-        dueAt: i.due_at,
-        amount: hidePrices ? null : Number(i.amount),
-      })),
-    });
+      .all(row.id) as unknown as InvoiceRow[];
+    return c.json({ invoices: invoices.map((i) => toInvoice(i, hidePrices)) });
   });
 
   app.get('/orders/:id/addresses', auth, (c) => {

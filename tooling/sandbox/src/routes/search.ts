@@ -28,6 +28,29 @@ function toHit(i: IndexedVariant, hidePrices: boolean) {
     discontinued: i.discontinued,
   };
 }
+interface BehaviourEventRow {
+  received_at: string;
+  user_id: string;
+  api_version: string;
+  tracking_id: string;
+  type: string;
+  entity_id: string;
+  quantity: number | null;
+  order_id: string | null;
+}
+
+/** A stored event as `GET /__sandbox/events` shows it to tests. */
+const toBehaviourEvent = (row: BehaviourEventRow) => ({
+  receivedAt: row.received_at,
+  userId: row.user_id,
+  apiVersion: row.api_version,
+  trackingId: row.tracking_id,
+  type: row.type,
+  entity: { type: 'Variant', id: row.entity_id },
+  quantity: row.quantity ?? undefined,
+  orderId: row.order_id ?? undefined,
+});
+
 const collator = new Intl.Collator('sv', { numeric: true });
 
 function requireSearchHeaders(c: Context) {
@@ -211,22 +234,8 @@ export function registerSearchRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): v
     return c.json({ accepted: input.events.length }, 202);
   });
   app.get('/__sandbox/events', (c) => {
-    const rows = db.prepare(`SELECT * FROM behaviour_events ORDER BY id DESC LIMIT 500`).all() as Record<
-      string,
-      unknown
-    >[];
-    return c.json({
-      events: rows.map((r) => ({
-        receivedAt: r.received_at,
-        userId: r.user_id,
-        apiVersion: r.api_version,
-        trackingId: r.tracking_id,
-        type: r.type,
-        entity: { type: 'Variant', id: r.entity_id },
-        quantity: r.quantity ?? undefined,
-        orderId: r.order_id ?? undefined,
-      })),
-    });
+    const rows = db.prepare(`SELECT * FROM behaviour_events ORDER BY id DESC LIMIT 500`).all();
+    return c.json({ events: (rows as unknown as BehaviourEventRow[]).map(toBehaviourEvent) });
   });
 
   app.post('/getEntitiesByAttribute', maybeAuth, async (c) => {

@@ -61,6 +61,23 @@ function parseEnvelope(text: string): {
   return { header, items, eventId: eventIdOf(header, 'header') };
 }
 
+interface ErrorEventRow {
+  project_id: string;
+  event_id: string | null;
+  type: string;
+  payload: string;
+  received_at: string;
+}
+
+/** A stored event as `GET /__sandbox/errors` shows it to tests. */
+const toErrorEvent = (row: ErrorEventRow) => ({
+  projectId: row.project_id,
+  eventId: row.event_id,
+  type: row.type,
+  receivedAt: row.received_at,
+  payload: JSON.parse(row.payload) as unknown,
+});
+
 /** The error-reporting sink: Sentry envelopes in, stored events out for tests. */
 export function registerSinkRoutes(app: Hono<AuthEnv>, { db }: SandboxContext): void {
   const insert = db.prepare(
@@ -90,21 +107,7 @@ export function registerSinkRoutes(app: Hono<AuthEnv>, { db }: SandboxContext): 
     );
   });
   app.get('/__sandbox/errors', (c) => {
-    const rows = db.prepare(`SELECT * FROM error_events ORDER BY id DESC LIMIT 200`).all() as {
-      project_id: string;
-      event_id: string | null;
-      type: string;
-      payload: string;
-      received_at: string;
-    }[];
-    return c.json({
-      events: rows.map((r) => ({
-        projectId: r.project_id,
-        eventId: r.event_id,
-        type: r.type,
-        receivedAt: r.received_at,
-        payload: JSON.parse(r.payload),
-      })),
-    });
+    const rows = db.prepare(`SELECT * FROM error_events ORDER BY id DESC LIMIT 200`).all();
+    return c.json({ events: (rows as unknown as ErrorEventRow[]).map(toErrorEvent) });
   });
 }

@@ -140,232 +140,57 @@ interface PageSpec {
   draftOnly?: boolean;
 }
 
+/** A page's kind gives its pre-title, the listing it sits in and its first tag. */
+const PAGE_KINDS = {
+  nyhet: { preTitle: 'Nyhet', listing: 'nyheter' },
+  guide: { preTitle: 'Guide', listing: 'inspiration' },
+  tips: { preTitle: 'Tips', listing: 'inspiration' },
+  kundservice: { preTitle: 'Kundservice', listing: 'kundservice' },
+} as const;
+
+type PageFlags = Pick<PageSpec, 'authenticatedOnly' | 'excludeFromSearch' | 'draftOnly'>;
+const page = (
+  kind: keyof typeof PAGE_KINDS,
+  slug: string,
+  title: string,
+  tags: string[] = [],
+  flags: PageFlags = {},
+): PageSpec => ({ slug, title, ...PAGE_KINDS[kind], tags: [kind, ...tags], ...flags });
+
 const PAGES: PageSpec[] = [
-  {
-    slug: 'nytt-lager-i-jonkoping',
-    title: 'Nytt centrallager i Jönköping',
-    preTitle: 'Nyhet',
-    listing: 'nyheter',
-    tags: ['nyhet'],
-  },
-  {
-    slug: 'vinteroppettider',
-    title: 'Öppettider under vintern',
-    preTitle: 'Nyhet',
-    listing: 'nyheter',
-    tags: ['nyhet', 'kundservice'],
-  },
-  {
-    slug: 'solceller-for-foretag',
-    title: 'Solceller för företag',
-    preTitle: 'Nyhet',
-    listing: 'nyheter',
-    tags: ['nyhet', 'el', 'hallbarhet'],
-  },
-  {
-    slug: 'ny-webbshop',
-    title: 'Vår nya webbshop för proffs',
-    preTitle: 'Nyhet',
-    listing: 'nyheter',
-    tags: ['nyhet'],
-  },
-  {
-    slug: 'prisjustering-koppar',
-    title: 'Prisjustering på kopparprodukter',
-    preTitle: 'Nyhet',
-    listing: 'nyheter',
-    tags: ['nyhet', 'vvs'],
+  page('nyhet', 'nytt-lager-i-jonkoping', 'Nytt centrallager i Jönköping'),
+  page('nyhet', 'vinteroppettider', 'Öppettider under vintern', ['kundservice']),
+  page('nyhet', 'solceller-for-foretag', 'Solceller för företag', ['el', 'hallbarhet']),
+  page('nyhet', 'ny-webbshop', 'Vår nya webbshop för proffs'),
+  page('nyhet', 'prisjustering-koppar', 'Prisjustering på kopparprodukter', ['vvs'], {
     authenticatedOnly: true,
-  },
-  {
-    slug: 'fler-expressbutiker',
-    title: 'Fler butiker med expressutlämning',
-    preTitle: 'Nyhet',
-    listing: 'nyheter',
-    tags: ['nyhet'],
-  },
-  {
-    slug: 'kranbilsleveranser',
-    title: 'Kranbilsleveranser i hela landet',
-    preTitle: 'Nyhet',
-    listing: 'nyheter',
-    tags: ['nyhet'],
-  },
-  {
-    slug: 'hallbarhetsrapport-2026',
-    title: 'Hållbarhetsrapport 2026',
-    preTitle: 'Nyhet',
-    listing: 'nyheter',
-    tags: ['nyhet', 'hallbarhet'],
-  },
-  {
-    slug: 'nya-verktygsmarken',
-    title: 'Nya verktygsmärken i sortimentet',
-    preTitle: 'Nyhet',
-    listing: 'nyheter',
-    tags: ['nyhet', 'verktyg'],
-  },
-  {
-    slug: 'kampanjvillkor',
-    title: 'Villkor för vårens kampanjer',
-    preTitle: 'Nyhet',
-    listing: 'nyheter',
-    tags: ['nyhet'],
-    excludeFromSearch: true,
-  },
-  {
-    slug: 'kommande-kampanj',
-    title: 'Kommande kampanj: Sommarbygge',
-    preTitle: 'Nyhet',
-    listing: 'nyheter',
-    tags: ['nyhet'],
-    draftOnly: true,
-  },
-  {
-    slug: 'ny-app-2027',
-    title: 'Vår app för byggarbetsplatsen',
-    preTitle: 'Nyhet',
-    listing: 'nyheter',
-    tags: ['nyhet'],
-    draftOnly: true,
-  },
-  {
-    slug: 'isolera-vinden',
-    title: 'Så isolerar du vinden rätt',
-    preTitle: 'Guide',
-    listing: 'inspiration',
-    tags: ['guide', 'hallbarhet'],
-  },
-  {
-    slug: 'valj-ratt-skruv',
-    title: 'Välj rätt skruv för trä och betong',
-    preTitle: 'Guide',
-    listing: 'inspiration',
-    tags: ['guide', 'verktyg'],
-  },
-  {
-    slug: 'vatrumsregler',
-    title: 'Våtrumsregler i praktiken',
-    preTitle: 'Guide',
-    listing: 'inspiration',
-    tags: ['guide', 'vvs'],
-  },
-  {
-    slug: 'laddbox-installation',
-    title: 'Installera laddbox i flerbostadshus',
-    preTitle: 'Guide',
-    listing: 'inspiration',
-    tags: ['guide', 'el'],
-  },
-  {
-    slug: 'golvvarme',
-    title: 'Golvvärme: vattenburen eller elektrisk?',
-    preTitle: 'Tips',
-    listing: 'inspiration',
-    tags: ['tips', 'vvs', 'el'],
-  },
-  {
-    slug: 'tryckimpregnerat-virke',
-    title: 'Tryckimpregnerat virke – klass NTR/A eller AB?',
-    preTitle: 'Tips',
-    listing: 'inspiration',
-    tags: ['tips'],
-  },
-  {
-    slug: 'dranering',
-    title: 'Dränering runt husgrunden',
-    preTitle: 'Guide',
-    listing: 'inspiration',
-    tags: ['guide'],
-  },
-  {
-    slug: 'maskinuthyrning',
-    title: 'Hyr maskiner i stället för att köpa',
-    preTitle: 'Tips',
-    listing: 'inspiration',
-    tags: ['tips', 'verktyg', 'hallbarhet'],
-  },
-  {
-    slug: 'brandskydd-installationer',
-    title: 'Brandskydd vid genomföringar',
-    preTitle: 'Guide',
-    listing: 'inspiration',
-    tags: ['guide', 'el', 'vvs'],
-  },
-  {
-    slug: 'projektpriser',
-    title: 'Så fungerar projektpriser',
-    preTitle: 'Tips',
-    listing: 'inspiration',
-    tags: ['tips'],
-    authenticatedOnly: true,
-  },
-  {
-    slug: 'leveransvillkor',
-    title: 'Leveransvillkor',
-    preTitle: 'Kundservice',
-    listing: 'kundservice',
-    tags: ['kundservice'],
-  },
-  {
-    slug: 'returer-och-reklamationer',
-    title: 'Returer och reklamationer',
-    preTitle: 'Kundservice',
-    listing: 'kundservice',
-    tags: ['kundservice'],
-  },
-  {
-    slug: 'betalning-och-faktura',
-    title: 'Betalning och faktura',
-    preTitle: 'Kundservice',
-    listing: 'kundservice',
-    tags: ['kundservice'],
-    authenticatedOnly: true,
-  },
-  {
-    slug: 'vanliga-fragor',
-    title: 'Vanliga frågor',
-    preTitle: 'Kundservice',
-    listing: 'kundservice',
-    tags: ['kundservice'],
-  },
-  {
-    slug: 'bli-kund',
-    title: 'Bli kund hos oss',
-    preTitle: 'Kundservice',
-    listing: 'kundservice',
-    tags: ['kundservice'],
-  },
-  {
-    slug: 'e-handel-och-punchout',
-    title: 'E-handel, EDI och punch-out',
-    preTitle: 'Kundservice',
-    listing: 'kundservice',
-    tags: ['kundservice'],
-  },
-  {
-    slug: 'kontakta-oss',
-    title: 'Kontakta oss',
-    preTitle: 'Kundservice',
-    listing: 'kundservice',
-    tags: ['kundservice'],
-  },
-  {
-    slug: 'mina-sidor-hjalp',
-    title: 'Hjälp med Mina sidor',
-    preTitle: 'Kundservice',
-    listing: 'kundservice',
-    tags: ['kundservice'],
-    authenticatedOnly: true,
-  },
-  {
-    slug: 'utkast-leveranser',
-    title: 'Nya leveranstider (utkast)',
-    preTitle: 'Kundservice',
-    listing: 'kundservice',
-    tags: ['kundservice'],
-    draftOnly: true,
-  },
+  }),
+  page('nyhet', 'fler-expressbutiker', 'Fler butiker med expressutlämning'),
+  page('nyhet', 'kranbilsleveranser', 'Kranbilsleveranser i hela landet'),
+  page('nyhet', 'hallbarhetsrapport-2026', 'Hållbarhetsrapport 2026', ['hallbarhet']),
+  page('nyhet', 'nya-verktygsmarken', 'Nya verktygsmärken i sortimentet', ['verktyg']),
+  page('nyhet', 'kampanjvillkor', 'Villkor för vårens kampanjer', [], { excludeFromSearch: true }),
+  page('nyhet', 'kommande-kampanj', 'Kommande kampanj: Sommarbygge', [], { draftOnly: true }),
+  page('nyhet', 'ny-app-2027', 'Vår app för byggarbetsplatsen', [], { draftOnly: true }),
+  page('guide', 'isolera-vinden', 'Så isolerar du vinden rätt', ['hallbarhet']),
+  page('guide', 'valj-ratt-skruv', 'Välj rätt skruv för trä och betong', ['verktyg']),
+  page('guide', 'vatrumsregler', 'Våtrumsregler i praktiken', ['vvs']),
+  page('guide', 'laddbox-installation', 'Installera laddbox i flerbostadshus', ['el']),
+  page('tips', 'golvvarme', 'Golvvärme: vattenburen eller elektrisk?', ['vvs', 'el']),
+  page('tips', 'tryckimpregnerat-virke', 'Tryckimpregnerat virke – klass NTR/A eller AB?'),
+  page('guide', 'dranering', 'Dränering runt husgrunden'),
+  page('tips', 'maskinuthyrning', 'Hyr maskiner i stället för att köpa', ['verktyg', 'hallbarhet']),
+  page('guide', 'brandskydd-installationer', 'Brandskydd vid genomföringar', ['el', 'vvs']),
+  page('tips', 'projektpriser', 'Så fungerar projektpriser', [], { authenticatedOnly: true }),
+  page('kundservice', 'leveransvillkor', 'Leveransvillkor'),
+  page('kundservice', 'returer-och-reklamationer', 'Returer och reklamationer'),
+  page('kundservice', 'betalning-och-faktura', 'Betalning och faktura', [], { authenticatedOnly: true }),
+  page('kundservice', 'vanliga-fragor', 'Vanliga frågor'),
+  page('kundservice', 'bli-kund', 'Bli kund hos oss'),
+  page('kundservice', 'e-handel-och-punchout', 'E-handel, EDI och punch-out'),
+  page('kundservice', 'kontakta-oss', 'Kontakta oss'),
+  page('kundservice', 'mina-sidor-hjalp', 'Hjälp med Mina sidor', [], { authenticatedOnly: true }),
+  page('kundservice', 'utkast-leveranser', 'Nya leveranstider (utkast)', [], { draftOnly: true }),
   { slug: 'om-oss', title: 'Om oss', preTitle: 'Företaget' },
   { slug: 'integritetspolicy', title: 'Integritetspolicy', preTitle: 'Företaget', excludeFromSearch: true },
   { slug: 'cookies', title: 'Cookies', preTitle: 'Företaget', excludeFromSearch: true },
@@ -460,21 +285,8 @@ const WEEKDAY_FIELDS = [
   'openingHoursSundays',
 ];
 
-/** The store columns the content seed reads (a subset of the catalogue's store row). */
-type StoreRow = Pick<
-  CatalogueStoreRow,
-  | 'id'
-  | 'name'
-  | 'address'
-  | 'postal_code'
-  | 'city'
-  | 'phone'
-  | 'email'
-  | 'lat'
-  | 'lon'
-  | 'opening_hours'
-  | 'services'
->;
+/** The store columns the content seed reads (all but the delivery methods and the central flag). */
+type StoreRow = Omit<CatalogueStoreRow, 'delivery_methods' | 'is_central'>;
 
 const SERVICE_TITLES: Record<string, [string, string]> = {
   'standard-pickup': ['Hämta i butik', 'Beställ på webben och hämta när det passar dig.'],
@@ -585,11 +397,16 @@ function buildContent(stores: StoreRow[]): SeedItem[] {
   // ——— forms ———
   const input = (id: string, title: string, type: string, extra: Fields = {}) =>
     b.entry('formInput', `falt-${id}`, { title, type, inputId: id, requiredField: false, ...extra });
+  const required = (id: string, title: string, type: string, extra: Fields = {}) =>
+    input(id, title, type, { requiredField: true, ...extra });
+  const form = (id: string, title: string, formTitle: string, formDescription: unknown, inputs: unknown[]) =>
+    b.entry('dynamicForm', `formular-${id}`, { title, formTitle, formDescription, inputs });
   const forms = {
-    kund: b.entry('dynamicForm', 'formular-bli-kund', {
-      title: 'Ansökan om företagskonto',
-      formTitle: 'Ansök om kundkonto',
-      formDescription: doc(
+    kund: form(
+      'bli-kund',
+      'Ansökan om företagskonto',
+      'Ansök om kundkonto',
+      doc(
         p('Fyll i uppgifterna nedan så kontaktar vi dig inom ', t('två arbetsdagar', 'bold'), '.'),
         p(
           'Läs om hur vi behandlar personuppgifter i ',
@@ -597,43 +414,35 @@ function buildContent(stores: StoreRow[]): SeedItem[] {
           '.',
         ),
       ),
-      inputs: [
-        input('orgnr', 'Organisationsnummer', 'text', {
-          requiredField: true,
-          placeholderText: '556677-8899',
-        }),
-        input('foretag', 'Företagsnamn', 'text', { requiredField: true }),
-        input('epost', 'E-post', 'email', { requiredField: true, placeholderText: 'namn@foretag.se' }),
+      [
+        required('orgnr', 'Organisationsnummer', 'text', { placeholderText: '556677-8899' }),
+        required('foretag', 'Företagsnamn', 'text'),
+        required('epost', 'E-post', 'email', { placeholderText: 'namn@foretag.se' }),
         input('telefon', 'Telefon', 'tel'),
-        input('bransch', 'Bransch', 'select', {
+        required('bransch', 'Bransch', 'select', {
           inputList: ['Bygg', 'VVS', 'El', 'Fastighet', 'Industri', 'Annat'],
-          requiredField: true,
         }),
         input('meddelande', 'Meddelande', 'textarea', { placeholderText: 'Berätta gärna om era behov' }),
-        input('villkor', 'Jag godkänner villkoren', 'checkbox', { requiredField: true }),
+        required('villkor', 'Jag godkänner villkoren', 'checkbox'),
       ],
-    }),
-    kontakt: b.entry('dynamicForm', 'formular-kontakt', {
-      title: 'Kontaktformulär',
-      formTitle: 'Kontakta oss',
-      formDescription: doc(p('Vi svarar vardagar 07–16.')),
-      inputs: [
-        input('namn', 'Namn', 'text', { requiredField: true }),
-        input('kontakt-epost', 'E-post', 'email', { requiredField: true }),
-        input('amne', 'Ämne', 'select', { inputList: ['Order', 'Leverans', 'Faktura', 'Övrigt'] }),
-        input('fraga', 'Din fråga', 'textarea', { requiredField: true }),
-      ],
-    }),
-    offert: b.entry('dynamicForm', 'formular-offert', {
-      title: 'Offertförfrågan',
-      formTitle: 'Begär offert',
-      formDescription: doc(p('Bifoga gärna en materiallista. Vi återkommer med pris och leveranstid.')),
-      inputs: [
-        input('projekt', 'Projektnamn', 'text', { requiredField: true }),
+    ),
+    kontakt: form('kontakt', 'Kontaktformulär', 'Kontakta oss', doc(p('Vi svarar vardagar 07–16.')), [
+      required('namn', 'Namn', 'text'),
+      required('kontakt-epost', 'E-post', 'email'),
+      input('amne', 'Ämne', 'select', { inputList: ['Order', 'Leverans', 'Faktura', 'Övrigt'] }),
+      required('fraga', 'Din fråga', 'textarea'),
+    ]),
+    offert: form(
+      'offert',
+      'Offertförfrågan',
+      'Begär offert',
+      doc(p('Bifoga gärna en materiallista. Vi återkommer med pris och leveranstid.')),
+      [
+        required('projekt', 'Projektnamn', 'text'),
         input('antal', 'Antal lägenheter', 'number'),
         input('leveransdatum', 'Önskat leveransdatum', 'date'),
       ],
-    }),
+    ),
   };
 
   // ——— sections ———
@@ -1081,6 +890,8 @@ function buildContent(stores: StoreRow[]): SeedItem[] {
   });
   const nav = (id: string, title: string, url: string, iconName?: string) =>
     b.entry('navigationLink', `lank-${id}`, { title, url, icon: iconName });
+  const footerColumn = (id: string, title: string, links: unknown[]) =>
+    b.entry('footerColumn', `sidfot-${id}`, { title, links });
   b.entry('header', 'sidhuvud', {
     name: 'Sidhuvud',
     links: [
@@ -1094,22 +905,16 @@ function buildContent(stores: StoreRow[]): SeedItem[] {
   b.entry('footer', 'sidfot', {
     name: 'Sidfot',
     columns: [
-      b.entry('footerColumn', 'sidfot-kundservice', {
-        title: 'Kundservice',
-        links: [
-          nav('leverans', 'Leveransvillkor', '/kundservice/leveransvillkor'),
-          nav('returer', 'Returer', '/kundservice/returer-och-reklamationer'),
-          nav('fragor', 'Vanliga frågor', '/kundservice/vanliga-fragor'),
-        ],
-      }),
-      b.entry('footerColumn', 'sidfot-foretaget', {
-        title: 'Företaget',
-        links: [
-          nav('om', 'Om oss', '/om-oss'),
-          nav('jobb', 'Jobba hos oss', '/jobba-hos-oss'),
-          nav('integritet', 'Integritetspolicy', '/integritetspolicy'),
-        ],
-      }),
+      footerColumn('kundservice', 'Kundservice', [
+        nav('leverans', 'Leveransvillkor', '/kundservice/leveransvillkor'),
+        nav('returer', 'Returer', '/kundservice/returer-och-reklamationer'),
+        nav('fragor', 'Vanliga frågor', '/kundservice/vanliga-fragor'),
+      ]),
+      footerColumn('foretaget', 'Företaget', [
+        nav('om', 'Om oss', '/om-oss'),
+        nav('jobb', 'Jobba hos oss', '/jobba-hos-oss'),
+        nav('integritet', 'Integritetspolicy', '/integritetspolicy'),
+      ]),
     ],
     socialLinks: [nav('linkedin', 'LinkedIn', 'https://www.linkedin.com/', 'linkedin')],
     bottomText: '© 2026 Bygghandeln AB (sandbox)',
