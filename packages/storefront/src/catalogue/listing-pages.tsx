@@ -5,9 +5,6 @@ import { LIST_NAMES } from '@shop/tracking';
 import {
   Breadcrumbs,
   Button,
-  CATEGORY_ICON_NAMES,
-  CategoryIcon,
-  type CategoryIconName,
   FacetFilters,
   FormError,
   formatQuantity,
@@ -18,7 +15,7 @@ import {
   SortSelect,
 } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, linkOptions, useLocation, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
   type FormEvent,
@@ -36,7 +33,6 @@ import {
 import { type AddSource, LazyListingCartTools, useAddToCart } from '../cart';
 import {
   BEHAVIOUR_LIST_ATTRIBUTE,
-  LinkList,
   type MessageKey,
   PageHeading,
   PageLinks,
@@ -53,6 +49,7 @@ import { AddToShoppingList } from '../lists';
 import { isAllowed, orderLocationFor, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock, useStoreName } from '../stores';
 import { CampaignTiles } from './campaign-tiles';
+import { CategoryLinks } from './category-links';
 import {
   categorySlugOf,
   emptyListingMessage,
@@ -600,12 +597,6 @@ function Listing({
   );
 }
 
-/** The spec's custom icon of a category, where the menu names one (content §9); nothing otherwise. */
-function SubcategoryIcon({ name }: { name: string | null }) {
-  if (!name || !(CATEGORY_ICON_NAMES as readonly string[]).includes(name)) return null;
-  return <CategoryIcon name={name as CategoryIconName} size={24} />;
-}
-
 /**
  * A category's way down: its subcategories as links, by the menu's names and
  * icons, above its products (a trade customer narrows 796 cables to the kind first).
@@ -619,20 +610,7 @@ function Subcategories({ category, entries }: { category: string; entries: reado
       <h2 id={headingId} className="shop-subcategories__heading">
         {t('listing.subcategories', { category })}
       </h2>
-      <LinkList
-        className="shop-subcategories__list"
-        linkClassName="shop-subcategories__link"
-        items={entries.map((entry) => ({
-          key: entry.slug,
-          link: linkOptions({ to: '/kategorier/$', params: { _splat: entry.slug } }),
-          content: (
-            <>
-              <SubcategoryIcon name={entry.icon} />
-              <span>{entry.title}</span>
-            </>
-          ),
-        }))}
-      />
+      <CategoryLinks entries={entries} look="subcategories" />
     </nav>
   );
 }

@@ -5,11 +5,11 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
-import { catalogueQueries } from '../catalogue';
+import { CategoryLinks, catalogueQueries } from '../catalogue';
 import { AppLink, contentQueries, PageLinks, useContentLabels, useMessages, useServices } from '../core';
 import { sessionAtom } from '../session';
 import { OwnStoreSection, telHref } from '../stores';
-import { CategoryTiles, sectionRenderers } from './content-parts';
+import { sectionRenderers } from './content-parts';
 import { usePromotionTracking } from './promotions';
 import './content.css';
 
@@ -109,7 +109,7 @@ function Categories({ page }: { page: ContentPage }) {
   return (
     <section className="shop-start__section" aria-labelledby="content-categories">
       <h2 id="content-categories">{page.categorySectionTitle ?? t('content.categories')}</h2>
-      <CategoryTiles entries={found} />
+      <CategoryLinks entries={found} look="tiles" />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import type { SelectedProducts } from '@shop/cms';
 import { formFieldErrors } from '@shop/commerce-client';
-import type { MenuEntry } from '@shop/commerce-client/contract';
 import {
   type DynamicFormLabels,
   type DynamicFormValues,
@@ -8,9 +7,8 @@ import {
   type SectionRenderers,
 } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { linkOptions } from '@tanstack/react-router';
 import { SelectedProductsList } from '../catalogue';
-import { CategoryGlyph, contentQueries, LinkList, useMessages, useServices } from '../core';
+import { contentQueries, useMessages, useServices } from '../core';
 
 function useFormLabels(): DynamicFormLabels {
   const t = useMessages();
@@ -73,23 +71,3 @@ export const sectionRenderers: SectionRenderers = {
   ),
   form: (formId: string) => <ContentForm formId={formId} headingLevel={3} />,
 };
-
-/** Assortment categories as tiles with their glyphs, each a link to its category page. */
-export function CategoryTiles({ entries }: { entries: readonly MenuEntry[] }) {
-  return (
-    <LinkList
-      className="shop-tiles"
-      linkClassName="shop-tile"
-      items={entries.map((entry) => ({
-        key: entry.slug,
-        link: linkOptions({ to: '/kategorier/$', params: { _splat: entry.slug } }),
-        content: (
-          <>
-            {entry.icon ? <CategoryGlyph name={entry.icon} /> : null}
-            <span>{entry.title}</span>
-          </>
-        ),
-      }))}
-    />
-  );
-}

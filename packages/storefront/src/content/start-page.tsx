@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { CampaignTiles, catalogueQueries } from '../catalogue';
+import { CampaignTiles, CategoryLinks, catalogueQueries } from '../catalogue';
 import { AppLink, contentQueries, safeReturnPath, useContentLabels, useMessages, useServices } from '../core';
 import { afterSignInAtom, overlayAtom, sessionAtom } from '../session';
-import { CategoryTiles, sectionRenderers } from './content-parts';
+import { sectionRenderers } from './content-parts';
 import { usePromotionTracking } from './promotions';
 import './content.css';
 
@@ -69,7 +69,7 @@ export function StartPage() {
       ) : null}
       <section className="shop-start__section" aria-labelledby="start-categories">
         <h2 id="start-categories">{t('start.categories')}</h2>
-        <CategoryTiles entries={entries} />
+        <CategoryLinks entries={entries} look="tiles" />
       </section>
       <div ref={sectionsRef}>
         {front.data ? (
