@@ -62,6 +62,14 @@ test('without JavaScript a customer adds from the product page, and the service 
   await buy.getByRole('button', { name: 'Lägg i varukorg' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Ange ett antal större än noll.' })).toBeVisible();
   expect(await quantityInCart(context.request, PRODUCT.articleNumber)).toBe(before + 3);
+  // From a listing card: no delivery method on the card, the one the page would choose.
+  await page.goto('/kategorier/el/kabel');
+  const card = page.locator(`[data-article-number="${PRODUCT.articleNumber}"]`);
+  await card.getByRole('textbox', { name: /^Antal/ }).fill('2');
+  await card.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  await expect(page).toHaveURL('/kategorier/el/kabel');
+  await expect(page.getByRole('status').filter({ hasText: 'Varan ligger nu i varukorgen.' })).toBeVisible();
+  expect(await quantityInCart(context.request, PRODUCT.articleNumber)).toBe(before + 5);
   await context.close();
 });
 

@@ -27,7 +27,7 @@ export function CartForm({
   // Made where the page is rendered (the server, for a first page): the browser keeps that one.
   const [key] = useState(() => crypto.randomUUID());
   return (
-    <form method="post" action="/varukorg/lagg-till" className={className} onSubmit={onSubmit}>
+    <form method="post" action="/varukorg/lagg-till" className={className} onSubmit={onSubmit} noValidate>
       <input type="hidden" name="artikel" value={articleNumber} />
       <input type="hidden" name="tillbaka" value={back} />
       <input type="hidden" name="nyckel" value={key} suppressHydrationWarning />

@@ -1,3 +1,4 @@
+import type { CommerceClient } from '@shop/commerce-client';
 import {
   availableDeliveryOptions,
   chosenDeliveryOption,
@@ -9,7 +10,7 @@ import { atom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useDeliveryName, useMessages, useRenderClock, useServices } from '../core';
-import { modeAtom, sessionAtom, sessionQueries } from '../session';
+import { modeAtom, type SessionState, sessionAtom, sessionQueries } from '../session';
 
 /**
  * The postal code of the delivery address the customer chose at checkout (/delivery): from then
@@ -42,19 +43,48 @@ export function useDeliveryMethod() {
   const [deliveryId, setDeliveryId] = useState<DeliveryType | null>(
     (session.user?.preferredDeliveryMethod as DeliveryType | null | undefined) ?? null,
   );
-  // The server's render time while hydrating, so the options in its HTML are the ones hydrated.
-  const now = useRenderClock();
-  const config = brandConfig.data?.brands.find((b) => b.id === services.brand.id);
-  const claims = session.claims;
+  const { options, chosen } = deliveryChoice({
+    brandId: services.brand.id,
+    brandConfig: brandConfig.data,
+    addresses: addresses.data?.deliveryAddresses,
+    chosenZip: useAtomValue(chosenDeliveryZipAtom),
+    // The server's render time while hydrating, so the options in its HTML are the ones hydrated.
+    now: useRenderClock(),
+    mode,
+    claims: session.claims,
+    defaultMethod: session.user?.defaultDeliveryMethod,
+    picked: deliveryId,
+  });
+  return { options, chosen, choose: setDeliveryId };
+}
+
+/**
+ * The delivery options a customer may choose now and the chosen one (§5), from the brand's
+ * config: the customer's pick, else `chosenDeliveryOption` (their default, DBI, the only option),
+ * each only when it is on offer. The rule of `useDeliveryMethod`, and of the server's add posted
+ * without scripts (which has no pick of its own to offer).
+ */
+export function deliveryChoice(input: {
+  brandId: string;
+  brandConfig: Awaited<ReturnType<CommerceClient['catalogue']['brandConfig']>> | undefined;
+  addresses: readonly { validForDelivery: boolean; postalCode: string }[] | undefined;
+  chosenZip: string | null;
+  now: Date;
+  mode: Parameters<typeof availableDeliveryOptions>[1]['mode'];
+  claims: SessionState['claims'];
+  defaultMethod: string | null | undefined;
+  picked: DeliveryType | null;
+}): { options: DeliveryOption[]; chosen: DeliveryType | null } {
+  const config = input.brandConfig?.brands.find((b) => b.id === input.brandId);
+  const { claims } = input;
   const denies = claims?.customerPermissions.find(
     (p) => p.customerId === claims.customerId,
   )?.permissionDenies;
-  const zipCode = deliveryZipCode(useAtomValue(chosenDeliveryZipAtom), addresses.data?.deliveryAddresses);
   const options: DeliveryOption[] = config
     ? availableDeliveryOptions(config.deliveryOptions, {
-        now,
-        zipCode,
-        mode,
+        now: input.now,
+        zipCode: deliveryZipCode(input.chosenZip, input.addresses),
+        mode: input.mode,
         denyCodes: denies,
         settings: {
           extraClosedDays: config.extraClosedDays,
@@ -65,12 +95,10 @@ export function useDeliveryMethod() {
     : [];
   const offered = options.map((o) => o.id);
   const chosen =
-    deliveryId && offered.includes(deliveryId)
-      ? deliveryId
-      : chosenDeliveryOption(offered, {
-          default: session.user?.defaultDeliveryMethod as DeliveryType | undefined,
-        });
-  return { options, chosen, choose: setDeliveryId };
+    input.picked && offered.includes(input.picked)
+      ? input.picked
+      : chosenDeliveryOption(offered, { default: input.defaultMethod as DeliveryType | undefined });
+  return { options, chosen };
 }
 
 /** The radio group 'Leveranssätt'. */

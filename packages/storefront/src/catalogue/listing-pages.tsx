@@ -30,7 +30,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type AddSource, LazyListingCartTools, useAddToCart } from '../cart';
+import { type AddSource, CartForm, LazyListingCartTools, QUANTITY_FIELD, useAddToCart } from '../cart';
 import {
   BEHAVIOUR_LIST_ATTRIBUTE,
   type MessageKey,
@@ -210,9 +210,10 @@ const CardBuy = memo(function CardBuy({
   const hint = multiple > 1 ? t('product.orderMultiple', { multiple, unit: unit ?? 'st' }) : null;
   const described = [hint ? `${id}-hint` : '', message ? `${id}-message` : ''].filter(Boolean).join(' ');
   return (
-    <form className="shop-card-buy" onSubmit={add} noValidate>
+    <CartForm articleNumber={articleNumber} className="shop-card-buy" onSubmit={add}>
       <input
         className="shop-card-buy__quantity"
+        name={QUANTITY_FIELD}
         type="text"
         inputMode={decimals > 0 ? 'decimal' : 'numeric'}
         autoComplete="off"
@@ -241,7 +242,7 @@ const CardBuy = memo(function CardBuy({
           {message}
         </p>
       ) : null}
-    </form>
+    </CartForm>
   );
 });
 

@@ -1,7 +1,7 @@
 import { isDeliveryType, isStoreBoundType } from '@shop/delivery-rules';
 import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
 import { type Context, Hono } from 'hono';
-import { guardAdd } from '../../cart';
+import { deliveryChoice, guardAdd } from '../../cart';
 import { safeReturnPath } from '../../core';
 import { claimsOf, isAllowed } from '../../session';
 import type { ServerContext } from './context';
@@ -38,7 +38,7 @@ export function createCartFormApp(ctx: ServerContext) {
  * `nyckel` (the idempotency key the page rendered into the form, so a double tap adds once)
  * and `tillbaka` (the page to go back to).
  */
-async function addLine({ facts, sessions, options }: ServerContext, c: Context): Promise<Response> {
+async function addLine({ facts, sessions, options, now }: ServerContext, c: Context): Promise<Response> {
   const fields = new URLSearchParams(await c.req.text());
   const back = safeReturnPath(fields.get('tillbaka')) ?? '/';
   const tls = facts.isTls(c);
@@ -55,20 +55,36 @@ async function addLine({ facts, sessions, options }: ServerContext, c: Context):
   }
   if (changed) await sessions.setSession(headers, session, tls, session);
   const articleNumber = fields.get('artikel') ?? '';
-  const deliveryId = fields.get('leverans');
+  const posted = fields.get('leverans');
   const key = fields.get('nyckel') ?? '';
   if (!/^\d{1,20}$/.test(articleNumber) || !/^[\w-]{8,80}$/.test(key)) return answer('cart_failed');
   const { client } = sessions.clientFor(session);
+  const claims = claimsOf(session.token);
   try {
-    const [user, variants] = await Promise.all([
+    const [user, variants, config] = await Promise.all([
       client.session.startSession().then((data) => data.user),
       client.gateway.variants([articleNumber]),
+      // A listing card posts no method: the one its page would have chosen (§5), by the same rule.
+      isDeliveryType(posted) ? null : Promise.all([client.catalogue.brandConfig(), client.addresses.list()]),
     ]);
+    const delivery = isDeliveryType(posted)
+      ? posted
+      : deliveryChoice({
+          brandId: options.brandId,
+          brandConfig: config?.[0],
+          addresses: config?.[1].deliveryAddresses,
+          chosenZip: null,
+          now: new Date(now()),
+          mode: session.punchout ? 'PUNCHOUT' : 'NORMAL',
+          claims,
+          defaultMethod: user.defaultDeliveryMethod,
+          picked: isDeliveryType(user.preferredDeliveryMethod) ? user.preferredDeliveryMethod : null,
+        }).chosen;
     const variant = variants.find((v) => v.articleNumber === articleNumber);
     if (!variant) return answer('cart_failed');
     const stores = options.stores;
     const location =
-      stores && isDeliveryType(deliveryId) && isStoreBoundType(deliveryId)
+      stores && delivery && isStoreBoundType(delivery)
         ? (user.preferredStore ?? stores.defaultStoreId)
         : stores?.centralStorageId;
     const rule = quantityRule({
@@ -77,8 +93,8 @@ async function addLine({ facts, sessions, options }: ServerContext, c: Context):
     });
     const decision = guardAdd({
       signedIn: true,
-      mayOrder: isAllowed(claimsOf(session.token), 'EJ_ORDER'),
-      deliveryId: isDeliveryType(deliveryId) ? deliveryId : null,
+      mayOrder: isAllowed(claims, 'EJ_ORDER'),
+      deliveryId: delivery,
       quantity: fields.get('antal') ?? '',
       rule,
     });
