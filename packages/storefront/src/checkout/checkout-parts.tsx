@@ -4,6 +4,7 @@ import { addressCountry, isClosedDay, nextDeliverableDate, searchAddresses } fro
 import {
   AddressCard,
   AddressFlyout,
+  type AddressFlyoutProps,
   Alert,
   Button,
   DatePicker,
@@ -42,7 +43,7 @@ export function AddressLines({ address }: { address: Address }) {
   const labels = useAddressLabels();
   if (addressCountry(address) !== 'AX') return <AddressCard address={address} labels={labels} />;
   return (
-    <span className="shop-address-card">
+    <span className="shop-address-lines">
       <AddressCard address={address} labels={labels} />
       <span>{t('address.country.AX')}</span>
     </span>
@@ -64,19 +65,11 @@ export function AlandNote() {
  * recipient, address lines, postal code and town); addresses that cannot be
  * delivered to are shown and marked, not choosable.
  */
-export function AddressPicker({
-  addresses,
-  value,
-  onChange,
-}: {
-  addresses: Address[];
-  value: string | undefined;
-  onChange: (addressId: string) => void;
-}) {
+export function AddressPicker(choice: Pick<AddressFlyoutProps<Address>, 'addresses' | 'value' | 'onChange'>) {
   const t = useMessages();
   const addressLabels = useAddressLabels();
   const [open, setOpen] = useState(false);
-  const chosen = addresses.find((a) => a.addressId === value);
+  const chosen = choice.addresses.find((a) => a.addressId === choice.value);
   return (
     <div className="shop-address-picker">
       {chosen ? <AddressLines address={chosen} /> : <p>{t('address.none')}</p>}
@@ -84,9 +77,7 @@ export function AddressPicker({
         {t('address.choose')}
       </Button>
       <AddressFlyout
-        addresses={addresses}
-        value={value}
-        onChange={onChange}
+        {...choice}
         isOpen={open}
         onOpenChange={setOpen}
         filter={searchAddresses}

@@ -6,7 +6,7 @@ import {
   validateDeliveryField,
   zipCodeChange,
 } from '@shop/delivery-rules';
-import { Alert, Button, FormError, Skeleton, TextField } from '@shop/ui';
+import { Alert, Button, DeliveryGroup, FormError, Skeleton, TextField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
@@ -201,85 +201,84 @@ export function DeliveryPage() {
           const address = list.find((a) => a.addressId === details.addressId);
           const zipNotice = zipNotices[deliveryId];
           return (
-            <section
+            <DeliveryGroup
               key={deliveryId}
-              className="shop-checkout__group shop-checkout__delivery"
-              aria-labelledby={`d-${deliveryId}`}
-            >
-              <div className="shop-checkout__group-head">
-                <h2 id={`d-${deliveryId}`}>{name}</h2>
+              title={name}
+              aside={
                 <span>
                   {t('cart.lines', {
                     count: data.cartItems.filter((i) => i.deliveryId === deliveryId).length,
                   })}
                 </span>
-              </div>
-              <div className="shop-checkout__fields">
-                {isHomeDelivery(deliveryId) ? (
-                  <div>
-                    <h3 className="shop-field-label">{t('checkout.address')}</h3>
-                    <AddressPicker
-                      addresses={list}
-                      value={details.addressId}
-                      onChange={(addressId) => chooseAddress(deliveryId, addressId)}
-                    />
-                    {/* Always in the page, so the zip-code change is announced when it appears. */}
-                    <div role="status">
-                      {zipNotice ? (
-                        <p>{t('address.zip_code_has_been_updated_to', { zipCode: zipNotice })}</p>
+              }
+              details={
+                <div className="shop-checkout__fields">
+                  {isHomeDelivery(deliveryId) ? (
+                    <div>
+                      <h3 className="shop-field-label">{t('checkout.address')}</h3>
+                      <AddressPicker
+                        addresses={list}
+                        value={details.addressId}
+                        onChange={(addressId) => chooseAddress(deliveryId, addressId)}
+                      />
+                      {/* Always in the page, so the zip-code change is announced when it appears. */}
+                      <div role="status">
+                        {zipNotice ? (
+                          <p>{t('address.zip_code_has_been_updated_to', { zipCode: zipNotice })}</p>
+                        ) : null}
+                      </div>
+                      {address && addressCountry(address) === 'AX' ? <AlandNote /> : null}
+                      {errors[`${deliveryId}.address`] ? (
+                        <FormError>{errors[`${deliveryId}.address`]}</FormError>
                       ) : null}
                     </div>
-                    {address && addressCountry(address) === 'AX' ? <AlandNote /> : null}
-                    {errors[`${deliveryId}.address`] ? (
-                      <FormError>{errors[`${deliveryId}.address`]}</FormError>
+                  ) : (
+                    // Store delivery and pickup: the customer's store first, any other store of the brand on request.
+                    <StorePicker
+                      label={t('checkout.store')}
+                      stores={brandStores}
+                      value={details.storeId}
+                      chosenName={store?.name}
+                      onChange={(storeId) => edit(deliveryId, { storeId })}
+                    />
+                  )}
+                  <div>
+                    <DeliveryDatePicker
+                      label={t('checkout.deliveryDate', { delivery: name })}
+                      value={details.requestedDeliveryDate}
+                      onChange={(requestedDeliveryDate) => chooseDate(deliveryId, requestedDeliveryDate)}
+                      extraClosedDays={extraClosedDays}
+                      now={now}
+                    />
+                    {errors[`${deliveryId}.date`] ? (
+                      <FormError>{errors[`${deliveryId}.date`]}</FormError>
                     ) : null}
+                    {saveFailed[deliveryId] ? <FormError>{saveFailure}</FormError> : null}
                   </div>
-                ) : (
-                  // Store delivery and pickup: the customer's store first, any other store of the brand on request.
-                  <StorePicker
-                    label={t('checkout.store')}
-                    stores={brandStores}
-                    value={details.storeId}
-                    chosenName={store?.name}
-                    onChange={(storeId) => edit(deliveryId, { storeId })}
+                  <TextField
+                    label={t('checkout.reference')}
+                    value={details.reference ?? ''}
+                    onChange={(reference) => edit(deliveryId, { reference })}
+                    errorMessage={errors[`${deliveryId}.reference`]}
                   />
-                )}
-                <div>
-                  <DeliveryDatePicker
-                    label={t('checkout.deliveryDate', { delivery: name })}
-                    value={details.requestedDeliveryDate}
-                    onChange={(requestedDeliveryDate) => chooseDate(deliveryId, requestedDeliveryDate)}
-                    extraClosedDays={extraClosedDays}
-                    now={now}
-                  />
-                  {errors[`${deliveryId}.date`] ? (
-                    <FormError>{errors[`${deliveryId}.date`]}</FormError>
-                  ) : null}
-                  {saveFailed[deliveryId] ? <FormError>{saveFailure}</FormError> : null}
+                  <label className="shop-textarea">
+                    <span>{t('checkout.note')}</span>
+                    <textarea
+                      value={details.deliveryNote ?? ''}
+                      rows={3}
+                      aria-invalid={errors[`${deliveryId}.note`] ? true : undefined}
+                      aria-describedby={errors[`${deliveryId}.note`] ? `note-error-${deliveryId}` : undefined}
+                      onChange={(event) => edit(deliveryId, { deliveryNote: event.target.value })}
+                    />
+                    {errors[`${deliveryId}.note`] ? (
+                      <span id={`note-error-${deliveryId}`} className="shop-form-error" role="alert">
+                        {errors[`${deliveryId}.note`]}
+                      </span>
+                    ) : null}
+                  </label>
                 </div>
-                <TextField
-                  label={t('checkout.reference')}
-                  value={details.reference ?? ''}
-                  onChange={(reference) => edit(deliveryId, { reference })}
-                  errorMessage={errors[`${deliveryId}.reference`]}
-                />
-                <label className="shop-textarea">
-                  <span>{t('checkout.note')}</span>
-                  <textarea
-                    value={details.deliveryNote ?? ''}
-                    rows={3}
-                    aria-invalid={errors[`${deliveryId}.note`] ? true : undefined}
-                    aria-describedby={errors[`${deliveryId}.note`] ? `note-error-${deliveryId}` : undefined}
-                    onChange={(event) => edit(deliveryId, { deliveryNote: event.target.value })}
-                  />
-                  {errors[`${deliveryId}.note`] ? (
-                    <span id={`note-error-${deliveryId}`} className="shop-form-error" role="alert">
-                      {errors[`${deliveryId}.note`]}
-                    </span>
-                  ) : null}
-                </label>
-              </div>
-            </section>
+              }
+            />
           );
         })}
         <OrderSums {...orderedSums(data, isAllowed(session.claims, 'EJ_SE_PRISER'))}>

@@ -1,7 +1,6 @@
 import { checkoutOutcome } from '@shop/commerce-client';
 import { DELIVERY_TYPES } from '@shop/delivery-rules';
-import { formatUnitQuantity } from '@shop/stock-rules';
-import { Alert, Button, Price, Skeleton } from '@shop/ui';
+import { Alert, Button, DeliveryGroup, Price, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
@@ -19,6 +18,7 @@ import {
   orderedSums,
 } from './checkout-parts';
 import { useCheckoutStep } from './checkout-tracking';
+import { lineSum, SummaryLine } from './summary-line';
 import './checkout.css';
 
 /** /summary: what will be ordered per delivery, and 'Skicka order' with every outcome of §4. */
@@ -150,43 +150,41 @@ export function SummaryPage() {
         const store = locations.data?.locations.find((l) => l.id === d?.storeId);
         const lines = data.cartItems.filter((i) => i.deliveryId === deliveryId);
         return (
-          <section key={deliveryId} className="shop-checkout__group" aria-labelledby={`s-${deliveryId}`}>
-            <div className="shop-checkout__group-head">
-              <h2 id={`s-${deliveryId}`}>{name}</h2>
+          <DeliveryGroup
+            key={deliveryId}
+            title={name}
+            aside={
               <span>
                 {d?.requestedDeliveryDate
                   ? dateFormat.format(new Date(`${d.requestedDeliveryDate}T12:00:00`))
                   : null}
               </span>
-            </div>
-            <div className="shop-checkout__fields">
-              {address ? <AddressLines address={address} /> : store ? <p>{store.name}</p> : null}
-              {d?.reference ? <p>{t('checkout.referenceValue', { reference: d.reference })}</p> : null}
-              {d?.deliveryNote ? <p>{t('checkout.noteValue', { note: d.deliveryNote })}</p> : null}
-            </div>
-            <ul className="shop-checkout__lines">
-              {lines.map((line) => (
-                <li key={line.cartItemId} className="shop-summary-line">
-                  <span className="shop-summary-line__what">{line.variant?.name ?? line.articleNumber}</span>
-                  <span>
-                    {/* In the article's unit, with a Swedish decimal comma: 0,1 m, 10 kg, 3 förp. */}
-                    {formatUnitQuantity(line.quantity, line.variant?.webSalesUnit.unit)}
-                  </span>
-                  <span className="shop-summary-line__price">
-                    {showPrices && line.variant?.price ? (
-                      <Price
-                        amount={Math.round(line.variant.price.netPrice * line.quantity * 100) / 100}
-                        labels={{
-                          askForPrice: t('product.askForPrice'),
-                          previous: t('product.previousPrice'),
-                        }}
-                      />
-                    ) : null}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
+            }
+            details={
+              <div className="shop-checkout__fields">
+                {address ? <AddressLines address={address} /> : store ? <p>{store.name}</p> : null}
+                {d?.reference ? <p>{t('checkout.referenceValue', { reference: d.reference })}</p> : null}
+                {d?.deliveryNote ? <p>{t('checkout.noteValue', { note: d.deliveryNote })}</p> : null}
+              </div>
+            }
+          >
+            {lines.map((line) => (
+              <SummaryLine
+                key={line.cartItemId}
+                name={line.variant?.name ?? line.articleNumber}
+                quantity={line.quantity}
+                unit={line.variant?.webSalesUnit.unit}
+                price={
+                  showPrices && line.variant?.price ? (
+                    <Price
+                      amount={lineSum(line.variant.price.netPrice, line.quantity)}
+                      labels={{ askForPrice: t('product.askForPrice'), previous: t('product.previousPrice') }}
+                    />
+                  ) : null
+                }
+              />
+            ))}
+          </DeliveryGroup>
         );
       })}
       <p className="shop-note">{t('checkout.terms')}</p>
