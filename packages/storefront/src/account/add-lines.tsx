@@ -2,6 +2,7 @@ import type { DeliveryType } from '@shop/delivery-rules';
 import { useState } from 'react';
 import { useAddToCart } from '../cart';
 import { AppLink, useDeliveryName, useMessages } from '../core';
+import './account.css';
 
 type Line = { articleNumber: string; quantity: number };
 type State =

@@ -10,6 +10,7 @@ import { isMessageKey, type MessageKey, pathTo, useMessages, useServices } from 
 import { sessionAtom, sessionKeys, sessionQueries, storeIdsFor } from '../session';
 import { AddedLines, useAddLinesToCart } from './add-lines';
 import './account.css';
+import '../core/page.css';
 
 type Access = 'PRIVATE' | 'CUSTOMER';
 

@@ -26,6 +26,7 @@ import {
 import { sessionAtom } from '../session';
 import { USERS_PER_PAGE, type UserFilters, userAdminQueries, userMutations } from './queries';
 import './account.css';
+import '../core/page.css';
 
 const ROLE_ORDER: readonly Role[] = ['USER', 'BUYER_ADMIN', 'SELLER_ADMIN', 'SITE_ADMIN'];
 const MOBILE = /^\+?[0-9 -]{6,20}$/;

@@ -11,6 +11,7 @@ import { LinePrice } from './line-price';
 import { useLineQuantity } from './line-quantity';
 import { QuickAdd } from './quick-add';
 import './cart.css';
+import '../core/page.css';
 
 /**
  * One line of the cart flyout: the article, its quantity in its unit

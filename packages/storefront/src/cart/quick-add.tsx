@@ -10,6 +10,7 @@ import { useFailureText } from './line-quantity';
 import { useAddToCart } from './use-add-to-cart';
 import type { WriteOutcome } from './writes';
 import './cart.css';
+import '../core/page.css';
 
 /**
  * Quick add by article number and quantity (decimal comma accepted), with

@@ -7,6 +7,7 @@ import { isMessageKey, type MessageKey, useMessages, useServices } from '../core
 import { sessionAtom, sessionKeys, sessionQueries } from '../session';
 import { shoppingListKeys } from './shopping-list-queries';
 import './cart.css';
+import '../core/page.css';
 
 type Access = 'PRIVATE' | 'CUSTOMER';
 

@@ -60,6 +60,7 @@ import {
 import { productHistoryAtom } from './product-history';
 import { catalogueQueries, PAGE_SIZE } from './queries';
 import './catalogue.css';
+import '../core/page.css';
 
 /** Cards whose images load at once with high priority: a desktop row of four holds the largest paint. */
 const LISTING_PRIORITY_CARDS = 4;

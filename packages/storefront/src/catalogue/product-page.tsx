@@ -34,6 +34,7 @@ import { productHistoryAtom, rememberViewedProduct } from './product-history';
 import { catalogueQueries } from './queries';
 import { distinctLabels, orderAttributes } from './variants';
 import './catalogue.css';
+import '../core/page.css';
 
 const productRoute = getRouteApi('/produkt/$slug');
 

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { cartTotals, type PricedLine } from '../cart';
 import { useMessages } from '../core';
+import './checkout.css';
 
 export type { DeliveryDetails } from './checkout-state';
 export { checkoutAtom, formatDeliveryDate, isPlacingOrderAtom, lastOrderAtom } from './checkout-state';

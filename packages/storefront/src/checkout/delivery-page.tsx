@@ -27,6 +27,7 @@ import {
 } from './checkout-parts';
 import { useCheckoutStep } from './checkout-tracking';
 import './checkout.css';
+import '../core/page.css';
 
 const NOTE_MAX = 500;
 const REFERENCE_MAX = 40;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { AppLink, OrderSums, pathTo, useDeliveryName, useMessages, useTracker } from '../core';
 import { lastOrderAtom } from './checkout-state';
 import { lineSum, SummaryLine } from './summary-line';
-import './checkout.css';
+import '../core/page.css';
 
 /** /checkout-success-page: only right after an order (the route's guard sends anyone else to the start page). */
 export function CheckoutSuccessPage() {

@@ -20,6 +20,7 @@ import {
 import { useCheckoutStep } from './checkout-tracking';
 import { lineSum, SummaryLine } from './summary-line';
 import './checkout.css';
+import '../core/page.css';
 
 /** /summary: what will be ordered per delivery, and 'Skicka order' with every outcome of §4. */
 export function SummaryPage() {

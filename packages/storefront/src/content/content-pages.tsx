@@ -11,6 +11,7 @@ import { sessionAtom, storeIdsFor } from '../session';
 import { CategoryTiles, sectionRenderers } from './content-parts';
 import { usePromotionTracking } from './promotions';
 import './content.css';
+import '../core/page.css';
 
 const slugRoute = getRouteApi('/$slug');
 const childRoute = getRouteApi('/$slug/$contentSlug');

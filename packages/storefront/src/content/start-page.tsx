@@ -10,6 +10,7 @@ import { afterSignInAtom, overlayAtom, sessionAtom } from '../session';
 import { CategoryTiles, sectionRenderers } from './content-parts';
 import { usePromotionTracking } from './promotions';
 import './content.css';
+import '../core/page.css';
 
 const startRoute = getRouteApi('/');
 

@@ -5,6 +5,7 @@ import { useAtom, useStore } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { AppLink, safeReturnPath, useMessages, useServices } from '../core';
 import { afterSignInAtom, challengeAtom, overlayAtom } from './atoms';
+import '../core/page.css';
 
 /**
  * The sign-in flyout of §4: user name and password; a challenge goes to

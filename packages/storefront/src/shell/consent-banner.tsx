@@ -8,6 +8,7 @@ import {
   useMessages,
   useTracker,
 } from '../core';
+import './consent-banner.css';
 
 /** The two answers, as equal as the law wants them: same look, same place, no default. */
 const ANSWERS = [

@@ -3,6 +3,8 @@ import { useSetAtom } from 'jotai';
 import { AppLink, consentAtom, contentQueries, useMessages, useServices, useTracker } from '../core';
 import { storeIdsFor } from '../session';
 import { ContentLink, useSiteChrome } from './content-frame';
+import './column.css';
+import './footer.css';
 
 /** A dialable number: digits and a leading plus only. */
 const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;

@@ -25,6 +25,9 @@ import {
   sessionQueries,
 } from '../session';
 import { ContentLink, headerNavLinks, ServicesMenu, useSiteChrome } from './content-frame';
+import '../core/page.css';
+import './header.css';
+import './overlays.css';
 
 /*
  * The header's overlays, in their own chunk: the header itself renders plain

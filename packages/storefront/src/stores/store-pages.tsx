@@ -9,6 +9,7 @@ import { Switch } from 'react-aria-components';
 import { contentQueries, type MessageKey, useContentLabels, useMessages, useServices } from '../core';
 import { storeQueries } from './queries';
 import './stores.css';
+import '../core/page.css';
 
 function useOpeningHours() {
   const t = useMessages();
