@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessageKey, isMessageKey, type MessageKey, useMessages, useServices } from '../core';
 import { addressMutations, sessionKeys, sessionQueries } from '../session';
 import './account.css';
+import '../core/page.css';
 
 /** The address form's fields, with the service's limits (storefront-core §5's form rules). */
 const FIELDS = [

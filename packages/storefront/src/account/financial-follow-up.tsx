@@ -8,6 +8,7 @@ import { pathTo, useMessages, useServices } from '../core';
 import { contextDisplayName, sessionAtom } from '../session';
 import { spendPeriodOf, spendQueries } from './queries';
 import './account.css';
+import '../core/page.css';
 
 const monthName = new Intl.DateTimeFormat('sv-SE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));

@@ -9,6 +9,7 @@ import { sessionAtom } from '../session';
 import { StorePicker, storeQueries } from '../stores';
 import { userMutations } from './queries';
 import './account.css';
+import '../core/page.css';
 
 const MOBILE = /^\+?[0-9 -]{6,20}$/;
 const NAME_MAX = 100;

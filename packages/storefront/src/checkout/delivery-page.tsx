@@ -262,21 +262,13 @@ export function DeliveryPage() {
                     onChange={(reference) => edit(deliveryId, { reference })}
                     errorMessage={errors[`${deliveryId}.reference`]}
                   />
-                  <label className="shop-textarea">
-                    <span>{t('checkout.note')}</span>
-                    <textarea
-                      value={details.deliveryNote ?? ''}
-                      rows={3}
-                      aria-invalid={errors[`${deliveryId}.note`] ? true : undefined}
-                      aria-describedby={errors[`${deliveryId}.note`] ? `note-error-${deliveryId}` : undefined}
-                      onChange={(event) => edit(deliveryId, { deliveryNote: event.target.value })}
-                    />
-                    {errors[`${deliveryId}.note`] ? (
-                      <span id={`note-error-${deliveryId}`} className="shop-form-error" role="alert">
-                        {errors[`${deliveryId}.note`]}
-                      </span>
-                    ) : null}
-                  </label>
+                  <TextField
+                    label={t('checkout.note')}
+                    multiline
+                    value={details.deliveryNote ?? ''}
+                    onChange={(deliveryNote) => edit(deliveryId, { deliveryNote })}
+                    errorMessage={errors[`${deliveryId}.note`]}
+                  />
                 </div>
               }
             />

@@ -7,6 +7,7 @@ import { catalogueQueries, readViewedProducts, type ViewedProduct } from '../cat
 import { AppLink, contentQueries, useMessages, useServices, useTracker } from '../core';
 import { overlayAtom } from '../session';
 import './header-search.css';
+import './popover.css';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);

@@ -28,6 +28,7 @@ import { ContentLink, headerNavLinks, ServicesMenu, useSiteChrome } from './cont
 import '../core/page.css';
 import './header.css';
 import './overlays.css';
+import './popover.css';
 
 /*
  * The header's overlays, in their own chunk: the header itself renders plain
