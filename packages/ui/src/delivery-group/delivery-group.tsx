@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { CheckboxButton, CheckboxField } from 'react-aria-components';
 import { CheckIcon } from '../internal/icons';
+import '../internal/check-box.css';
 import './delivery-group.css';
 
 export interface DeliveryGroupProps {
@@ -59,7 +60,7 @@ export function DeliveryGroup({
             className="shop-delivery-group__include"
           >
             <CheckboxButton className="shop-delivery-group__checkbox">
-              <span className="shop-delivery-group__box">
+              <span className="shop-check-box shop-delivery-group__box">
                 <CheckIcon size={14} />
               </span>
               {includeLabel}
