@@ -10,8 +10,8 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessageKey, isMessageKey, type MessageKey, useMessages, useServices } from '../core';
 import { addressMutations, sessionKeys, sessionQueries } from '../session';
-import './account.css';
 import '../core/page.css';
+import './account.css';
 
 /** The address form's fields, with the service's limits (storefront-core §5's form rules). */
 const FIELDS = [

@@ -8,8 +8,8 @@ import { AddToCart } from '../cart';
 import { AppLink, pathTo, useMessages, useServices } from '../core';
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock } from '../stores';
-import './account.css';
 import '../core/page.css';
+import './account.css';
 
 /** Attributes that name the product or the article, not a choice between variants. */
 const NOT_AN_AXIS = new Set(['Varumärke', 'SSG']);

@@ -7,8 +7,8 @@ import { type FormEvent, useEffect, useId } from 'react';
 import { pathTo, useMessages, useServices } from '../core';
 import { contextDisplayName, sessionAtom } from '../session';
 import { spendPeriodOf, spendQueries } from './queries';
-import './account.css';
 import '../core/page.css';
+import './account.css';
 
 const monthName = new Intl.DateTimeFormat('sv-SE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));

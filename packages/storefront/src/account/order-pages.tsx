@@ -22,8 +22,8 @@ import { AddedLines, useAddLinesToCart } from './add-lines';
 import { EmailOrderForm } from './email-order';
 import { ORDER_SORTS, ORDER_STATUSES, orderFiltersOf } from './order-filters';
 import { accountQueries, ORDERS_PER_PAGE, type OrderFilters } from './queries';
-import './account.css';
 import '../core/page.css';
+import './account.css';
 
 /** Dates as a Swedish customer reads them, in Stockholm time on the server and in the browser alike. */
 const dateFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeZone: 'Europe/Stockholm' });

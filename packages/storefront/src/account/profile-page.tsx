@@ -8,8 +8,8 @@ import { errorMessageKey, type MessageKey, useDeliveryName, useMessages, useServ
 import { sessionAtom } from '../session';
 import { StorePicker, storeQueries } from '../stores';
 import { userMutations } from './queries';
-import './account.css';
 import '../core/page.css';
+import './account.css';
 
 const MOBILE = /^\+?[0-9 -]{6,20}$/;
 const NAME_MAX = 100;

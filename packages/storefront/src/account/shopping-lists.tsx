@@ -9,8 +9,8 @@ import { ListLimitModal, shoppingListKeys, shoppingListQueries, useCreateList } 
 import { isMessageKey, type MessageKey, pathTo, useMessages, useServices } from '../core';
 import { sessionAtom, sessionKeys, sessionQueries, storeIdsFor } from '../session';
 import { AddedLines, useAddLinesToCart } from './add-lines';
-import './account.css';
 import '../core/page.css';
+import './account.css';
 
 type Access = 'PRIVATE' | 'CUSTOMER';
 

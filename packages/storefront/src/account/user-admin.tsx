@@ -25,8 +25,8 @@ import {
 } from '../core';
 import { sessionAtom } from '../session';
 import { USERS_PER_PAGE, type UserFilters, userAdminQueries, userMutations } from './queries';
-import './account.css';
 import '../core/page.css';
+import './account.css';
 
 const ROLE_ORDER: readonly Role[] = ['USER', 'BUYER_ADMIN', 'SELLER_ADMIN', 'SITE_ADMIN'];
 const MOBILE = /^\+?[0-9 -]{6,20}$/;

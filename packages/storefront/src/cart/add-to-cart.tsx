@@ -9,8 +9,8 @@ import { orderLocationFor } from '../session';
 import { CartStatus, useCartMutating } from './cart-status';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
 import { useAddToCart } from './use-add-to-cart';
-import './cart.css';
 import '../core/page.css';
+import './cart.css';
 
 /**
  * Quantity, delivery method and 'Lägg i varukorg' (§5: a delivery method

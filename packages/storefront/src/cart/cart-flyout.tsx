@@ -10,8 +10,8 @@ import { type CartItem, useCartView } from './cart-view';
 import { LinePrice } from './line-price';
 import { useLineQuantity } from './line-quantity';
 import { QuickAdd } from './quick-add';
-import './cart.css';
 import '../core/page.css';
+import './cart.css';
 
 /**
  * One line of the cart flyout: the article, its quantity in its unit

@@ -5,8 +5,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { type MessageKey, useMessages, useServices } from '../core';
 import type { CartSnapshot } from './lazy-door';
 import { type CartWriteKind, type QueuedUpdate, UnconfirmedWriteError, WRITE_FAILURE_DETAIL } from './writes';
-import './cart.css';
 import '../core/page.css';
+import './cart.css';
 
 /**
  * The cart error the customer closed. Informational notices go by themselves (the items-added

@@ -9,8 +9,8 @@ import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
 import { useFailureText } from './line-quantity';
 import { useAddToCart } from './use-add-to-cart';
 import type { WriteOutcome } from './writes';
-import './cart.css';
 import '../core/page.css';
+import './cart.css';
 
 /**
  * Quick add by article number and quantity (decimal comma accepted), with

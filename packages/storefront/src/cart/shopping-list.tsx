@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import { isMessageKey, type MessageKey, useMessages, useServices } from '../core';
 import { sessionAtom, sessionKeys, sessionQueries } from '../session';
 import { shoppingListKeys } from './shopping-list-queries';
-import './cart.css';
 import '../core/page.css';
+import './cart.css';
 
 type Access = 'PRIVATE' | 'CUSTOMER';
 

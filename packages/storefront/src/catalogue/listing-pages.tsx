@@ -59,8 +59,8 @@ import {
 } from './listing-search';
 import { productHistoryAtom } from './product-history';
 import { catalogueQueries, PAGE_SIZE } from './queries';
-import './catalogue.css';
 import '../core/page.css';
+import './catalogue.css';
 
 /** Cards whose images load at once with high priority: a desktop row of four holds the largest paint. */
 const LISTING_PRIORITY_CARDS = 4;

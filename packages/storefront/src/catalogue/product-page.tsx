@@ -33,8 +33,8 @@ import { LocationStock, useStoreName } from '../stores';
 import { productHistoryAtom, rememberViewedProduct } from './product-history';
 import { catalogueQueries } from './queries';
 import { distinctLabels, orderAttributes } from './variants';
-import './catalogue.css';
 import '../core/page.css';
+import './catalogue.css';
 
 const productRoute = getRouteApi('/produkt/$slug');
 

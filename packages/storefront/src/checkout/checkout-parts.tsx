@@ -10,13 +10,34 @@ import {
   DatePicker,
   CheckoutStepper as UiCheckoutStepper,
 } from '@shop/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { cartTotals, type PricedLine } from '../cart';
-import { useMessages } from '../core';
+import { cartTotals, type PricedLine, useCartView } from '../cart';
+import { useMessages, usePageTitle, useServices } from '../core';
+import { sessionQueries } from '../session';
+import { storeQueries } from '../stores';
+import { useCheckoutStep } from './checkout-tracking';
 import './checkout.css';
 
 export type { DeliveryDetails } from './checkout-state';
 export { checkoutAtom, formatDeliveryDate, isPlacingOrderAtom, lastOrderAtom } from './checkout-state';
+
+/**
+ * What the delivery and summary steps read: the cart (the step's `checkout` event tracked once),
+ * the customer's delivery addresses and the brand's stores; the tab is named after the step.
+ */
+export function useCheckoutData(step: 'delivery' | 'summary') {
+  const t = useMessages();
+  const { services } = useServices();
+  const cart = useCartView();
+  useCheckoutStep(step, cart.data);
+  usePageTitle(t(`checkout.step.${step}`));
+  return {
+    cart,
+    addresses: useQuery(sessionQueries.addresses(services.client)),
+    locations: useQuery(storeQueries.locations(services.client)),
+  };
+}
 
 /** The steps of the checkout, with the current one marked for assistive technology. */
 export function CheckoutStepper({ current }: { current: 1 | 2 | 3 }) {

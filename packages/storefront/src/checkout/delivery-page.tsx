@@ -11,10 +11,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { chosenDeliveryZipAtom, deliveryZipCode, useCartView } from '../cart';
+import { chosenDeliveryZipAtom, deliveryZipCode } from '../cart';
 import { AppLink, OrderSums, useDeliveryName, useMessages, useServices } from '../core';
 import { isAllowed, sessionAtom, sessionQueries } from '../session';
-import { StorePicker, storeQueries } from '../stores';
+import { StorePicker } from '../stores';
 import {
   AddressPicker,
   AlandNote,
@@ -24,10 +24,10 @@ import {
   type DeliveryDetails,
   formatDeliveryDate,
   orderedSums,
+  useCheckoutData,
 } from './checkout-parts';
-import { useCheckoutStep } from './checkout-tracking';
-import './checkout.css';
 import '../core/page.css';
+import './checkout.css';
 
 const NOTE_MAX = 500;
 const REFERENCE_MAX = 40;
@@ -46,12 +46,9 @@ export function DeliveryPage() {
   const navigate = useNavigate();
   const session = useAtomValue(sessionAtom);
   const [saved, setSaved] = useAtom(checkoutAtom);
-  const cart = useCartView();
+  const { cart, addresses, locations } = useCheckoutData('delivery');
   const [chosenZip, setChosenZip] = useAtom(chosenDeliveryZipAtom);
-  useCheckoutStep('delivery', cart.data);
-  const addresses = useQuery(sessionQueries.addresses(services.client));
   const brandConfig = useQuery(sessionQueries.brandConfig(services.client));
-  const locations = useQuery(storeQueries.locations(services.client));
   const [now] = useState(() => new Date());
   const [edits, setEdits] = useState<Record<string, Partial<DeliveryDetails>>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -60,9 +57,6 @@ export function DeliveryPage() {
   const [zipNotices, setZipNotices] = useState<Record<string, string>>({});
   const checkedOnLoad = useRef(false);
   const saveCalls = useRef(new Map<string, number>());
-  useEffect(() => {
-    document.title = t('checkout.step.delivery');
-  }, [t]);
 
   const config = brandConfig.data?.brands.find((b) => b.id === services.brand.id);
   const extraClosedDays = config?.extraClosedDays ?? services.brand.settings.extraClosedDays;

@@ -1,14 +1,11 @@
 import { checkoutOutcome } from '@shop/commerce-client';
 import { DELIVERY_TYPES } from '@shop/delivery-rules';
 import { Alert, Button, DeliveryGroup, Price, Skeleton } from '@shop/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
-import { cartKeys, trackedCartLines, useCartView } from '../cart';
+import { cartKeys, trackedCartLines } from '../cart';
 import { AppLink, OrderSums, useDeliveryName, useMessages, useServices } from '../core';
-import { isAllowed, messageAtom, sessionAtom, sessionQueries } from '../session';
-import { storeQueries } from '../stores';
+import { isAllowed, messageAtom, sessionAtom } from '../session';
 import {
   AddressLines,
   CheckoutStepper,
@@ -16,11 +13,11 @@ import {
   isPlacingOrderAtom,
   lastOrderAtom,
   orderedSums,
+  useCheckoutData,
 } from './checkout-parts';
-import { useCheckoutStep } from './checkout-tracking';
 import { lineSum, SummaryLine } from './summary-line';
-import './checkout.css';
 import '../core/page.css';
+import './checkout.css';
 
 /** /summary: what will be ordered per delivery, and 'Skicka order' with every outcome of §4. */
 export function SummaryPage() {
@@ -33,13 +30,7 @@ export function SummaryPage() {
   const [placing, setPlacing] = useAtom(isPlacingOrderAtom);
   const setLastOrder = useSetAtom(lastOrderAtom);
   const setMessage = useSetAtom(messageAtom);
-  const cart = useCartView();
-  useCheckoutStep('summary', cart.data);
-  const addresses = useQuery(sessionQueries.addresses(services.client));
-  const locations = useQuery(storeQueries.locations(services.client));
-  useEffect(() => {
-    document.title = t('checkout.step.summary');
-  }, [t]);
+  const { cart, addresses, locations } = useCheckoutData('summary');
   const data = cart.data;
   const mayOrder = isAllowed(session.claims, 'EJ_ORDER');
   const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');

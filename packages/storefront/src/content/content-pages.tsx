@@ -10,8 +10,8 @@ import { AppLink, contentQueries, PageLinks, useContentLabels, useMessages, useS
 import { sessionAtom, storeIdsFor } from '../session';
 import { CategoryTiles, sectionRenderers } from './content-parts';
 import { usePromotionTracking } from './promotions';
-import './content.css';
 import '../core/page.css';
+import './content.css';
 
 const slugRoute = getRouteApi('/$slug');
 const childRoute = getRouteApi('/$slug/$contentSlug');

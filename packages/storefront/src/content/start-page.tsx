@@ -9,8 +9,8 @@ import { AppLink, contentQueries, safeReturnPath, useContentLabels, useMessages,
 import { afterSignInAtom, overlayAtom, sessionAtom } from '../session';
 import { CategoryTiles, sectionRenderers } from './content-parts';
 import { usePromotionTracking } from './promotions';
-import './content.css';
 import '../core/page.css';
+import './content.css';
 
 const startRoute = getRouteApi('/');
 

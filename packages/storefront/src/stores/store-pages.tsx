@@ -8,8 +8,8 @@ import { Fragment, useEffect, useState } from 'react';
 import { Switch } from 'react-aria-components';
 import { contentQueries, type MessageKey, useContentLabels, useMessages, useServices } from '../core';
 import { storeQueries } from './queries';
-import './stores.css';
 import '../core/page.css';
+import './stores.css';
 
 function useOpeningHours() {
   const t = useMessages();
