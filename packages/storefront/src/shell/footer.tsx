@@ -5,6 +5,7 @@ import { storeIdsFor } from '../session';
 import { ContentLink, useSiteChrome } from './content-frame';
 import './column.css';
 import './footer.css';
+import './link-button.css';
 
 /** A dialable number: digits and a leading plus only. */
 const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;

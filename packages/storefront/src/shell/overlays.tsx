@@ -27,6 +27,7 @@ import {
 import { ContentLink, headerNavLinks, ServicesMenu, useSiteChrome } from './content-frame';
 import '../core/page.css';
 import './header.css';
+import './link-button.css';
 import './overlays.css';
 import './popover.css';
 
