@@ -11,32 +11,54 @@ import {
   CheckoutStepper as UiCheckoutStepper,
 } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { type ReactNode, useState } from 'react';
 import { cartTotals, type PricedLine, useCartView } from '../cart';
 import { useMessages, usePageTitle, useServices } from '../core';
-import { sessionQueries } from '../session';
+import { sessionAtom, sessionQueries } from '../session';
 import { storeQueries } from '../stores';
+import { checkoutAtom } from './checkout-state';
 import { useCheckoutStep } from './checkout-tracking';
 import './checkout.css';
 
 export type { DeliveryDetails } from './checkout-state';
-export { checkoutAtom, formatDeliveryDate, isPlacingOrderAtom, lastOrderAtom } from './checkout-state';
+export { formatDeliveryDate, isPlacingOrderAtom, lastOrderAtom } from './checkout-state';
+
+type CheckoutStep = 'delivery' | 'summary';
 
 /**
  * What the delivery and summary steps read: the cart (the step's `checkout` event tracked once),
- * the customer's delivery addresses and the brand's stores; the tab is named after the step.
+ * the session, the details the delivery step saved, the customer's delivery addresses and the
+ * brand's stores; the tab is named after the step.
  */
-export function useCheckoutData(step: 'delivery' | 'summary') {
+export function useCheckoutData(step: CheckoutStep) {
   const t = useMessages();
   const { services } = useServices();
   const cart = useCartView();
+  const [details, setDetails] = useAtom(checkoutAtom);
   useCheckoutStep(step, cart.data);
   usePageTitle(t(`checkout.step.${step}`));
   return {
     cart,
+    session: useAtomValue(sessionAtom),
+    details,
+    setDetails,
     addresses: useQuery(sessionQueries.addresses(services.client)),
     locations: useQuery(storeQueries.locations(services.client)),
   };
+}
+
+/** A step with nothing to show yet: the steps, the step's heading, why, and the way on. */
+export function StepNotReady({ step, reason, way }: { step: CheckoutStep; reason: string; way: ReactNode }) {
+  const t = useMessages();
+  return (
+    <section className="shop-page">
+      <CheckoutStepper current={step === 'delivery' ? 2 : 3} />
+      <h1>{t(`checkout.step.${step}`)}</h1>
+      <p>{reason}</p>
+      {way}
+    </section>
+  );
 }
 
 /** The steps of the checkout, with the current one marked for assistive technology. */

@@ -9,21 +9,21 @@ import {
 import { Alert, Button, DeliveryGroup, FormError, Skeleton, TextField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { chosenDeliveryZipAtom, deliveryZipCode } from '../cart';
 import { AppLink, OrderSums, useDeliveryName, useMessages, useServices } from '../core';
-import { isAllowed, sessionAtom, sessionQueries } from '../session';
+import { isAllowed, sessionQueries } from '../session';
 import { StorePicker } from '../stores';
 import {
   AddressPicker,
   AlandNote,
   CheckoutStepper,
-  checkoutAtom,
   DeliveryDatePicker,
   type DeliveryDetails,
   formatDeliveryDate,
   orderedSums,
+  StepNotReady,
   useCheckoutData,
 } from './checkout-parts';
 import '../core/page.css';
@@ -44,9 +44,14 @@ export function DeliveryPage() {
   const deliveryName = useDeliveryName();
   const { services } = useServices();
   const navigate = useNavigate();
-  const session = useAtomValue(sessionAtom);
-  const [saved, setSaved] = useAtom(checkoutAtom);
-  const { cart, addresses, locations } = useCheckoutData('delivery');
+  const {
+    cart,
+    session,
+    details: saved,
+    setDetails: setSaved,
+    addresses,
+    locations,
+  } = useCheckoutData('delivery');
   const [chosenZip, setChosenZip] = useAtom(chosenDeliveryZipAtom);
   const brandConfig = useQuery(sessionQueries.brandConfig(services.client));
   const [now] = useState(() => new Date());
@@ -93,12 +98,11 @@ export function DeliveryPage() {
   if (cart.isPending || addresses.isPending) return <Skeleton lines={8} label={t('app.loading')} />;
   if (!data || !plan || data.deliveryIdsInOrder.length === 0) {
     return (
-      <section className="shop-page">
-        <CheckoutStepper current={2} />
-        <h1>{t('checkout.step.delivery')}</h1>
-        <p>{t('checkout.nothingToOrder')}</p>
-        <AppLink to="/cart">{t('checkout.backToCart')}</AppLink>
-      </section>
+      <StepNotReady
+        step="delivery"
+        reason={t('checkout.nothingToOrder')}
+        way={<AppLink to="/cart">{t('checkout.backToCart')}</AppLink>}
+      />
     );
   }
   const defaultAddress = (

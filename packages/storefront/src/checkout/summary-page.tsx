@@ -2,17 +2,17 @@ import { checkoutOutcome } from '@shop/commerce-client';
 import { DELIVERY_TYPES } from '@shop/delivery-rules';
 import { Alert, Button, DeliveryGroup, Price, Skeleton } from '@shop/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { cartKeys, trackedCartLines } from '../cart';
 import { AppLink, OrderSums, useDeliveryName, useMessages, useServices } from '../core';
-import { isAllowed, messageAtom, sessionAtom } from '../session';
+import { isAllowed, messageAtom } from '../session';
 import {
   AddressLines,
   CheckoutStepper,
-  checkoutAtom,
   isPlacingOrderAtom,
   lastOrderAtom,
   orderedSums,
+  StepNotReady,
   useCheckoutData,
 } from './checkout-parts';
 import { lineSum, SummaryLine } from './summary-line';
@@ -25,12 +25,10 @@ export function SummaryPage() {
   const deliveryName = useDeliveryName();
   const { services } = useServices();
   const navigate = useNavigate();
-  const session = useAtomValue(sessionAtom);
-  const [details, setDetails] = useAtom(checkoutAtom);
   const [placing, setPlacing] = useAtom(isPlacingOrderAtom);
   const setLastOrder = useSetAtom(lastOrderAtom);
   const setMessage = useSetAtom(messageAtom);
-  const { cart, addresses, locations } = useCheckoutData('summary');
+  const { cart, session, details, setDetails, addresses, locations } = useCheckoutData('summary');
   const data = cart.data;
   const mayOrder = isAllowed(session.claims, 'EJ_ORDER');
   const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');
@@ -112,12 +110,11 @@ export function SummaryPage() {
 
   if (!details) {
     return (
-      <section className="shop-page">
-        <CheckoutStepper current={3} />
-        <h1>{t('checkout.step.summary')}</h1>
-        <p>{t('checkout.noDetails')}</p>
-        <AppLink to="/delivery">{t('checkout.toDelivery')}</AppLink>
-      </section>
+      <StepNotReady
+        step="summary"
+        reason={t('checkout.noDetails')}
+        way={<AppLink to="/delivery">{t('checkout.toDelivery')}</AppLink>}
+      />
     );
   }
   if (!data) return <Skeleton lines={8} label={t('app.loading')} />;
