@@ -18,6 +18,7 @@ import {
   useServices,
 } from '../core';
 import { addressMutations, sessionKeys, sessionQueries } from '../session';
+import '../core/page.css';
 import './account.css';
 
 /** The address form's fields, with the service's limits (storefront-core §5's form rules). */

@@ -9,6 +9,7 @@ import { AppLink, PageHeading, pathTo, stringParam, useMessages, usePageTitle, u
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock } from '../stores';
 import { FilterForm } from './list-parts';
+import '../core/page.css';
 import './account.css';
 
 /** Attributes that name the product or the article, not a choice between variants. */

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { errorMessageKey, useMessages, useServices } from '../core';
 import { sessionAtom } from '../session';
 import { orderMutations } from './queries';
+import '../core/page.css';
 
 /** 'Skicka ordern med e-post' (`POST /orders/{id}/documents/email`): the order as a PDF to the user's own address, with a message. */
 export function EmailOrderForm({ orderId }: { orderId: string }) {

@@ -8,6 +8,7 @@ import { DataTable, useMessages, useServices } from '../core';
 import { contextDisplayName, sessionAtom } from '../session';
 import { FilterForm } from './list-parts';
 import { spendPeriodOf, spendQueries } from './queries';
+import '../core/page.css';
 import './account.css';
 
 type SpendMonth = SpendResponse['months'][number];

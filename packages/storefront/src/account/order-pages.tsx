@@ -22,6 +22,7 @@ import { EmailOrderForm } from './email-order';
 import { FilterForm, ListPages } from './list-parts';
 import { ORDER_SORTS, ORDER_STATUSES, orderFiltersOf } from './order-filters';
 import { accountQueries, ORDERS_PER_PAGE } from './queries';
+import '../core/page.css';
 import './account.css';
 
 /** Dates as a Swedish customer reads them, in Stockholm time on the server and in the browser alike. */

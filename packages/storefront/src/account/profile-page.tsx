@@ -9,6 +9,7 @@ import { sessionAtom } from '../session';
 import { StorePicker, storeQueries } from '../stores';
 import { type Person, PersonFields, personErrors } from './person-fields';
 import { userMutations } from './queries';
+import '../core/page.css';
 import './account.css';
 
 interface Draft extends Person {

@@ -18,6 +18,7 @@ import { sessionAtom } from '../session';
 import { hrefWith, ListPages } from './list-parts';
 import { type Person, PersonFields, personErrors } from './person-fields';
 import { USERS_PER_PAGE, type UserFilters, userAdminQueries, userMutations } from './queries';
+import '../core/page.css';
 import './account.css';
 
 const ROLE_ORDER: readonly Role[] = ['USER', 'BUYER_ADMIN', 'SELLER_ADMIN', 'SITE_ADMIN'];

@@ -1,6 +1,4 @@
 import '@shop/ui/styles.css';
-import '../core/page.css';
-import '../shell/shell.css';
 import { isNotFound, isRedirect } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';

@@ -10,6 +10,7 @@ import { CartForm, QUANTITY_FIELD } from './cart-form';
 import { CartStatus, useCartMutating } from './cart-status';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
 import { useAddToCart } from './use-add-to-cart';
+import '../core/page.css';
 import './cart.css';
 
 /**

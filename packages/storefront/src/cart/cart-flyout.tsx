@@ -10,6 +10,7 @@ import { type CartItem, useCartView } from './cart-view';
 import { LinePrice } from './line-price';
 import { useLineQuantity } from './line-quantity';
 import { QuickAdd } from './quick-add';
+import '../core/page.css';
 import './cart.css';
 
 /**

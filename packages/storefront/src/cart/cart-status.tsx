@@ -5,6 +5,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { type MessageKey, useMessages, useServices } from '../core';
 import type { CartSnapshot } from './lazy-door';
 import { type CartWriteKind, type QueuedUpdate, UnconfirmedWriteError, WRITE_FAILURE_DETAIL } from './writes';
+import '../core/page.css';
 import './cart.css';
 
 /**

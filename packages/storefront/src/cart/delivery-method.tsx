@@ -11,6 +11,8 @@ import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useDeliveryName, useMessages, useRenderClock, useServices } from '../core';
 import { modeAtom, type SessionState, sessionAtom, sessionQueries } from '../session';
+import '../core/page.css';
+import './cart.css';
 
 /**
  * The postal code of the delivery address the customer chose at checkout (/delivery): from then

@@ -6,6 +6,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { errorMessageKey, useMessages, useServices } from '../core';
 import { isAllowed, sessionAtom } from '../session';
 import { inquiryMutations } from './queries';
+import '../core/page.css';
+import './cart.css';
 
 const SUBJECT_MAX = 200;
 const MESSAGE_MAX = 4000;

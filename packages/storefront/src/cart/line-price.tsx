@@ -1,5 +1,6 @@
 import { formatPrice, Price } from '@shop/ui';
 import { useMessages } from '../core';
+import './cart.css';
 
 /**
  * A cart line's money, on /cart and in the cart flyout: its sum (net price ×

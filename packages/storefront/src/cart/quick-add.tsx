@@ -9,6 +9,7 @@ import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
 import { useFailureText } from './line-quantity';
 import { useAddToCart } from './use-add-to-cart';
 import type { WriteOutcome } from './writes';
+import '../core/page.css';
 import './cart.css';
 
 /**

@@ -61,6 +61,7 @@ import {
 } from './listing-search';
 import { productHistoryAtom } from './product-history';
 import { catalogueQueries, PAGE_SIZE } from './queries';
+import '../core/page.css';
 import './catalogue.css';
 
 /** Cards whose images load at once with high priority: a desktop row of four holds the largest paint. */

@@ -34,6 +34,7 @@ import { LocationStock, useStoreName } from '../stores';
 import { productHistoryAtom, rememberViewedProduct } from './product-history';
 import { catalogueQueries } from './queries';
 import { distinctLabels, orderAttributes } from './variants';
+import '../core/page.css';
 import './catalogue.css';
 
 const productRoute = getRouteApi('/produkt/$slug');

@@ -5,6 +5,8 @@ import { useAssetUrl, useMessages, useServices } from '../core';
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock } from '../stores';
 import { catalogueKeys } from './queries';
+import '../core/page.css';
+import './catalogue.css';
 
 /**
  * Products an editor chose (a content section), with this session's price and the stock of

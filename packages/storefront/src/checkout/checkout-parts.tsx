@@ -4,17 +4,62 @@ import { addressCountry, isClosedDay, nextDeliverableDate, searchAddresses } fro
 import {
   AddressCard,
   AddressFlyout,
+  type AddressFlyoutProps,
   Alert,
   Button,
   DatePicker,
   CheckoutStepper as UiCheckoutStepper,
 } from '@shop/ui';
-import { useState } from 'react';
-import { cartTotals, type PricedLine } from '../cart';
-import { useMessages } from '../core';
+import { useQuery } from '@tanstack/react-query';
+import { useAtom, useAtomValue } from 'jotai';
+import { type ReactNode, useState } from 'react';
+import { cartTotals, type PricedLine, useCartView } from '../cart';
+import { useMessages, usePageTitle, useServices } from '../core';
+import { sessionAtom, sessionQueries } from '../session';
+import { storeQueries } from '../stores';
+import { checkoutAtom } from './checkout-state';
+import { useCheckoutStep } from './checkout-tracking';
+import './checkout.css';
 
 export type { DeliveryDetails } from './checkout-state';
-export { checkoutAtom, formatDeliveryDate, isPlacingOrderAtom, lastOrderAtom } from './checkout-state';
+export { formatDeliveryDate, isPlacingOrderAtom, lastOrderAtom } from './checkout-state';
+
+type CheckoutStep = 'delivery' | 'summary';
+
+/**
+ * What the delivery and summary steps read: the cart (the step's `checkout` event tracked once),
+ * the session, the details the delivery step saved, the customer's delivery addresses and the
+ * brand's stores; the tab is named after the step.
+ */
+export function useCheckoutData(step: CheckoutStep) {
+  const t = useMessages();
+  const { services } = useServices();
+  const cart = useCartView();
+  const [details, setDetails] = useAtom(checkoutAtom);
+  useCheckoutStep(step, cart.data);
+  usePageTitle(t(`checkout.step.${step}`));
+  return {
+    cart,
+    session: useAtomValue(sessionAtom),
+    details,
+    setDetails,
+    addresses: useQuery(sessionQueries.addresses(services.client)),
+    locations: useQuery(storeQueries.locations(services.client)),
+  };
+}
+
+/** A step with nothing to show yet: the steps, the step's heading, why, and the way on. */
+export function StepNotReady({ step, reason, way }: { step: CheckoutStep; reason: string; way: ReactNode }) {
+  const t = useMessages();
+  return (
+    <section className="shop-page">
+      <CheckoutStepper current={step === 'delivery' ? 2 : 3} />
+      <h1>{t(`checkout.step.${step}`)}</h1>
+      <p>{reason}</p>
+      {way}
+    </section>
+  );
+}
 
 /** The steps of the checkout, with the current one marked for assistive technology. */
 export function CheckoutStepper({ current }: { current: 1 | 2 | 3 }) {
@@ -42,7 +87,7 @@ export function AddressLines({ address }: { address: Address }) {
   const labels = useAddressLabels();
   if (addressCountry(address) !== 'AX') return <AddressCard address={address} labels={labels} />;
   return (
-    <span className="shop-address-card">
+    <span className="shop-address-lines">
       <AddressCard address={address} labels={labels} />
       <span>{t('address.country.AX')}</span>
     </span>
@@ -64,19 +109,11 @@ export function AlandNote() {
  * recipient, address lines, postal code and town); addresses that cannot be
  * delivered to are shown and marked, not choosable.
  */
-export function AddressPicker({
-  addresses,
-  value,
-  onChange,
-}: {
-  addresses: Address[];
-  value: string | undefined;
-  onChange: (addressId: string) => void;
-}) {
+export function AddressPicker(choice: Pick<AddressFlyoutProps<Address>, 'addresses' | 'value' | 'onChange'>) {
   const t = useMessages();
   const addressLabels = useAddressLabels();
   const [open, setOpen] = useState(false);
-  const chosen = addresses.find((a) => a.addressId === value);
+  const chosen = choice.addresses.find((a) => a.addressId === choice.value);
   return (
     <div className="shop-address-picker">
       {chosen ? <AddressLines address={chosen} /> : <p>{t('address.none')}</p>}
@@ -84,9 +121,7 @@ export function AddressPicker({
         {t('address.choose')}
       </Button>
       <AddressFlyout
-        addresses={addresses}
-        value={value}
-        onChange={onChange}
+        {...choice}
         isOpen={open}
         onOpenChange={setOpen}
         filter={searchAddresses}

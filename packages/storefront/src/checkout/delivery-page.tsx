@@ -6,26 +6,27 @@ import {
   validateDeliveryField,
   zipCodeChange,
 } from '@shop/delivery-rules';
-import { Alert, Button, FormError, Skeleton, TextField } from '@shop/ui';
+import { Alert, Button, DeliveryGroup, FormError, Skeleton, TextField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { chosenDeliveryZipAtom, deliveryZipCode, useCartView } from '../cart';
+import { chosenDeliveryZipAtom, deliveryZipCode } from '../cart';
 import { AppLink, OrderSums, useDeliveryName, useMessages, useServices } from '../core';
-import { isAllowed, sessionAtom, sessionQueries } from '../session';
-import { StorePicker, storeQueries } from '../stores';
+import { isAllowed, sessionQueries } from '../session';
+import { StorePicker } from '../stores';
 import {
   AddressPicker,
   AlandNote,
   CheckoutStepper,
-  checkoutAtom,
   DeliveryDatePicker,
   type DeliveryDetails,
   formatDeliveryDate,
   orderedSums,
+  StepNotReady,
+  useCheckoutData,
 } from './checkout-parts';
-import { useCheckoutStep } from './checkout-tracking';
+import '../core/page.css';
 import './checkout.css';
 
 const NOTE_MAX = 500;
@@ -43,14 +44,16 @@ export function DeliveryPage() {
   const deliveryName = useDeliveryName();
   const { services } = useServices();
   const navigate = useNavigate();
-  const session = useAtomValue(sessionAtom);
-  const [saved, setSaved] = useAtom(checkoutAtom);
-  const cart = useCartView();
+  const {
+    cart,
+    session,
+    details: saved,
+    setDetails: setSaved,
+    addresses,
+    locations,
+  } = useCheckoutData('delivery');
   const [chosenZip, setChosenZip] = useAtom(chosenDeliveryZipAtom);
-  useCheckoutStep('delivery', cart.data);
-  const addresses = useQuery(sessionQueries.addresses(services.client));
   const brandConfig = useQuery(sessionQueries.brandConfig(services.client));
-  const locations = useQuery(storeQueries.locations(services.client));
   const [now] = useState(() => new Date());
   const [edits, setEdits] = useState<Record<string, Partial<DeliveryDetails>>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -59,9 +62,6 @@ export function DeliveryPage() {
   const [zipNotices, setZipNotices] = useState<Record<string, string>>({});
   const checkedOnLoad = useRef(false);
   const saveCalls = useRef(new Map<string, number>());
-  useEffect(() => {
-    document.title = t('checkout.step.delivery');
-  }, [t]);
 
   const config = brandConfig.data?.brands.find((b) => b.id === services.brand.id);
   const extraClosedDays = config?.extraClosedDays ?? services.brand.settings.extraClosedDays;
@@ -98,12 +98,11 @@ export function DeliveryPage() {
   if (cart.isPending || addresses.isPending) return <Skeleton lines={8} label={t('app.loading')} />;
   if (!data || !plan || data.deliveryIdsInOrder.length === 0) {
     return (
-      <section className="shop-page">
-        <CheckoutStepper current={2} />
-        <h1>{t('checkout.step.delivery')}</h1>
-        <p>{t('checkout.nothingToOrder')}</p>
-        <AppLink to="/cart">{t('checkout.backToCart')}</AppLink>
-      </section>
+      <StepNotReady
+        step="delivery"
+        reason={t('checkout.nothingToOrder')}
+        way={<AppLink to="/cart">{t('checkout.backToCart')}</AppLink>}
+      />
     );
   }
   const defaultAddress = (
@@ -201,85 +200,76 @@ export function DeliveryPage() {
           const address = list.find((a) => a.addressId === details.addressId);
           const zipNotice = zipNotices[deliveryId];
           return (
-            <section
+            <DeliveryGroup
               key={deliveryId}
-              className="shop-checkout__group shop-checkout__delivery"
-              aria-labelledby={`d-${deliveryId}`}
-            >
-              <div className="shop-checkout__group-head">
-                <h2 id={`d-${deliveryId}`}>{name}</h2>
+              title={name}
+              aside={
                 <span>
                   {t('cart.lines', {
                     count: data.cartItems.filter((i) => i.deliveryId === deliveryId).length,
                   })}
                 </span>
-              </div>
-              <div className="shop-checkout__fields">
-                {isHomeDelivery(deliveryId) ? (
-                  <div>
-                    <h3 className="shop-field-label">{t('checkout.address')}</h3>
-                    <AddressPicker
-                      addresses={list}
-                      value={details.addressId}
-                      onChange={(addressId) => chooseAddress(deliveryId, addressId)}
-                    />
-                    {/* Always in the page, so the zip-code change is announced when it appears. */}
-                    <div role="status">
-                      {zipNotice ? (
-                        <p>{t('address.zip_code_has_been_updated_to', { zipCode: zipNotice })}</p>
+              }
+              details={
+                <div className="shop-checkout__fields">
+                  {isHomeDelivery(deliveryId) ? (
+                    <div>
+                      <h3 className="shop-field-label">{t('checkout.address')}</h3>
+                      <AddressPicker
+                        addresses={list}
+                        value={details.addressId}
+                        onChange={(addressId) => chooseAddress(deliveryId, addressId)}
+                      />
+                      {/* Always in the page, so the zip-code change is announced when it appears. */}
+                      <div role="status">
+                        {zipNotice ? (
+                          <p>{t('address.zip_code_has_been_updated_to', { zipCode: zipNotice })}</p>
+                        ) : null}
+                      </div>
+                      {address && addressCountry(address) === 'AX' ? <AlandNote /> : null}
+                      {errors[`${deliveryId}.address`] ? (
+                        <FormError>{errors[`${deliveryId}.address`]}</FormError>
                       ) : null}
                     </div>
-                    {address && addressCountry(address) === 'AX' ? <AlandNote /> : null}
-                    {errors[`${deliveryId}.address`] ? (
-                      <FormError>{errors[`${deliveryId}.address`]}</FormError>
+                  ) : (
+                    // Store delivery and pickup: the customer's store first, any other store of the brand on request.
+                    <StorePicker
+                      label={t('checkout.store')}
+                      stores={brandStores}
+                      value={details.storeId}
+                      chosenName={store?.name}
+                      onChange={(storeId) => edit(deliveryId, { storeId })}
+                    />
+                  )}
+                  <div>
+                    <DeliveryDatePicker
+                      label={t('checkout.deliveryDate', { delivery: name })}
+                      value={details.requestedDeliveryDate}
+                      onChange={(requestedDeliveryDate) => chooseDate(deliveryId, requestedDeliveryDate)}
+                      extraClosedDays={extraClosedDays}
+                      now={now}
+                    />
+                    {errors[`${deliveryId}.date`] ? (
+                      <FormError>{errors[`${deliveryId}.date`]}</FormError>
                     ) : null}
+                    {saveFailed[deliveryId] ? <FormError>{saveFailure}</FormError> : null}
                   </div>
-                ) : (
-                  // Store delivery and pickup: the customer's store first, any other store of the brand on request.
-                  <StorePicker
-                    label={t('checkout.store')}
-                    stores={brandStores}
-                    value={details.storeId}
-                    chosenName={store?.name}
-                    onChange={(storeId) => edit(deliveryId, { storeId })}
+                  <TextField
+                    label={t('checkout.reference')}
+                    value={details.reference ?? ''}
+                    onChange={(reference) => edit(deliveryId, { reference })}
+                    errorMessage={errors[`${deliveryId}.reference`]}
                   />
-                )}
-                <div>
-                  <DeliveryDatePicker
-                    label={t('checkout.deliveryDate', { delivery: name })}
-                    value={details.requestedDeliveryDate}
-                    onChange={(requestedDeliveryDate) => chooseDate(deliveryId, requestedDeliveryDate)}
-                    extraClosedDays={extraClosedDays}
-                    now={now}
-                  />
-                  {errors[`${deliveryId}.date`] ? (
-                    <FormError>{errors[`${deliveryId}.date`]}</FormError>
-                  ) : null}
-                  {saveFailed[deliveryId] ? <FormError>{saveFailure}</FormError> : null}
-                </div>
-                <TextField
-                  label={t('checkout.reference')}
-                  value={details.reference ?? ''}
-                  onChange={(reference) => edit(deliveryId, { reference })}
-                  errorMessage={errors[`${deliveryId}.reference`]}
-                />
-                <label className="shop-textarea">
-                  <span>{t('checkout.note')}</span>
-                  <textarea
+                  <TextField
+                    label={t('checkout.note')}
+                    multiline
                     value={details.deliveryNote ?? ''}
-                    rows={3}
-                    aria-invalid={errors[`${deliveryId}.note`] ? true : undefined}
-                    aria-describedby={errors[`${deliveryId}.note`] ? `note-error-${deliveryId}` : undefined}
-                    onChange={(event) => edit(deliveryId, { deliveryNote: event.target.value })}
+                    onChange={(deliveryNote) => edit(deliveryId, { deliveryNote })}
+                    errorMessage={errors[`${deliveryId}.note`]}
                   />
-                  {errors[`${deliveryId}.note`] ? (
-                    <span id={`note-error-${deliveryId}`} className="shop-form-error" role="alert">
-                      {errors[`${deliveryId}.note`]}
-                    </span>
-                  ) : null}
-                </label>
-              </div>
-            </section>
+                </div>
+              }
+            />
           );
         })}
         <OrderSums {...orderedSums(data, isAllowed(session.claims, 'EJ_SE_PRISER'))}>

@@ -1,10 +1,11 @@
-import { formatUnitQuantity } from '@shop/stock-rules';
-import { formatPrice, Link } from '@shop/ui';
+import { DeliveryGroup, formatPrice, Link } from '@shop/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { AppLink, OrderSums, pathTo, useDeliveryName, useMessages, useTracker } from '../core';
 import { lastOrderAtom } from './checkout-state';
-import './checkout.css';
+import { lineSum, SummaryLine } from './summary-line';
+import '../core/page.css';
+
 /** /checkout-success-page: only right after an order (the route's guard sends anyone else to the start page). */
 export function CheckoutSuccessPage() {
   const t = useMessages();
@@ -29,36 +30,34 @@ export function CheckoutSuccessPage() {
       <h1>{t('checkout.thanks')}</h1>
       <p>{t('checkout.thanksLead')}</p>
       {(lastOrder?.orders ?? []).map((order) => (
-        <section
+        <DeliveryGroup
           key={order.deliveryId}
-          className="shop-checkout__group"
-          aria-labelledby={`placed-${order.deliveryId}`}
-        >
-          <div className="shop-checkout__group-head">
-            <h2 id={`placed-${order.deliveryId}`}>{deliveryName(order.deliveryId)}</h2>
-            {order.tempOrderId ? (
+          title={deliveryName(order.deliveryId)}
+          aside={
+            order.tempOrderId ? (
               <Link href={pathTo('/mina-sidor/orderhistorik/$orderId', { orderId: order.tempOrderId })}>
                 {t('checkout.orderNumber', { number: order.tempOrderId })}
               </Link>
             ) : (
               <span>{t('checkout.orderNumber', { number: order.tempOrderId ?? '–' })}</span>
-            )}
-          </div>
-          <ul className="shop-checkout__lines">
-            {order.confirmed.lines.map((line) => (
-              <li key={line.articleNumber} className="shop-summary-line">
-                <span className="shop-summary-line__what">{line.name}</span>
-                <span>{formatUnitQuantity(line.quantity, line.unit)}</span>
-                <span className="shop-summary-line__price">
-                  {line.netPrice !== null && order.confirmed.total !== null
-                    ? formatPrice(Math.round(line.netPrice * line.quantity * 100) / 100)
-                    : null}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <OrderSums excludingVat={order.confirmed.total} vat={order.confirmed.vat} />
-        </section>
+            )
+          }
+          footer={<OrderSums excludingVat={order.confirmed.total} vat={order.confirmed.vat} />}
+        >
+          {order.confirmed.lines.map((line) => (
+            <SummaryLine
+              key={line.articleNumber}
+              name={line.name}
+              quantity={line.quantity}
+              unit={line.unit}
+              price={
+                line.netPrice !== null && order.confirmed.total !== null
+                  ? formatPrice(lineSum(line.netPrice, line.quantity))
+                  : null
+              }
+            />
+          ))}
+        </DeliveryGroup>
       ))}
       <AppLink appearance="button" to="/">
         {t('error.home')}

@@ -1,24 +1,22 @@
 import { checkoutOutcome } from '@shop/commerce-client';
 import { DELIVERY_TYPES } from '@shop/delivery-rules';
-import { formatUnitQuantity } from '@shop/stock-rules';
-import { Alert, Button, Price, Skeleton } from '@shop/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, DeliveryGroup, Price, Skeleton } from '@shop/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
-import { cartKeys, trackedCartLines, useCartView } from '../cart';
+import { useAtom, useSetAtom } from 'jotai';
+import { cartKeys, trackedCartLines } from '../cart';
 import { AppLink, OrderSums, useDeliveryName, useMessages, useServices } from '../core';
-import { isAllowed, messageAtom, sessionAtom, sessionQueries } from '../session';
-import { storeQueries } from '../stores';
+import { isAllowed, messageAtom } from '../session';
 import {
   AddressLines,
   CheckoutStepper,
-  checkoutAtom,
   isPlacingOrderAtom,
   lastOrderAtom,
   orderedSums,
+  StepNotReady,
+  useCheckoutData,
 } from './checkout-parts';
-import { useCheckoutStep } from './checkout-tracking';
+import { lineSum, SummaryLine } from './summary-line';
+import '../core/page.css';
 import './checkout.css';
 
 /** /summary: what will be ordered per delivery, and 'Skicka order' with every outcome of §4. */
@@ -27,18 +25,10 @@ export function SummaryPage() {
   const deliveryName = useDeliveryName();
   const { services } = useServices();
   const navigate = useNavigate();
-  const session = useAtomValue(sessionAtom);
-  const [details, setDetails] = useAtom(checkoutAtom);
   const [placing, setPlacing] = useAtom(isPlacingOrderAtom);
   const setLastOrder = useSetAtom(lastOrderAtom);
   const setMessage = useSetAtom(messageAtom);
-  const cart = useCartView();
-  useCheckoutStep('summary', cart.data);
-  const addresses = useQuery(sessionQueries.addresses(services.client));
-  const locations = useQuery(storeQueries.locations(services.client));
-  useEffect(() => {
-    document.title = t('checkout.step.summary');
-  }, [t]);
+  const { cart, session, details, setDetails, addresses, locations } = useCheckoutData('summary');
   const data = cart.data;
   const mayOrder = isAllowed(session.claims, 'EJ_ORDER');
   const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');
@@ -120,12 +110,11 @@ export function SummaryPage() {
 
   if (!details) {
     return (
-      <section className="shop-page">
-        <CheckoutStepper current={3} />
-        <h1>{t('checkout.step.summary')}</h1>
-        <p>{t('checkout.noDetails')}</p>
-        <AppLink to="/delivery">{t('checkout.toDelivery')}</AppLink>
-      </section>
+      <StepNotReady
+        step="summary"
+        reason={t('checkout.noDetails')}
+        way={<AppLink to="/delivery">{t('checkout.toDelivery')}</AppLink>}
+      />
     );
   }
   if (!data) return <Skeleton lines={8} label={t('app.loading')} />;
@@ -150,43 +139,41 @@ export function SummaryPage() {
         const store = locations.data?.locations.find((l) => l.id === d?.storeId);
         const lines = data.cartItems.filter((i) => i.deliveryId === deliveryId);
         return (
-          <section key={deliveryId} className="shop-checkout__group" aria-labelledby={`s-${deliveryId}`}>
-            <div className="shop-checkout__group-head">
-              <h2 id={`s-${deliveryId}`}>{name}</h2>
+          <DeliveryGroup
+            key={deliveryId}
+            title={name}
+            aside={
               <span>
                 {d?.requestedDeliveryDate
                   ? dateFormat.format(new Date(`${d.requestedDeliveryDate}T12:00:00`))
                   : null}
               </span>
-            </div>
-            <div className="shop-checkout__fields">
-              {address ? <AddressLines address={address} /> : store ? <p>{store.name}</p> : null}
-              {d?.reference ? <p>{t('checkout.referenceValue', { reference: d.reference })}</p> : null}
-              {d?.deliveryNote ? <p>{t('checkout.noteValue', { note: d.deliveryNote })}</p> : null}
-            </div>
-            <ul className="shop-checkout__lines">
-              {lines.map((line) => (
-                <li key={line.cartItemId} className="shop-summary-line">
-                  <span className="shop-summary-line__what">{line.variant?.name ?? line.articleNumber}</span>
-                  <span>
-                    {/* In the article's unit, with a Swedish decimal comma: 0,1 m, 10 kg, 3 förp. */}
-                    {formatUnitQuantity(line.quantity, line.variant?.webSalesUnit.unit)}
-                  </span>
-                  <span className="shop-summary-line__price">
-                    {showPrices && line.variant?.price ? (
-                      <Price
-                        amount={Math.round(line.variant.price.netPrice * line.quantity * 100) / 100}
-                        labels={{
-                          askForPrice: t('product.askForPrice'),
-                          previous: t('product.previousPrice'),
-                        }}
-                      />
-                    ) : null}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
+            }
+            details={
+              <div className="shop-checkout__fields">
+                {address ? <AddressLines address={address} /> : store ? <p>{store.name}</p> : null}
+                {d?.reference ? <p>{t('checkout.referenceValue', { reference: d.reference })}</p> : null}
+                {d?.deliveryNote ? <p>{t('checkout.noteValue', { note: d.deliveryNote })}</p> : null}
+              </div>
+            }
+          >
+            {lines.map((line) => (
+              <SummaryLine
+                key={line.cartItemId}
+                name={line.variant?.name ?? line.articleNumber}
+                quantity={line.quantity}
+                unit={line.variant?.webSalesUnit.unit}
+                price={
+                  showPrices && line.variant?.price ? (
+                    <Price
+                      amount={lineSum(line.variant.price.netPrice, line.quantity)}
+                      labels={{ askForPrice: t('product.askForPrice'), previous: t('product.previousPrice') }}
+                    />
+                  ) : null
+                }
+              />
+            ))}
+          </DeliveryGroup>
         );
       })}
       <p className="shop-note">{t('checkout.terms')}</p>

@@ -11,6 +11,7 @@ import { sessionAtom } from '../session';
 import { OwnStoreSection, telHref } from '../stores';
 import { sectionRenderers } from './content-parts';
 import { usePromotionTracking } from './promotions';
+import '../core/page.css';
 import './content.css';
 
 const slugRoute = getRouteApi('/$slug');

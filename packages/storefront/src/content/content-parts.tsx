@@ -9,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { SelectedProductsList } from '../catalogue';
 import { contentQueries, useMessages, useServices } from '../core';
+import '../core/page.css';
 
 function useFormLabels(): DynamicFormLabels {
   const t = useMessages();

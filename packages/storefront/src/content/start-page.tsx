@@ -9,6 +9,7 @@ import { AppLink, contentQueries, safeReturnPath, useContentLabels, useMessages,
 import { afterSignInAtom, overlayAtom, sessionAtom } from '../session';
 import { sectionRenderers } from './content-parts';
 import { usePromotionTracking } from './promotions';
+import '../core/page.css';
 import './content.css';
 
 const startRoute = getRouteApi('/');

@@ -6,6 +6,7 @@ import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { useMessages } from './intl';
 import { AppLink, ExternalLink } from './link';
 import { serverReportedAtom, useTracker } from './tracking';
+import './error-page.css';
 
 /** The headline and reason of §2's error page for a status. */
 function texts(status: number, path: string, t: ReturnType<typeof useMessages>) {

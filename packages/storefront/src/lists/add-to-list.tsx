@@ -7,6 +7,7 @@ import { ActionModal, errorMessageKey, type MessageKey, useMessages, useServices
 import { sessionAtom } from '../session';
 import { type ListAccess, listKeys, listQueries } from './queries';
 import '../cart/cart.css';
+import '../core/page.css';
 
 /** A list's name: required, at most 80 characters (the service's limit). */
 export function ListNameField({

@@ -18,6 +18,7 @@ import { sessionAtom, storeIdsFor } from '../session';
 import { AddedLines, ChooseLine, LinesToCart, useAddLinesToCart, useChosen } from './add-lines';
 import { ListNameField, useCreateList } from './add-to-list';
 import { type ListAccess, listKeys, listQueries } from './queries';
+import '../core/page.css';
 
 // The list pages' styles are still in account/account.css (`shop-lists__*`, the address form's and
 // the orders table's classes), which the account pages load into the one stylesheet.

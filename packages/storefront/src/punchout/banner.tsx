@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useMessages, useServices } from '../core';
 import { punchoutAtom } from '../session';
+import './punchout.css';
 
 /**
  * PUNCHOUT mode's line in the header: which procurement system and company the buyer came from;

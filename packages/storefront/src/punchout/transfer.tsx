@@ -10,6 +10,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useMessages, useServices } from '../core';
 import { punchoutAtom, sessionAtom, storeIdsFor } from '../session';
+import './punchout.css';
 
 /**
  * A cart line as the transfer reads it: its article and the name the cart knows. Punch-out's own

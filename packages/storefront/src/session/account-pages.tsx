@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { AppLink, useMessages, useServices } from '../core';
 import { challengeAtom } from './atoms';
+import '../core/page.css';
 
 /** /activate-user: choose a password after a sign-in challenge, with the service's requirements shown. */
 export function ActivateUserPage() {

@@ -9,6 +9,8 @@ import { OverlayFlyout } from './overlay-flyout';
 
 const signInRoute = getRouteApi('/logga-in');
 
+import '../core/page.css';
+
 /**
  * The sign-in form of §4: user name and password; a challenge goes to /activate-user; success
  * returns to `back` (else stays on the page). What the user typed stays in the fields when

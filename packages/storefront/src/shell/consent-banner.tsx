@@ -8,6 +8,8 @@ import {
   useMessages,
   useTracker,
 } from '../core';
+import './consent-banner.css';
+import './popover.css';
 
 /** The two answers, as equal as the law wants them: same look, same place, no default. */
 const ANSWERS = [

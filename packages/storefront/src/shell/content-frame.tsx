@@ -4,6 +4,9 @@ import { AlertBanner, InformationBanner, Link } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { contentQueries, type SiteChrome, useMessages, useServices } from '../core';
+import './content-frame.css';
+import './header.css';
+import './popover.css';
 
 /** The content service's frame (logo, header, footer, menus, banners); parts are null until known or when missing. */
 export function useSiteChrome(): SiteChrome | undefined {

@@ -2,6 +2,9 @@ import { useSetAtom } from 'jotai';
 import { AppLink, consentAtom, useMessages, useServices, useTracker } from '../core';
 import { OwnStoreSection, telHref } from '../stores';
 import { ContentLink, useSiteChrome } from './content-frame';
+import './column.css';
+import './footer.css';
+import './link-button.css';
 
 /** A dialable number: digits and a leading plus only. */
 

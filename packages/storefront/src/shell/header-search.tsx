@@ -6,6 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { catalogueQueries, readViewedProducts, type ViewedProduct } from '../catalogue';
 import { AppLink, contentQueries, LinkList, useMessages, useServices, useTracker } from '../core';
 import { overlayAtom } from '../session';
+import './header-search.css';
+import './popover.css';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);

@@ -7,6 +7,8 @@ import { PunchoutBanner } from '../punchout';
 import { contextDisplayName, type Overlay, overlayAtom, sessionAtom } from '../session';
 import { ContentLink, headerNavLinks, ServicesMenu, useSiteChrome } from './content-frame';
 import { HeaderSearch } from './header-search';
+import './column.css';
+import './header.css';
 
 // The overlays' chunk: loaded on first hover, focus or press of a trigger.
 const loadOverlays = () => import('./overlays');

@@ -1,6 +1,8 @@
 import { useAtom } from 'jotai';
 import { useMessages } from '../core';
 import { messageAtom } from '../session';
+import '../core/page.css';
+import './message-bar.css';
 
 /** The one-off message of the page (the 401 start message, technical issues), closable. */
 export function MessageBar() {

@@ -26,6 +26,11 @@ import {
   sessionAtom,
 } from '../session';
 import { ContentLink, headerNavLinks, ServicesMenu, useSiteChrome } from './content-frame';
+import '../core/page.css';
+import './header.css';
+import './link-button.css';
+import './overlays.css';
+import './popover.css';
 
 /*
  * The header's overlays, in their own chunk: the header itself renders plain

@@ -10,6 +10,8 @@ import { SiteBanners } from './content-frame';
 import { Footer } from './footer';
 import { Header, MinimalHeader } from './header';
 import { MessageBar } from './message-bar';
+import './column.css';
+import './root-layout.css';
 
 /** Keeps the product-history memory of §2 and closes overlays on every navigation. */
 function useNavigationEffects(routeName: string | undefined) {

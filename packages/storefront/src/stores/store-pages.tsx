@@ -16,6 +16,7 @@ import {
   useServices,
 } from '../core';
 import { storeQueries } from './queries';
+import '../core/page.css';
 import './stores.css';
 
 function useOpeningHours() {

@@ -14,13 +14,13 @@ const meta = {
 
 **Not for:** a group of anything but cart lines; a plain list of products is \`ProductGrid\`.
 
-**States:** included (checked) or left out (unchecked).
+**States:** included (checked) or left out (unchecked); in the checkout without the checkbox, with \`aside\` beside the heading, \`details\` above the lines and \`footer\` under them.
 
 **Keyboard:** Tab reaches the checkbox (Space toggles it) and then the lines' own controls.
 
 **Accessible name:** the region by its \`h2\` (\`title\`); the checkbox by \`includeLabel\`.
 
-**Swedish texts:** \`title\` ('Utkörning', 'Hämta i butik'), \`includeLabel\` ('Ta med i ordern').`,
+**Swedish texts:** \`title\` ('Utkörning', 'Hämta i butik'), \`includeLabel\` ('Ta med i ordern'); \`aside\`, \`details\` and \`footer\` are the caller's.`,
       },
     },
   },
@@ -45,7 +45,7 @@ const meta = {
         included={included}
         onIncludedChange={(next) => {
           setIncluded(next);
-          args.onIncludedChange(next);
+          args.onIncludedChange?.(next);
         }}
       />
     );
@@ -82,5 +82,24 @@ export const Excluded: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onIncludedChange).toHaveBeenLastCalledWith(true);
     await expect(box).toBeChecked();
+  },
+};
+
+/** The checkout's group: a delivery already in the order (no checkbox), its date beside the heading, its address above the lines and its sum below them. */
+export const InCheckout: Story = {
+  args: {
+    included: undefined,
+    onIncludedChange: undefined,
+    includeLabel: undefined,
+    aside: <span>tis 1 dec. 2026</span>,
+    details: <p style={{ margin: 0, padding: '1rem' }}>Byggvägen 1, 123 45 Byggstad</p>,
+    footer: <strong>Summa 1 234,50 kr</strong>,
+  },
+  render: (args) => <DeliveryGroup {...args} />,
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Utkörning' });
+    await expect(within(region).queryByRole('checkbox')).toBeNull();
+    await expect(region).toHaveTextContent('Byggvägen 1');
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(2);
   },
 };

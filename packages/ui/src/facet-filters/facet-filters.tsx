@@ -9,6 +9,7 @@ import {
   Heading,
 } from 'react-aria-components';
 import { CheckIcon, ChevronIcon } from '../internal/icons';
+import '../internal/check-box.css';
 import './facet-filters.css';
 
 export interface FacetValue {
@@ -141,7 +142,7 @@ function FacetGroup({
           {values.map((value) => (
             <CheckboxField key={value.value} value={value.value} className="shop-facet-filters__option">
               <CheckboxButton className="shop-facet-filters__checkbox">
-                <span className="shop-facet-filters__box">
+                <span className="shop-check-box shop-facet-filters__box">
                   <CheckIcon size={14} />
                 </span>
                 <span className="shop-facet-filters__value">{value.value}</span>

@@ -7,6 +7,7 @@ import {
   useContext,
 } from 'react';
 import type { ButtonSize } from '../button/button';
+import '../button/button.css';
 import './link.css';
 
 /**

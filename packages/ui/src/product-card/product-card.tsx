@@ -1,6 +1,7 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { Link } from '../link/link';
 import '../internal/image-placeholder.css';
+import '../internal/card.css';
 import './product-card.css';
 
 export interface ProductCardProps {
@@ -59,7 +60,7 @@ export function ProductCard({
   return (
     // The article number as data too: a click before the app's scripts run is told to the
     // search service from it (the storefront's pre-script click recorder).
-    <article className="shop-product-card" data-article-number={articleNumber}>
+    <article className="shop-card shop-product-card" data-article-number={articleNumber}>
       <div className="shop-product-card__media">
         {imageUrl ? (
           <img

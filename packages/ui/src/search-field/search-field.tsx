@@ -5,6 +5,7 @@ import {
   Input,
   Label,
 } from 'react-aria-components';
+import '../internal/icon-button.css';
 import './search-field.css';
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children' | 'className'> {
@@ -53,7 +54,7 @@ export function SearchField({
           <path d="m20 20-3.5-3.5" />
         </svg>
         <Input className="shop-search-field__input" placeholder={placeholder} />
-        <Button className="shop-search-field__clear" aria-label={clearLabel}>
+        <Button className="shop-icon-button shop-search-field__clear" aria-label={clearLabel}>
           <span aria-hidden="true">×</span>
         </Button>
       </div>

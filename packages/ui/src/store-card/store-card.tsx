@@ -1,4 +1,5 @@
 import { Link } from '../link/link';
+import '../internal/card.css';
 import './store-card.css';
 
 export interface OpeningHours {
@@ -60,7 +61,7 @@ export function StoreCard({
 }: StoreCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <article className="shop-store-card">
+    <article className="shop-card shop-store-card">
       <Heading className="shop-store-card__name">
         <Link href={href}>{name}</Link>
       </Heading>
