@@ -16,7 +16,7 @@ import {
   CmsPicture,
   type CmsSectionProps,
   ContentLink,
-  headingTag,
+  type HeadingTag,
   imageSrc,
   resolveLink,
   SectionFrame,
@@ -73,7 +73,7 @@ function FeatureBody({
   link: { href: string; external: boolean } | null;
   buttonText: string | null;
   labels: ContentLabels;
-  Heading: ReturnType<typeof headingTag>;
+  Heading: HeadingTag;
 }) {
   return (
     <div className={`${block}__body`}>
@@ -88,12 +88,12 @@ function FeatureBody({
 interface CmsBannerCardProps {
   banner: Banner;
   labels: ContentLabels;
-  headingLevel: number;
+  /** The tag of the banner's title. */
+  Heading: HeadingTag;
 }
 
 /** One banner: image, icon, title, two text rows and a 'Läs mer' link when it links somewhere. */
-function BannerCard({ banner, labels, headingLevel }: CmsBannerCardProps) {
-  const Heading = headingTag(headingLevel);
+function BannerCard({ banner, labels, Heading }: CmsBannerCardProps) {
   const link = resolveLink(banner.linkUrl, banner.isExternalLink);
   const image = banner.contentImage ?? banner.image;
   return (
@@ -131,7 +131,7 @@ export interface CmsPageBannerProps {
 export function CmsPageBanner({ banner, labels }: CmsPageBannerProps): ReactNode {
   return (
     <div className="shop-cms-page-banner">
-      <BannerCard banner={banner} labels={labels} headingLevel={2} />
+      <BannerCard banner={banner} labels={labels} Heading="h2" />
     </div>
   );
 }
@@ -181,8 +181,8 @@ function BannerGrid(props: CmsSectionProps<SubBanners | ContentBanners>): ReactN
   return (
     <CardGridSection
       {...props}
-      card={(banner, { labels, itemLevel }) => (
-        <BannerCard banner={banner} labels={labels} headingLevel={itemLevel} />
+      card={(banner, { labels, ItemHeading }) => (
+        <BannerCard banner={banner} labels={labels} Heading={ItemHeading} />
       )}
     />
   );

@@ -190,8 +190,10 @@ export function CmsPicture({
   );
 }
 
+export type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4';
+
 /** The heading tag of a level. */
-export function headingTag(level: number): 'h1' | 'h2' | 'h3' | 'h4' {
+export function headingTag(level: number): HeadingTag {
   return level <= 1 ? 'h1' : level === 2 ? 'h2' : level === 3 ? 'h3' : 'h4';
 }
 
@@ -261,7 +263,7 @@ interface SectionContent<Model> {
   labels: ContentLabels;
   /** The level of the items' headings (`itemLevel`), and its tag. */
   itemLevel: number;
-  ItemHeading: ReturnType<typeof headingTag>;
+  ItemHeading: HeadingTag;
 }
 
 /**
