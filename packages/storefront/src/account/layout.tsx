@@ -1,6 +1,13 @@
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { ExternalAdminPage, NoRightsPage, PageHeading, useMessages, usePageTitle, useServices } from '../core';
+import {
+  ExternalAdminPage,
+  NoRightsPage,
+  PageHeading,
+  useMessages,
+  usePageTitle,
+  useServices,
+} from '../core';
 import { isSellerAdmin, sessionAtom } from '../session';
 import { type AccountPage, pageAllowed } from './account-page';
 

@@ -235,7 +235,7 @@ export function SectionShell({
 }
 
 /** The level of the items' headings: one below the section's title when it has one. */
-export function itemLevel(sectionTitle: string | null | undefined, headingLevel: HeadingLevel): number {
+function itemLevel(sectionTitle: string | null | undefined, headingLevel: HeadingLevel): number {
   return sectionTitle ? headingLevel + 1 : headingLevel;
 }
 
