@@ -1,3 +1,10 @@
 import { brandAppConfig } from '@shop/storefront/vite';
 
-export default brandAppConfig();
+export default brandAppConfig(
+  {},
+  {
+    title: 'Bygghandeln',
+    description: 'Bygghandeln – byggmaterial och verktyg för yrkesfolk',
+    themeColor: '#0b2540',
+  },
+);

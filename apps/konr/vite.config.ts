@@ -1,3 +1,10 @@
 import { brandAppConfig } from '@shop/storefront/vite';
 
-export default brandAppConfig();
+export default brandAppConfig(
+  {},
+  {
+    title: 'Konrads Rör',
+    description: 'Konrads Rör – VVS och rör för installatörer',
+    themeColor: '#ffffff',
+  },
+);

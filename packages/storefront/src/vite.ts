@@ -102,6 +102,52 @@ function routeAssets(): Plugin {
   };
 }
 
+/** What a brand's page says in its `<head>` before the app renders: the same on every page unless the page says otherwise. */
+export interface BrandPageHead {
+  /** The tab's title: the brand's name (a page that names itself replaces it). */
+  title: string;
+  /** The summary search engines show (`<meta name="description">`; a page may give its own). */
+  description: string;
+  /** The browser's colour around the page on a phone (`<meta name="theme-color">`): the brand's header colour. */
+  themeColor: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The `index.html` of a brand app: one template, the brand's head filled in; the app's `main.tsx` is the entry. */
+function brandIndexHtml(page: BrandPageHead): string {
+  return `<!doctype html>
+<html lang="sv">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="${escapeHtml(page.description)}" />
+    <meta name="theme-color" content="${escapeHtml(page.themeColor)}" />
+    <link rel="icon" type="image/svg+xml" href="/logo.svg" />
+    <title>${escapeHtml(page.title)}</title>
+    <script type="module" src="/main.tsx"></script>
+  </head>
+  <!-- The server renders the body (and adds to <head>): see @shop/storefront/render. -->
+  <body></body>
+</html>
+`;
+}
+
+/**
+ * The brand app's `index.html` (the client build's entry) from `brandIndexHtml`, so the apps
+ * keep no copy of it.
+ */
+function indexHtmlFromTemplate(page: BrandPageHead): Plugin {
+  const file = resolvePath('index.html');
+  return {
+    name: 'shop:index-html',
+    enforce: 'pre',
+    resolveId: (id) => (resolvePath(id) === file ? file : null),
+    load: (id) => (id === file ? brandIndexHtml(page) : null),
+  };
+}
+
 /** The bundle's server entry: the brand's HTTP server, configured from the environment. */
 const SERVER_ENTRY = 'virtual:shop-server-entry';
 
@@ -165,7 +211,7 @@ function serverEntry(brandId: string): Plugin {
  * request from the current modules, so a change to a page or the server
  * shows on the next load.
  */
-function devServerRendering(brandId: string): Plugin {
+function devServerRendering(brandId: string, page: BrandPageHead | undefined): Plugin {
   // One secret per development server: restarting it signs everyone out, as rotating it would.
   const sessionSecret = process.env.SESSION_SECRET || randomBytes(32).toString('hex');
   const commerceUrl = process.env.VITE_COMMERCE_URL || 'http://localhost:4000';
@@ -180,7 +226,10 @@ function devServerRendering(brandId: string): Plugin {
         server.middlewares.use(async (req, res, next) => {
           try {
             const url = req.originalUrl ?? '/';
-            const indexHtml = await server.transformIndexHtml(url, readFileSync('index.html', 'utf8'));
+            const indexHtml = await server.transformIndexHtml(
+              url,
+              page ? brandIndexHtml(page) : readFileSync('index.html', 'utf8'),
+            );
             const {
               contentOptionsFromEnv,
               createStorefrontServer,
@@ -253,16 +302,21 @@ function sourceMapsOutOfPublic(): Plugin {
 
 /**
  * The whole build configuration of a brand app; a brand's `vite.config.ts`
- * is `export default brandAppConfig()`. `vite build` writes the client to
+ * is `export default brandAppConfig({}, page)`. `vite build` writes the client to
  * `dist/client/` (source maps to `dist/sourcemaps/`); `vite build --ssr`
- * writes the brand's self-contained server to `dist/server/index.js`.
+ * writes the brand's self-contained server to `dist/server/index.js`. With
+ * `page`, the app's `index.html` is made from one template with the brand's
+ * head (`BrandPageHead`); without, the app keeps its own `index.html`.
  *
  * @example
  * // apps/bygg/vite.config.ts
  * import { brandAppConfig } from '@shop/storefront/vite';
- * export default brandAppConfig();
+ * export default brandAppConfig({}, { title: 'Bygghandeln', description: 'Bygghandeln – …', themeColor: '#0b2540' });
  */
-export function brandAppConfig(overrides: UserConfig = {}): (env: ConfigEnv) => UserConfig {
+export function brandAppConfig(
+  overrides: UserConfig = {},
+  page?: BrandPageHead,
+): (env: ConfigEnv) => UserConfig {
   const port = Number(process.env.PORT) || STOREFRONT_PORT;
   const resolve: UserConfig['resolve'] = {
     // Workspace packages are read from source (`@shop/source`); Vite's defaults follow.
@@ -299,13 +353,16 @@ export function brandAppConfig(overrides: UserConfig = {}): (env: ConfigEnv) => 
     }
     return {
       plugins: [
+        ...(page ? [indexHtmlFromTemplate(page)] : []),
         react(),
         precompileMessages(),
         routeAssets(),
         sourceMapsOutOfPublic(),
-        devServerRendering(brandId),
+        devServerRendering(brandId, page),
       ],
       resolve,
+      // Without an index.html on disk, the dependency scan starts from the template's entry.
+      ...(page ? { optimizeDeps: { entries: ['main.tsx'] } } : {}),
       // Pages are the server's (devServerRendering); Vite serves modules and files only.
       appType: 'custom',
       // The development server renders from source too, not from the packages' last build.

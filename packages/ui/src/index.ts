@@ -20,7 +20,7 @@ export type { CheckoutStepperProps } from './checkout-stepper/checkout-stepper';
 export { CheckoutStepper } from './checkout-stepper/checkout-stepper';
 export type { CmsAccordionsProps } from './content/accordions';
 export { CmsAccordions } from './content/accordions';
-export type { CmsPageBannerProps, CmsRandomBannersProps, CmsSectionProps } from './content/banners';
+export type { CmsPageBannerProps, CmsRandomBannersProps } from './content/banners';
 export {
   CmsContentBanners,
   CmsLargeSection,
@@ -60,6 +60,7 @@ export type { CmsRichTextProps } from './content/rich-text';
 export { CmsRichText } from './content/rich-text';
 export type { CmsSectionDispatchProps, CmsSectionsProps, SectionRenderers } from './content/sections';
 export { CmsSection, CmsSections } from './content/sections';
+export type { CmsSectionProps } from './content/shared';
 export type { CmsVideoProps } from './content/video';
 export { CmsVideo } from './content/video';
 export type { DatePickerProps } from './date-picker/date-picker';

@@ -10,18 +10,16 @@ import type { ReactNode } from 'react';
 import type { ContentLabels } from './labels';
 import { weightedOrder } from './order';
 import {
-  CmsGrid,
+  CardGridSection,
   CmsImage,
   CmsList,
   CmsPicture,
+  type CmsSectionProps,
   ContentLink,
-  type HeadingLevel,
-  head,
-  headingTag,
+  type HeadingTag,
   imageSrc,
-  itemLevel,
   resolveLink,
-  SectionShell,
+  SectionFrame,
   TileLink,
 } from './shared';
 
@@ -53,15 +51,49 @@ function CallToAction({
   );
 }
 
+/**
+ * The text beside the image of a large section or a random banner: an optional pre-title, the
+ * title, the text and a button. `block` is the component's class (`shop-cms-large`,
+ * `shop-cms-random`), so each keeps its own look.
+ */
+function FeatureBody({
+  block,
+  preTitle,
+  title,
+  text,
+  link,
+  buttonText,
+  labels,
+  Heading,
+}: {
+  block: 'shop-cms-large' | 'shop-cms-random';
+  preTitle?: string | null;
+  title: string;
+  text: string | null;
+  link: { href: string; external: boolean } | null;
+  buttonText: string | null;
+  labels: ContentLabels;
+  Heading: HeadingTag;
+}) {
+  return (
+    <div className={`${block}__body`}>
+      {preTitle ? <p className={`${block}__pre-title`}>{preTitle}</p> : null}
+      <Heading className={`${block}__title`}>{title}</Heading>
+      {text ? <p className={`${block}__text`}>{text}</p> : null}
+      <CallToAction link={link} text={buttonText} name={title} labels={labels} appearance="button" />
+    </div>
+  );
+}
+
 interface CmsBannerCardProps {
   banner: Banner;
   labels: ContentLabels;
-  headingLevel: number;
+  /** The tag of the banner's title. */
+  Heading: HeadingTag;
 }
 
 /** One banner: image, icon, title, two text rows and a 'Läs mer' link when it links somewhere. */
-function BannerCard({ banner, labels, headingLevel }: CmsBannerCardProps) {
-  const Heading = headingTag(headingLevel);
+function BannerCard({ banner, labels, Heading }: CmsBannerCardProps) {
   const link = resolveLink(banner.linkUrl, banner.isExternalLink);
   const image = banner.contentImage ?? banner.image;
   return (
@@ -99,26 +131,8 @@ export interface CmsPageBannerProps {
 export function CmsPageBanner({ banner, labels }: CmsPageBannerProps): ReactNode {
   return (
     <div className="shop-cms-page-banner">
-      <BannerCard banner={banner} labels={labels} headingLevel={2} />
+      <BannerCard banner={banner} labels={labels} Heading="h2" />
     </div>
-  );
-}
-
-/** Props of every section component: the view model, the labels and the title's heading level (default 2). */
-export interface CmsSectionProps<Model> {
-  /** The section's view model from `@shop/cms`. */
-  section: Model;
-  /** The shared content words ('Läs mer', '(öppnas i ny flik)', 'Telefon', 'Spela upp video'). */
-  labels: ContentLabels;
-  /** The section title's heading level (default 2); its items' headings are one below. */
-  headingLevel?: HeadingLevel;
-}
-
-function BannerList({ items, labels, level }: { items: Banner[]; labels: ContentLabels; level: number }) {
-  return (
-    <CmsGrid items={items}>
-      {(banner) => <BannerCard banner={banner} labels={labels} headingLevel={level} />}
-    </CmsGrid>
   );
 }
 
@@ -128,33 +142,27 @@ function BannerList({ items, labels, level }: { items: Banner[]; labels: Content
  * @example
  * <CmsLargeSection section={section} labels={contentLabels} />
  */
-export function CmsLargeSection({
-  section,
-  labels,
-  headingLevel = 2,
-}: CmsSectionProps<LargeSection>): ReactNode {
-  const hero = section.subHero;
-  const Heading = headingTag(itemLevel(section.title, headingLevel));
-  const buttonLink = resolveLink(hero?.buttonLink ?? hero?.linkUrl, hero?.isExternalLink);
+export function CmsLargeSection(props: CmsSectionProps<LargeSection>): ReactNode {
+  const hero = props.section.subHero;
   return (
-    <SectionShell {...head(section)} headingLevel={headingLevel}>
-      {hero ? (
-        <div className="shop-cms-large" data-image={imageSrc(hero.image) ? 'yes' : undefined}>
-          <CmsImage image={hero.image} className="shop-cms-large__image" />
-          <div className="shop-cms-large__body">
-            <Heading className="shop-cms-large__title">{hero.title}</Heading>
-            {hero.text ? <p className="shop-cms-large__text">{hero.text}</p> : null}
-            <CallToAction
-              link={buttonLink}
-              text={hero.buttonText}
-              name={hero.title}
+    <SectionFrame {...props}>
+      {({ labels, ItemHeading }) =>
+        hero ? (
+          <div className="shop-cms-large" data-image={imageSrc(hero.image) ? 'yes' : undefined}>
+            <CmsImage image={hero.image} className="shop-cms-large__image" />
+            <FeatureBody
+              block="shop-cms-large"
+              title={hero.title}
+              text={hero.text}
+              link={resolveLink(hero.buttonLink ?? hero.linkUrl, hero.isExternalLink)}
+              buttonText={hero.buttonText}
               labels={labels}
-              appearance="button"
+              Heading={ItemHeading}
             />
           </div>
-        </div>
-      ) : null}
-    </SectionShell>
+        ) : null
+      }
+    </SectionFrame>
   );
 }
 
@@ -169,15 +177,14 @@ export function CmsSubBanners(props: CmsSectionProps<SubBanners>): ReactNode {
 }
 
 /** A section of banner cards: sub banners and content banners look alike. */
-function BannerGrid({
-  section,
-  labels,
-  headingLevel = 2,
-}: CmsSectionProps<SubBanners | ContentBanners>): ReactNode {
+function BannerGrid(props: CmsSectionProps<SubBanners | ContentBanners>): ReactNode {
   return (
-    <SectionShell {...head(section)} headingLevel={headingLevel}>
-      <BannerList items={section.items} labels={labels} level={itemLevel(section.title, headingLevel)} />
-    </SectionShell>
+    <CardGridSection
+      {...props}
+      card={(banner, { labels, ItemHeading }) => (
+        <BannerCard banner={banner} labels={labels} Heading={ItemHeading} />
+      )}
+    />
   );
 }
 
@@ -203,39 +210,32 @@ export interface CmsRandomBannersProps extends CmsSectionProps<RandomBanners> {
  * @example
  * <CmsRandomBanners section={section} labels={contentLabels} choice={pickRandomIndex(section.items.length)} />
  */
-export function CmsRandomBanners({
-  section,
-  labels,
-  headingLevel = 2,
-  choice = 0,
-}: CmsRandomBannersProps): ReactNode {
-  const index = Number.isInteger(choice) && choice >= 0 && choice < section.items.length ? choice : 0;
-  const item = section.items[index];
+export function CmsRandomBanners({ choice = 0, ...props }: CmsRandomBannersProps): ReactNode {
+  const { items } = props.section;
+  const item = items[Number.isInteger(choice) && choice >= 0 && choice < items.length ? choice : 0];
   if (!item) return null;
-  const Heading = headingTag(itemLevel(section.title, headingLevel));
-  const link = resolveLink(item.linkUrl, item.isExternalLink);
   return (
-    <SectionShell {...head(section)} headingLevel={headingLevel}>
-      <article
-        className="shop-cms-random"
-        data-marketing-id={item.marketingId ?? undefined}
-        data-creative={item.creative ?? undefined}
-      >
-        <CmsImage image={item.contentImage} className="shop-cms-random__image" />
-        <div className="shop-cms-random__body">
-          {item.preTitle ? <p className="shop-cms-random__pre-title">{item.preTitle}</p> : null}
-          <Heading className="shop-cms-random__title">{item.title}</Heading>
-          {item.text ? <p className="shop-cms-random__text">{item.text}</p> : null}
-          <CallToAction
-            link={link}
-            text={item.buttonText}
-            name={item.title}
+    <SectionFrame {...props}>
+      {({ labels, ItemHeading }) => (
+        <article
+          className="shop-cms-random"
+          data-marketing-id={item.marketingId ?? undefined}
+          data-creative={item.creative ?? undefined}
+        >
+          <CmsImage image={item.contentImage} className="shop-cms-random__image" />
+          <FeatureBody
+            block="shop-cms-random"
+            preTitle={item.preTitle}
+            title={item.title}
+            text={item.text}
+            link={resolveLink(item.linkUrl, item.isExternalLink)}
+            buttonText={item.buttonText}
             labels={labels}
-            appearance="button"
+            Heading={ItemHeading}
           />
-        </div>
-      </article>
-    </SectionShell>
+        </article>
+      )}
+    </SectionFrame>
   );
 }
 
@@ -247,49 +247,61 @@ export function CmsRandomBanners({
  * @example
  * <CmsMarketingBanners section={section} labels={contentLabels} />
  */
-export function CmsMarketingBanners({
-  section,
-  labels,
-  headingLevel = 2,
-}: CmsSectionProps<MarketingBanners>): ReactNode {
-  const items = weightedOrder(section.items);
+export function CmsMarketingBanners(props: CmsSectionProps<MarketingBanners>): ReactNode {
   return (
-    <SectionShell {...head(section)} headingLevel={headingLevel}>
-      <CmsList
-        items={items}
-        className="shop-cms-marketing"
-        itemProps={(item) => ({
-          className: 'shop-cms-marketing__item',
-          'data-marketing-id': item.marketingId ?? undefined,
-          'data-creative': item.creative ?? undefined,
-        })}
-      >
-        {(item) => {
-          const link = resolveLink(item.linkUrl, item.isExternalLink);
-          const content =
-            imageSrc(item.desktopImage) || imageSrc(item.mobileImage) ? (
-              <CmsPicture
-                desktop={item.desktopImage}
-                mobile={item.mobileImage}
-                alt={item.metaTitle}
-                className="shop-cms-marketing__picture"
-                imageClassName="shop-cms-marketing__image"
-              />
-            ) : (
-              <span className="shop-cms-marketing__text">
-                <span className="shop-cms-marketing__title">{item.metaTitle}</span>
-                {item.metaDescription ? (
-                  <span className="shop-cms-marketing__description">{item.metaDescription}</span>
-                ) : null}
-              </span>
-            );
-          return (
-            <TileLink link={link} labels={labels} className="shop-cms-marketing__link">
-              {content}
+    <SectionFrame {...props}>
+      {({ section, labels }) => (
+        <CmsList
+          items={weightedOrder(section.items)}
+          className="shop-cms-marketing"
+          itemProps={(item) => ({
+            className: 'shop-cms-marketing__item',
+            'data-marketing-id': item.marketingId ?? undefined,
+            'data-creative': item.creative ?? undefined,
+          })}
+        >
+          {(item) => (
+            <TileLink
+              link={resolveLink(item.linkUrl, item.isExternalLink)}
+              labels={labels}
+              className="shop-cms-marketing__link"
+            >
+              <MarketingContent item={item} />
             </TileLink>
-          );
-        }}
-      </CmsList>
-    </SectionShell>
+          )}
+        </CmsList>
+      )}
+    </SectionFrame>
+  );
+}
+
+/** The banner sections a section of their kind is drawn with from its model alone (`CmsSection`). */
+export const BANNER_SECTIONS = {
+  LargeSection: CmsLargeSection,
+  SubBanners: CmsSubBanners,
+  MarketingBanners: CmsMarketingBanners,
+  ContentBanners: CmsContentBanners,
+};
+
+/** A marketing banner's face: its picture, or (without one) its title and description as text. */
+function MarketingContent({ item }: { item: MarketingBanners['items'][number] }): ReactNode {
+  if (imageSrc(item.desktopImage) || imageSrc(item.mobileImage)) {
+    return (
+      <CmsPicture
+        desktop={item.desktopImage}
+        mobile={item.mobileImage}
+        alt={item.metaTitle}
+        className="shop-cms-marketing__picture"
+        imageClassName="shop-cms-marketing__image"
+      />
+    );
+  }
+  return (
+    <span className="shop-cms-marketing__text">
+      <span className="shop-cms-marketing__title">{item.metaTitle}</span>
+      {item.metaDescription ? (
+        <span className="shop-cms-marketing__description">{item.metaDescription}</span>
+      ) : null}
+    </span>
   );
 }

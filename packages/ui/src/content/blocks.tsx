@@ -12,18 +12,17 @@ import type {
 } from '@shop/cms';
 import type { ReactNode } from 'react';
 import { telHref } from '../store-card/store-card';
-import type { CmsSectionProps } from './banners';
 import { CmsRichText } from './rich-text';
 import {
-  CmsGrid,
+  CardGridSection,
   CmsImage,
   CmsList,
+  type CmsSectionProps,
   ContentLink,
-  head,
   headingTag,
   imageSrc,
-  itemLevel,
   resolveLink,
+  SectionFrame,
   SectionShell,
   TileLink,
 } from './shared';
@@ -40,16 +39,8 @@ export interface CmsSelectedProductsProps extends CmsSectionProps<SelectedProduc
  * @example
  * <CmsSelectedProducts section={section} labels={contentLabels}><ProductGrid>…</ProductGrid></CmsSelectedProducts>
  */
-export function CmsSelectedProducts({
-  section,
-  headingLevel = 2,
-  children,
-}: CmsSelectedProductsProps): ReactNode {
-  return (
-    <SectionShell kind="SelectedProducts" title={section.title} headingLevel={headingLevel}>
-      {children}
-    </SectionShell>
-  );
+export function CmsSelectedProducts({ children, ...props }: CmsSelectedProductsProps): ReactNode {
+  return <SectionFrame {...props}>{children}</SectionFrame>;
 }
 
 /**
@@ -59,32 +50,27 @@ export function CmsSelectedProducts({
  * @example
  * <CmsAssortmentIcons section={section} labels={contentLabels} />
  */
-export function CmsAssortmentIcons({
-  section,
-  labels,
-  headingLevel = 2,
-}: CmsSectionProps<AssortmentIcons>): ReactNode {
+export function CmsAssortmentIcons(props: CmsSectionProps<AssortmentIcons>): ReactNode {
   return (
-    <SectionShell {...head(section)} headingLevel={headingLevel}>
-      <CmsList items={section.items} className="shop-cms-icons">
-        {(item) => {
-          const link = resolveLink(item.linkUrl);
-          const content = (
-            <>
+    <SectionFrame {...props}>
+      {({ section, labels }) => (
+        <CmsList items={section.items} className="shop-cms-icons">
+          {(item) => (
+            <TileLink
+              link={resolveLink(item.linkUrl)}
+              labels={labels}
+              className="shop-cms-icons__tile"
+              spanWhenUnlinked
+            >
               <span className="shop-cms-icons__icon">
                 <CmsImage image={item.icon} decorative />
               </span>
               <span className="shop-cms-icons__title">{item.title}</span>
-            </>
-          );
-          return (
-            <TileLink link={link} labels={labels} className="shop-cms-icons__tile" spanWhenUnlinked>
-              {content}
             </TileLink>
-          );
-        }}
-      </CmsList>
-    </SectionShell>
+          )}
+        </CmsList>
+      )}
+    </SectionFrame>
   );
 }
 
@@ -94,35 +80,29 @@ export function CmsAssortmentIcons({
  * @example
  * <CmsServiceCards section={section} labels={contentLabels} />
  */
-export function CmsServiceCards({
-  section,
-  labels,
-  headingLevel = 2,
-}: CmsSectionProps<ServiceCards>): ReactNode {
-  const Heading = headingTag(itemLevel(section.title, headingLevel));
+export function CmsServiceCards(props: CmsSectionProps<ServiceCards>): ReactNode {
   return (
-    <SectionShell {...head(section)} headingLevel={headingLevel}>
-      <CmsGrid items={section.items}>
-        {(service) => {
-          const link = resolveLink(service.linkUrl);
-          return (
-            <article className="shop-cms-card">
-              <CmsImage image={service.icon} decorative className="shop-cms-card__icon" />
-              <Heading className="shop-cms-card__title">
-                {link ? (
-                  <ContentLink link={link} labels={labels}>
-                    {service.title}
-                  </ContentLink>
-                ) : (
-                  service.title
-                )}
-              </Heading>
-              {service.description ? <p className="shop-cms-card__text">{service.description}</p> : null}
-            </article>
-          );
-        }}
-      </CmsGrid>
-    </SectionShell>
+    <CardGridSection
+      {...props}
+      card={(service, { labels, ItemHeading }) => {
+        const link = resolveLink(service.linkUrl);
+        return (
+          <article className="shop-cms-card">
+            <CmsImage image={service.icon} decorative className="shop-cms-card__icon" />
+            <ItemHeading className="shop-cms-card__title">
+              {link ? (
+                <ContentLink link={link} labels={labels}>
+                  {service.title}
+                </ContentLink>
+              ) : (
+                service.title
+              )}
+            </ItemHeading>
+            {service.description ? <p className="shop-cms-card__text">{service.description}</p> : null}
+          </article>
+        );
+      }}
+    />
   );
 }
 
@@ -137,16 +117,16 @@ export interface CmsAccountApplicationProps extends CmsSectionProps<AccountAppli
  * @example
  * <CmsAccountApplication section={section} labels={contentLabels} form={<DynamicFormView … />} />
  */
-export function CmsAccountApplication({
-  section,
-  headingLevel = 2,
-  form,
-}: CmsAccountApplicationProps): ReactNode {
+export function CmsAccountApplication({ form, ...props }: CmsAccountApplicationProps): ReactNode {
   return (
-    <SectionShell {...head(section)} headingLevel={headingLevel}>
-      <CmsRichText value={section.text} />
-      {form ? <div className="shop-cms-account-application__form">{form}</div> : null}
-    </SectionShell>
+    <SectionFrame {...props}>
+      {({ section }) => (
+        <>
+          <CmsRichText value={section.text} />
+          {form ? <div className="shop-cms-account-application__form">{form}</div> : null}
+        </>
+      )}
+    </SectionFrame>
   );
 }
 
@@ -156,41 +136,47 @@ export function CmsAccountApplication({
  * @example
  * <CmsContactCards section={section} labels={contentLabels} />
  */
-export function CmsContactCards({
-  section,
-  labels,
-  headingLevel = 2,
-}: CmsSectionProps<ContactCards>): ReactNode {
-  const Heading = headingTag(itemLevel(section.title, headingLevel));
+export function CmsContactCards(props: CmsSectionProps<ContactCards>): ReactNode {
   return (
-    <SectionShell {...head(section)} headingLevel={headingLevel}>
-      <CmsGrid items={section.items}>
-        {(contact) => (
-          <article className="shop-cms-card shop-cms-contact">
-            {/* The name is beside the photo, so the photo says nothing more. */}
-            <CmsImage image={contact.image} decorative className="shop-cms-contact__photo" />
-            <div className="shop-cms-contact__body">
-              {contact.role ? <p className="shop-cms-contact__role">{contact.role}</p> : null}
-              <Heading className="shop-cms-card__title">{contact.name}</Heading>
-              <address className="shop-cms-contact__lines">
-                {contact.phone ? (
-                  <span>
-                    <span className="shop-cms-contact__label">{labels.phone}</span>{' '}
-                    <a href={telHref(contact.phone)}>{contact.phone}</a>
-                  </span>
-                ) : null}
-                {contact.email ? (
-                  <span>
-                    <span className="shop-cms-contact__label">{labels.email}</span>{' '}
-                    <a href={`mailto:${contact.email.trim()}`}>{contact.email}</a>
-                  </span>
-                ) : null}
-              </address>
-            </div>
-          </article>
-        )}
-      </CmsGrid>
-    </SectionShell>
+    <CardGridSection
+      {...props}
+      card={(contact, { labels, ItemHeading }) => (
+        <article className="shop-cms-card shop-cms-contact">
+          {/* The name is beside the photo, so the photo says nothing more. */}
+          <CmsImage image={contact.image} decorative className="shop-cms-contact__photo" />
+          <div className="shop-cms-contact__body">
+            {contact.role ? <p className="shop-cms-contact__role">{contact.role}</p> : null}
+            <ItemHeading className="shop-cms-card__title">{contact.name}</ItemHeading>
+            <address className="shop-cms-contact__lines">
+              <ContactLine label={labels.phone} value={contact.phone} href={telHref} />
+              <ContactLine
+                label={labels.email}
+                value={contact.email}
+                href={(email) => `mailto:${email.trim()}`}
+              />
+            </address>
+          </div>
+        </article>
+      )}
+    />
+  );
+}
+
+/** One way to reach a contact: its label, then the value as a link that dials or writes; nothing without a value. */
+function ContactLine({
+  label,
+  value,
+  href,
+}: {
+  label: string;
+  value: string | null;
+  href: (value: string) => string;
+}): ReactNode {
+  if (!value) return null;
+  return (
+    <span>
+      <span className="shop-cms-contact__label">{label}</span> <a href={href(value)}>{value}</a>
+    </span>
   );
 }
 
@@ -200,17 +186,19 @@ export function CmsContactCards({
  * @example
  * <CmsImageSetOfThree section={section} labels={contentLabels} />
  */
-export function CmsImageSetOfThree({
-  section,
-  headingLevel = 2,
-}: CmsSectionProps<ImageSetOfThree>): ReactNode {
-  const images = section.images.filter((image) => imageSrc(image));
+export function CmsImageSetOfThree(props: CmsSectionProps<ImageSetOfThree>): ReactNode {
   return (
-    <SectionShell {...head(section)} headingLevel={headingLevel}>
-      <CmsList items={images} className="shop-cms-grid" columns={3}>
-        {(image) => <CmsImage image={image} className="shop-cms-image" />}
-      </CmsList>
-    </SectionShell>
+    <SectionFrame {...props}>
+      {({ section }) => (
+        <CmsList
+          items={section.images.filter((image) => imageSrc(image))}
+          className="shop-cms-grid"
+          columns={3}
+        >
+          {(image) => <CmsImage image={image} className="shop-cms-image" />}
+        </CmsList>
+      )}
+    </SectionFrame>
   );
 }
 
@@ -220,18 +208,20 @@ export function CmsImageSetOfThree({
  * @example
  * <CmsImageSingle section={section} labels={contentLabels} />
  */
-export function CmsImageSingle({ section, headingLevel = 2 }: CmsSectionProps<ImageSingle>): ReactNode {
+export function CmsImageSingle(props: CmsSectionProps<ImageSingle>): ReactNode {
   return (
-    <SectionShell {...head(section)} headingLevel={headingLevel}>
-      {imageSrc(section.image) || section.caption ? (
-        <figure className="shop-cms-figure">
-          <CmsImage image={section.image} className="shop-cms-image" />
-          {section.caption ? (
-            <figcaption className="shop-cms-figure__caption">{section.caption}</figcaption>
-          ) : null}
-        </figure>
-      ) : null}
-    </SectionShell>
+    <SectionFrame {...props}>
+      {({ section }) =>
+        imageSrc(section.image) || section.caption ? (
+          <figure className="shop-cms-figure">
+            <CmsImage image={section.image} className="shop-cms-image" />
+            {section.caption ? (
+              <figcaption className="shop-cms-figure__caption">{section.caption}</figcaption>
+            ) : null}
+          </figure>
+        ) : null
+      }
+    </SectionFrame>
   );
 }
 
@@ -292,15 +282,18 @@ export function CmsTextAndMedia({ section, headingLevel = 2 }: CmsSectionProps<T
  * @example
  * <CmsTextBlock section={section} labels={contentLabels} />
  */
-export function CmsTextBlock({ section, headingLevel = 2 }: CmsSectionProps<TextBlock>): ReactNode {
-  return (
-    <SectionShell
-      kind="TextBlock"
-      headingLevel={headingLevel}
-      title={section.title}
-      backgroundColor={section.backgroundColor}
-    >
-      <CmsRichText value={section.text} />
-    </SectionShell>
-  );
+export function CmsTextBlock(props: CmsSectionProps<TextBlock>): ReactNode {
+  return <SectionFrame {...props}>{({ section }) => <CmsRichText value={section.text} />}</SectionFrame>;
 }
+
+/** The blocks a section of their kind is drawn with from its model alone (`CmsSection`). */
+export const BLOCK_SECTIONS = {
+  AssortmentIcons: CmsAssortmentIcons,
+  ServiceCards: CmsServiceCards,
+  ContactCards: CmsContactCards,
+  ImageSetOfThree: CmsImageSetOfThree,
+  ImageSingle: CmsImageSingle,
+  InfoBlock: CmsInfoBlock,
+  TextAndMedia: CmsTextAndMedia,
+  TextBlock: CmsTextBlock,
+};

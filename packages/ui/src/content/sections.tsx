@@ -1,28 +1,30 @@
 import type { Section, SelectedProducts, StorePageSection } from '@shop/cms';
 import type { ReactNode } from 'react';
 import { CmsAccordions } from './accordions';
-import {
-  CmsContentBanners,
-  CmsLargeSection,
-  CmsMarketingBanners,
-  CmsRandomBanners,
-  CmsSubBanners,
-} from './banners';
-import {
-  CmsAccountApplication,
-  CmsAssortmentIcons,
-  CmsContactCards,
-  CmsImageSetOfThree,
-  CmsImageSingle,
-  CmsInfoBlock,
-  CmsSelectedProducts,
-  CmsServiceCards,
-  CmsTextAndMedia,
-  CmsTextBlock,
-} from './blocks';
+import { BANNER_SECTIONS, CmsRandomBanners } from './banners';
+import { BLOCK_SECTIONS, CmsAccountApplication, CmsSelectedProducts } from './blocks';
 import type { ContentLabels } from './labels';
-import type { HeadingLevel } from './shared';
+import type { CmsSectionProps, HeadingLevel } from './shared';
 import { CmsVideo } from './video';
+
+type AnySection = Section | StorePageSection;
+
+/** The kinds whose component takes more than the model, the labels and the heading level. */
+type KindWithMore = 'RandomBanners' | 'SelectedProducts' | 'AccountApplication';
+
+type PlainKind = Exclude<AnySection['kind'], KindWithMore>;
+
+type SectionOfKind<Kind> = Extract<AnySection, { kind: Kind }>;
+
+/** The component of every other kind (a kind left out does not compile). */
+const PLAIN_SECTIONS: {
+  [Kind in PlainKind]: (props: CmsSectionProps<SectionOfKind<Kind>>) => ReactNode;
+} = {
+  ...BANNER_SECTIONS,
+  ...BLOCK_SECTIONS,
+  Video: CmsVideo,
+  Accordions: CmsAccordions,
+};
 
 /** What the app renders inside a section, because it needs data ui does not fetch. */
 export type SectionRenderers = {
@@ -81,16 +83,8 @@ function sectionBody(
 ): ReactNode {
   const common = { labels, headingLevel };
   switch (section.kind) {
-    case 'LargeSection':
-      return <CmsLargeSection section={section} {...common} />;
-    case 'SubBanners':
-      return <CmsSubBanners section={section} {...common} />;
     case 'RandomBanners':
       return <CmsRandomBanners section={section} {...common} choice={randomChoice} />;
-    case 'MarketingBanners':
-      return <CmsMarketingBanners section={section} {...common} />;
-    case 'ContentBanners':
-      return <CmsContentBanners section={section} {...common} />;
     case 'SelectedProducts': {
       const products = render?.selectedProducts?.(section);
       return products == null ? null : (
@@ -99,10 +93,6 @@ function sectionBody(
         </CmsSelectedProducts>
       );
     }
-    case 'AssortmentIcons':
-      return <CmsAssortmentIcons section={section} {...common} />;
-    case 'ServiceCards':
-      return <CmsServiceCards section={section} {...common} />;
     case 'AccountApplication':
       return (
         <CmsAccountApplication
@@ -111,25 +101,22 @@ function sectionBody(
           form={section.formId && render?.form ? render.form(section.formId) : undefined}
         />
       );
-    case 'ContactCards':
-      return <CmsContactCards section={section} {...common} />;
-    case 'ImageSetOfThree':
-      return <CmsImageSetOfThree section={section} {...common} />;
-    case 'ImageSingle':
-      return <CmsImageSingle section={section} {...common} />;
-    case 'InfoBlock':
-      return <CmsInfoBlock section={section} {...common} />;
-    case 'TextAndMedia':
-      return <CmsTextAndMedia section={section} {...common} />;
-    case 'TextBlock':
-      return <CmsTextBlock section={section} {...common} />;
-    case 'Video':
-      return <CmsVideo section={section} {...common} />;
-    case 'Accordions':
-      return <CmsAccordions section={section} {...common} />;
     default:
-      return null;
+      return plainSection(section, common);
   }
+}
+
+/** A section whose component takes only the model, the labels and the heading level; null for a kind this version does not know. */
+function plainSection(
+  section: SectionOfKind<PlainKind>,
+  common: { labels: ContentLabels; headingLevel: HeadingLevel },
+): ReactNode {
+  if (!Object.hasOwn(PLAIN_SECTIONS, section.kind)) return null;
+  // The table pairs each kind with its component; a lookup by a union of kinds loses that pairing.
+  const Component = PLAIN_SECTIONS[section.kind] as (
+    props: CmsSectionProps<SectionOfKind<PlainKind>>,
+  ) => ReactNode;
+  return <Component section={section} {...common} />;
 }
 
 export interface CmsSectionsProps {

@@ -82,21 +82,6 @@ export function TileLink({
   return spanWhenUnlinked ? <span className={className}>{children}</span> : children;
 }
 
-/** A grid of cards, at most three to a row (fewer when there are fewer); nothing when there are none. */
-export function CmsGrid<T extends { id: string }>({
-  items,
-  children,
-}: {
-  items: readonly T[];
-  children: (item: T) => ReactNode;
-}): ReactNode {
-  return (
-    <CmsList items={items} className="shop-cms-grid" columns={Math.min(items.length, 3)}>
-      {children}
-    </CmsList>
-  );
-}
-
 /** A section's items as a list, one `<li>` each (with `itemProps`); nothing when there are none. */
 export function CmsList<T extends { id: string }>({
   items,
@@ -205,8 +190,10 @@ export function CmsPicture({
   );
 }
 
+export type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4';
+
 /** The heading tag of a level. */
-export function headingTag(level: number): 'h1' | 'h2' | 'h3' | 'h4' {
+export function headingTag(level: number): HeadingTag {
   return level <= 1 ? 'h1' : level === 2 ? 'h2' : level === 3 ? 'h3' : 'h4';
 }
 
@@ -248,21 +235,92 @@ export function SectionShell({
 }
 
 /** The level of the items' headings: one below the section's title when it has one. */
-export function itemLevel(sectionTitle: string | null | undefined, headingLevel: HeadingLevel): number {
+function itemLevel(sectionTitle: string | null | undefined, headingLevel: HeadingLevel): number {
   return sectionTitle ? headingLevel + 1 : headingLevel;
 }
 
-/** The parts of a section model its shell shows. */
-export function head(section: {
+/** Props of every section component: the view model, the labels and the title's heading level (default 2). */
+export interface CmsSectionProps<Model> {
+  /** The section's view model from `@shop/cms`. */
+  section: Model;
+  /** The shared content words ('Läs mer', '(öppnas i ny flik)', 'Telefon', 'Spela upp video'). */
+  labels: ContentLabels;
+  /** The section title's heading level (default 2); its items' headings are one below. */
+  headingLevel?: HeadingLevel;
+}
+
+/** The parts of a section model its shell shows: kind, title and, where the model has them, icon and tone. */
+interface SectionHead {
   kind: string;
   title: string | null;
-  icon: Image | null;
-  backgroundColor: string | null;
-}) {
-  return {
-    kind: section.kind,
-    title: section.title,
-    icon: section.icon,
-    backgroundColor: section.backgroundColor,
-  };
+  icon?: Image | null;
+  backgroundColor?: string | null;
+}
+
+/** What a section component draws inside its shell with. */
+interface SectionContent<Model> {
+  section: Model;
+  labels: ContentLabels;
+  /** The level of the items' headings (`itemLevel`), and its tag. */
+  itemLevel: number;
+  ItemHeading: HeadingTag;
+}
+
+/**
+ * The frame of a section component: the shell of its model (kind, title, icon, tone) at the
+ * title's heading level (default 2), around its content; a function as `children` draws it
+ * with the model, the labels and the items' heading level.
+ *
+ * @example
+ * export function CmsTextBlock(props: CmsSectionProps<TextBlock>) {
+ *   return <SectionFrame {...props}>{({ section }) => <CmsRichText value={section.text} />}</SectionFrame>;
+ * }
+ */
+export function SectionFrame<Model extends SectionHead>({
+  section,
+  labels,
+  headingLevel = 2,
+  children,
+}: CmsSectionProps<Model> & {
+  children: ReactNode | ((content: SectionContent<Model>) => ReactNode);
+}): ReactNode {
+  const level = itemLevel(section.title, headingLevel);
+  return (
+    <SectionShell
+      kind={section.kind}
+      title={section.title}
+      icon={section.icon}
+      backgroundColor={section.backgroundColor}
+      headingLevel={headingLevel}
+    >
+      {typeof children === 'function'
+        ? children({ section, labels, itemLevel: level, ItemHeading: headingTag(level) })
+        : children}
+    </SectionShell>
+  );
+}
+
+/**
+ * A section of cards: its items in a grid, at most three to a row (fewer when there are fewer;
+ * nothing when there are none), each drawn by `card` with what the frame gives.
+ */
+export function CardGridSection<Model extends SectionHead & { items: readonly { id: string }[] }>({
+  card,
+  ...props
+}: CmsSectionProps<Model> & {
+  card: (item: Model['items'][number], content: SectionContent<Model>) => ReactNode;
+}): ReactNode {
+  return (
+    <SectionFrame {...props}>
+      {(content) => (
+        <CmsList
+          items={content.section.items}
+          className="shop-cms-grid"
+          columns={Math.min(content.section.items.length, 3)}
+        >
+          {(item) => card(item, content)}
+        </CmsList>
+      )}
+    </SectionFrame>
+  );
 }

@@ -1,8 +1,7 @@
 import type { Video } from '@shop/cms';
 import { safeHref } from '@shop/cms/react';
 import { type ReactNode, useState } from 'react';
-import type { CmsSectionProps } from './banners';
-import { CmsImage, head, SectionShell } from './shared';
+import { CmsImage, type CmsSectionProps, SectionFrame } from './shared';
 
 /** The video URL with autoplay on (the person pressed play), or null unless it is http(s). */
 export function playableUrl(videoUrl: string): string | null {
@@ -28,12 +27,13 @@ export function playableUrl(videoUrl: string): string | null {
  */
 export type CmsVideoProps = CmsSectionProps<Video>;
 
-export function CmsVideo({ section, labels, headingLevel = 2 }: CmsVideoProps): ReactNode {
+export function CmsVideo(props: CmsVideoProps): ReactNode {
+  const { section, labels } = props;
   const [playing, setPlaying] = useState(false);
   const src = playableUrl(section.videoUrl);
   const name = section.title ? `${labels.playVideo}: ${section.title}` : labels.playVideo;
   return (
-    <SectionShell {...head(section)} headingLevel={headingLevel}>
+    <SectionFrame {...props}>
       {src ? (
         <div className="shop-cms-video">
           {playing ? (
@@ -61,6 +61,6 @@ export function CmsVideo({ section, labels, headingLevel = 2 }: CmsVideoProps): 
           )}
         </div>
       ) : null}
-    </SectionShell>
+    </SectionFrame>
   );
 }

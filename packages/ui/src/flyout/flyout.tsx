@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
-import { DialogHeader } from '../internal/dialog-header';
+import { DialogTrigger, ModalOverlay } from 'react-aria-components';
+import { DialogPanel } from '../internal/dialog-panel';
 import './flyout.css';
 
 export interface FlyoutProps {
@@ -47,22 +47,15 @@ export function Flyout({
       isDismissable
       {...(trigger === undefined ? { isOpen: isOpen ?? false, onOpenChange } : {})}
     >
-      <Modal className="shop-flyout" data-side={side}>
-        <Dialog className="shop-flyout__dialog">
-          {({ close }) => (
-            <>
-              <DialogHeader
-                block="shop-flyout"
-                title={title}
-                closeLabel={closeLabel}
-                withClose={Boolean(closeLabel)}
-                close={close}
-              />
-              {typeof children === 'function' ? children(close) : children}
-            </>
-          )}
-        </Dialog>
-      </Modal>
+      <DialogPanel
+        block="shop-flyout"
+        modalProps={{ 'data-side': side }}
+        title={title}
+        closeLabel={closeLabel}
+        withClose={Boolean(closeLabel)}
+      >
+        {(close) => (typeof children === 'function' ? children(close) : children)}
+      </DialogPanel>
     </ModalOverlay>
   );
   if (trigger === undefined) return panel;

@@ -89,6 +89,59 @@ function BrandColumns({ children }: { children: (theme: ThemeTokens, brand: Bran
   );
 }
 
+/** One brand's tokens of a kind as a list, named '<what>, <brand>' for assistive technology. */
+function TokenList({ what, brand, children }: { what: string; brand: BrandId; children: ReactNode }) {
+  return (
+    <ul className="shop-fnd__list" aria-label={`${what}, ${brand}`}>
+      {children}
+    </ul>
+  );
+}
+
+/** A token's name over its value. */
+function NameAndValue({ name, value }: { name: string; value: string }) {
+  return (
+    <>
+      <code>{name}</code>
+      <br />
+      <span className="shop-fnd__muted">{value}</span>
+    </>
+  );
+}
+
+/** A token of a scale in a brand, as a scale's page shows it. */
+interface ScaleItemProps {
+  name: string;
+  value: string;
+  theme: ThemeTokens;
+}
+
+/**
+ * A page of one scale (spacing, radii, shadows): in each brand's column, its tokens of that
+ * scale as a list of `Item`s.
+ */
+function ScaleFoundations({
+  what,
+  scale,
+  Item,
+}: {
+  what: string;
+  scale: 'space' | 'radius' | 'shadow';
+  Item: (props: ScaleItemProps) => ReactNode;
+}) {
+  return (
+    <BrandColumns>
+      {(theme, brand) => (
+        <TokenList what={what} brand={brand}>
+          {Object.entries(theme[scale]).map(([name, value]) => (
+            <Item key={name} name={name} value={value} theme={theme} />
+          ))}
+        </TokenList>
+      )}
+    </BrandColumns>
+  );
+}
+
 function PairTable({
   theme,
   brand,
@@ -148,18 +201,16 @@ export function ColourFoundations() {
       {(theme, brand) => (
         <>
           <h3>Färger</h3>
-          <ul className="shop-fnd__list" aria-label={`Färger, ${brand}`}>
+          <TokenList what="Färger" brand={brand}>
             {Object.entries(theme.color).map(([name, value]) => (
               <li key={name} className="shop-fnd__token">
                 <span className="shop-fnd__swatch" style={{ background: value }} aria-hidden="true" />
                 <span>
-                  <code>{name}</code>
-                  <br />
-                  <span className="shop-fnd__muted">{value}</span>
+                  <NameAndValue name={name} value={value} />
                 </span>
               </li>
             ))}
-          </ul>
+          </TokenList>
           <h3>Kontrast</h3>
           <PairTable
             theme={theme}
@@ -185,7 +236,7 @@ export function TypeFoundations() {
           <p className="shop-fnd__muted">
             <code>{face(theme)}</code>
           </p>
-          <ul className="shop-fnd__list" aria-label={`Typskala, ${brand}`}>
+          <TokenList what="Typskala" brand={brand}>
             {Object.entries(theme.type)
               .sort(([a], [b]) => Number(b) - Number(a))
               .map(([step, size]) => (
@@ -198,15 +249,15 @@ export function TypeFoundations() {
                   </span>
                 </li>
               ))}
-          </ul>
+          </TokenList>
           <h3>Vikter</h3>
-          <ul className="shop-fnd__list" aria-label={`Vikter, ${brand}`}>
+          <TokenList what="Vikter" brand={brand}>
             {[400, 600, 700].map((weight) => (
               <li key={weight} style={{ fontWeight: weight, fontFamily: theme.font.family }}>
                 {weight}: Åtgärda leveransadressen
               </li>
             ))}
-          </ul>
+          </TokenList>
         </>
       )}
     </BrandColumns>
@@ -215,81 +266,60 @@ export function TypeFoundations() {
 
 /** The spacing scale as bars of each step's width. */
 export function SpacingFoundations() {
+  return <ScaleFoundations what="Avstånd" scale="space" Item={SpaceBar} />;
+}
+
+function SpaceBar({ name: step, value: size, theme }: ScaleItemProps) {
   return (
-    <BrandColumns>
-      {(theme, brand) => (
-        <ul className="shop-fnd__list" aria-label={`Avstånd, ${brand}`}>
-          {Object.entries(theme.space).map(([step, size]) => (
-            <li key={step} className="shop-fnd__space">
-              <span className="shop-fnd__label">
-                <code>space.{step}</code> · {size}
-              </span>
-              <span
-                className="shop-fnd__bar"
-                data-step={step}
-                style={{ width: size, background: theme.color.brand }}
-                aria-hidden="true"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </BrandColumns>
+    <li className="shop-fnd__space">
+      <span className="shop-fnd__label">
+        <code>space.{step}</code> · {size}
+      </span>
+      <span
+        className="shop-fnd__bar"
+        data-step={step}
+        style={{ width: size, background: theme.color.brand }}
+        aria-hidden="true"
+      />
+    </li>
   );
 }
 
 /** Each corner radius on a box. */
 export function RadiiFoundations() {
+  return <ScaleFoundations what="Hörnradier" scale="radius" Item={RadiusBox} />;
+}
+
+function RadiusBox({ name, value: radius, theme }: ScaleItemProps) {
   return (
-    <BrandColumns>
-      {(theme, brand) => (
-        <ul className="shop-fnd__list" aria-label={`Hörnradier, ${brand}`}>
-          {Object.entries(theme.radius).map(([name, radius]) => (
-            <li key={name} className="shop-fnd__radius">
-              <span
-                className="shop-fnd__box"
-                data-radius={name}
-                style={{ borderRadius: radius, borderColor: theme.color.brand }}
-                aria-hidden="true"
-              />
-              <span>
-                <code>radius.{name}</code>
-                <br />
-                <span className="shop-fnd__muted">{radius}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </BrandColumns>
+    <li className="shop-fnd__radius">
+      <span
+        className="shop-fnd__box"
+        data-radius={name}
+        style={{ borderRadius: radius, borderColor: theme.color.brand }}
+        aria-hidden="true"
+      />
+      <span>
+        <NameAndValue name={`radius.${name}`} value={radius} />
+      </span>
+    </li>
   );
 }
 
 /** Each elevation as a card that casts it. */
 export function ShadowFoundations() {
+  return <ScaleFoundations what="Skuggor" scale="shadow" Item={ShadowCard} />;
+}
+
+function ShadowCard({ name, value: shadow, theme }: ScaleItemProps) {
   return (
-    <BrandColumns>
-      {(theme, brand) => (
-        <ul className="shop-fnd__list" aria-label={`Skuggor, ${brand}`}>
-          {Object.entries(theme.shadow).map(([name, shadow]) => (
-            <li
-              key={name}
-              className="shop-fnd__card"
-              data-shadow={name}
-              style={{
-                boxShadow: shadow,
-                background: theme.color.surfaceRaised,
-                borderRadius: theme.radius.md,
-              }}
-            >
-              <code>shadow.{name}</code>
-              <br />
-              <span className="shop-fnd__muted">{shadow}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </BrandColumns>
+    <li
+      className="shop-fnd__card"
+      data-shadow={name}
+      style={{ boxShadow: shadow, background: theme.color.surfaceRaised, borderRadius: theme.radius.md }}
+    >
+      <NameAndValue name={`shadow.${name}`} value={shadow} />
+    </li>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ImgHTMLAttributes, useEffect, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -84,13 +84,11 @@ export function ImageGallery({ images, labels, defaultIndex = 0 }: ImageGalleryP
       <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
         <Button className="shop-image-gallery__main">
           <span className="shop-visually-hidden">{labels.open(index + 1)}</span>
-          <img
+          {/* The product page's largest paint: fetched before anything the page can wait for. */}
+          <SquareImage
+            image={current}
+            size={640}
             className="shop-image-gallery__image"
-            src={current.url}
-            alt={current.alt}
-            width={640}
-            height={640}
-            // The product page's largest paint: fetched before anything the page can wait for.
             fetchPriority="high"
             decoding="async"
           />
@@ -119,31 +117,11 @@ export function ImageGallery({ images, labels, defaultIndex = 0 }: ImageGalleryP
                   </div>
                   <div className="shop-image-gallery__stage">
                     {count > 1 ? (
-                      <Button
-                        className="shop-image-gallery__icon-button shop-image-gallery__step"
-                        data-direction="previous"
-                        aria-label={labels.previous}
-                        onPress={() => step(-1)}
-                      >
-                        <ChevronIcon direction="left" size={24} />
-                      </Button>
+                      <StepButton direction="previous" label={labels.previous} onPress={() => step(-1)} />
                     ) : null}
-                    <img
-                      className="shop-image-gallery__large"
-                      src={current.url}
-                      alt={current.alt}
-                      width={1200}
-                      height={1200}
-                    />
+                    <SquareImage image={current} size={1200} className="shop-image-gallery__large" />
                     {count > 1 ? (
-                      <Button
-                        className="shop-image-gallery__icon-button shop-image-gallery__step"
-                        data-direction="next"
-                        aria-label={labels.next}
-                        onPress={() => step(1)}
-                      >
-                        <ChevronIcon direction="right" size={24} />
-                      </Button>
+                      <StepButton direction="next" label={labels.next} onPress={() => step(1)} />
                     ) : null}
                   </div>
                 </>
@@ -161,11 +139,49 @@ export function ImageGallery({ images, labels, defaultIndex = 0 }: ImageGalleryP
               isSelected={i === index}
               onChange={() => setIndex(i)}
             >
-              <img src={image.url} alt={image.alt} width={64} height={64} loading="lazy" decoding="async" />
+              <SquareImage image={image} size={64} loading="lazy" decoding="async" />
             </ToggleButton>
           ))}
         </Group>
       ) : null}
     </div>
+  );
+}
+
+/** One of the gallery's images at a square size in px (the product images are square). */
+function SquareImage({
+  image,
+  size,
+  className,
+  ...loading
+}: { image: GalleryImage; size: number } & Pick<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'className' | 'loading' | 'decoding' | 'fetchPriority'
+>) {
+  // The attributes in this order: the server-rendered page is read by tests that expect it.
+  return (
+    <img className={className} src={image.url} alt={image.alt} width={size} height={size} {...loading} />
+  );
+}
+
+/** The enlarged view's button to the previous or the next image. */
+function StepButton({
+  direction,
+  label,
+  onPress,
+}: {
+  direction: 'previous' | 'next';
+  label: string;
+  onPress: () => void;
+}) {
+  return (
+    <Button
+      className="shop-image-gallery__icon-button shop-image-gallery__step"
+      data-direction={direction}
+      aria-label={label}
+      onPress={onPress}
+    >
+      <ChevronIcon direction={direction === 'previous' ? 'left' : 'right'} size={24} />
+    </Button>
   );
 }

@@ -29,24 +29,13 @@ function Svg({ size = 16, children }: IconProps & { children: ReactNode }) {
   );
 }
 
-export function CloseIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </Svg>
-  );
+/** One `<path>` per outline, in order. */
+export function paths(...outlines: string[]): ReactNode {
+  return outlines.map((d) => <path key={d} d={d} />);
 }
 
-export function ChevronIcon({
-  direction = 'down',
-  ...props
-}: IconProps & { direction?: 'up' | 'down' | 'left' | 'right' }) {
-  const d = {
-    down: 'm6 9 6 6 6-6',
-    up: 'm6 15 6-6 6 6',
-    left: 'm15 6-6 6 6 6',
-    right: 'm9 6 6 6-6 6',
-  }[direction];
+/** An icon drawn by one path. */
+function PathIcon({ d, ...props }: IconProps & { d: string }) {
   return (
     <Svg {...props}>
       <path d={d} />
@@ -54,42 +43,47 @@ export function ChevronIcon({
   );
 }
 
-export function CheckIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </Svg>
-  );
+export function CloseIcon(props: IconProps) {
+  return <PathIcon {...props} d="M6 6l12 12M18 6 6 18" />;
 }
 
-/** One icon per alert tone, so the tone is never told by colour alone. */
-export function ToneIcon({
-  tone,
+const CHEVRONS = {
+  down: 'm6 9 6 6 6-6',
+  up: 'm6 15 6-6 6 6',
+  left: 'm15 6-6 6 6 6',
+  right: 'm9 6 6 6-6 6',
+};
+
+export function ChevronIcon({
+  direction = 'down',
   ...props
-}: IconProps & { tone: 'info' | 'success' | 'warning' | 'danger' }) {
-  return (
-    <Svg {...props}>
-      {tone === 'info' ? (
-        <>
-          <circle cx="12" cy="12" r="9" />
-          <path d="M12 11v5M12 7.5v.01" />
-        </>
-      ) : tone === 'success' ? (
-        <>
-          <circle cx="12" cy="12" r="9" />
-          <path d="m8 12.5 3 3 5-6" />
-        </>
-      ) : tone === 'warning' ? (
-        <>
-          <path d="M12 3.5 2.5 20h19L12 3.5Z" />
-          <path d="M12 10v4.5M12 17.5v.01" />
-        </>
-      ) : (
-        <>
-          <path d="M8.2 3h7.6L21 8.2v7.6L15.8 21H8.2L3 15.8V8.2L8.2 3Z" />
-          <path d="M12 7.5v5.5M12 16.5v.01" />
-        </>
-      )}
-    </Svg>
-  );
+}: IconProps & { direction?: keyof typeof CHEVRONS }) {
+  return <PathIcon {...props} d={CHEVRONS[direction]} />;
+}
+
+export function CheckIcon(props: IconProps) {
+  return <PathIcon {...props} d="m5 12.5 4.5 4.5L19 7.5" />;
+}
+
+/** Each alert tone's drawing: a shape and the mark inside it. */
+const TONES = {
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5M12 7.5v.01" />
+    </>
+  ),
+  success: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12.5 3 3 5-6" />
+    </>
+  ),
+  warning: paths('M12 3.5 2.5 20h19L12 3.5Z', 'M12 10v4.5M12 17.5v.01'),
+  danger: paths('M8.2 3h7.6L21 8.2v7.6L15.8 21H8.2L3 15.8V8.2L8.2 3Z', 'M12 7.5v5.5M12 16.5v.01'),
+};
+
+/** One icon per alert tone, so the tone is never told by colour alone. */
+export function ToneIcon({ tone, ...props }: IconProps & { tone: keyof typeof TONES }) {
+  return <Svg {...props}>{TONES[tone]}</Svg>;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Modal as AriaModal, Dialog, ModalOverlay } from 'react-aria-components';
-import { DialogHeader } from '../internal/dialog-header';
+import { ModalOverlay } from 'react-aria-components';
+import { DialogPanel } from '../internal/dialog-panel';
 import '../internal/overlay.css';
 import './modal.css';
 
@@ -49,29 +49,26 @@ export function Modal({
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
     >
-      <AriaModal className="shop-modal" data-size={size}>
-        <Dialog className="shop-modal__dialog">
-          {({ close }) => (
-            <>
-              <DialogHeader
-                block="shop-modal"
-                title={title}
-                closeLabel={closeLabel}
-                withClose
-                close={close}
-              />
-              <div className="shop-modal__body">
-                {typeof children === 'function' ? children(close) : children}
+      <DialogPanel
+        block="shop-modal"
+        modalProps={{ 'data-size': size }}
+        title={title}
+        closeLabel={closeLabel}
+        withClose
+      >
+        {(close) => (
+          <>
+            <div className="shop-modal__body">
+              {typeof children === 'function' ? children(close) : children}
+            </div>
+            {actions ? (
+              <div className="shop-modal__actions">
+                {typeof actions === 'function' ? actions(close) : actions}
               </div>
-              {actions ? (
-                <div className="shop-modal__actions">
-                  {typeof actions === 'function' ? actions(close) : actions}
-                </div>
-              ) : null}
-            </>
-          )}
-        </Dialog>
-      </AriaModal>
+            ) : null}
+          </>
+        )}
+      </DialogPanel>
     </ModalOverlay>
   );
 }

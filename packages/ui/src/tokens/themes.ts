@@ -91,6 +91,41 @@ function arialFallback(
   ];
 }
 
+/** What makes a brand look like its own company: its colours, its typeface and its corners. */
+interface BrandLook {
+  /** The brand's colours; the rest of the palette is shared (`base`). */
+  color: Omit<ThemeTokens['color'], keyof typeof base> & Partial<ThemeTokens['color']>;
+  /** The self-hosted variable face, e.g. 'Inter' for 'Inter Variable'. */
+  face: string;
+  /** The generic families after the face and its fallback. */
+  generic?: string;
+  /** The faces that stand in for it until it has loaded (`arialFallback`, measured). */
+  fallback: FallbackFace[];
+  radius: ThemeTokens['radius'];
+}
+
+/**
+ * A brand's theme: its look on the shared palette and scales. The face's name gives both the
+ * font-family list and the fallback's family, so the two always agree.
+ */
+function brandTheme({
+  color,
+  face,
+  generic = 'system-ui, sans-serif',
+  fallback,
+  radius,
+}: BrandLook): ThemeTokens {
+  return {
+    color: { ...base, ...color },
+    font: {
+      family: `'${face} Variable', '${face} Fallback', ${generic}`,
+      fallback: { family: `${face} Fallback`, faces: fallback },
+    },
+    radius,
+    ...scales,
+  };
+}
+
 /**
  * Brand themes. Each brand looks like its own company at a glance: its own
  * colour, typeface and corner shape. Every pair in `CONTRAST_PAIRS` meets
@@ -98,9 +133,8 @@ function arialFallback(
  */
 export const themes: Record<BrandId, ThemeTokens> = {
   /** Bygghandeln: builders' blue with a safety-yellow accent, Inter, square-ish corners. */
-  bygg: {
+  bygg: brandTheme({
     color: {
-      ...base,
       brand: '#0b4f8a',
       brandHover: '#083c6a',
       onBrand: '#ffffff',
@@ -110,20 +144,14 @@ export const themes: Record<BrandId, ThemeTokens> = {
       onHeader: '#ffffff',
       focus: '#c2410c',
     },
-    font: {
-      family: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
-      fallback: {
-        family: 'Inter Fallback',
-        faces: arialFallback([106.01, 91.41, 22.73], [101.02, 95.93, 23.86], [102.14, 94.87, 23.59]),
-      },
-    },
+    face: 'Inter',
+    generic: "system-ui, -apple-system, 'Segoe UI', sans-serif",
+    fallback: arialFallback([106.01, 91.41, 22.73], [101.02, 95.93, 23.86], [102.14, 94.87, 23.59]),
     radius: { sm: '2px', md: '4px', lg: '6px' },
-    ...scales,
-  },
+  }),
   /** Konrads Rör: plumbing green, Source Sans 3, rounded. */
-  konr: {
+  konr: brandTheme({
     color: {
-      ...base,
       surface: '#f5f8f6',
       brand: '#1d6b44',
       brandHover: '#155234',
@@ -134,24 +162,17 @@ export const themes: Record<BrandId, ThemeTokens> = {
       onHeader: '#123524',
       focus: '#7c3aed',
     },
-    font: {
-      family: "'Source Sans 3 Variable', 'Source Sans 3 Fallback', system-ui, sans-serif",
-      fallback: {
-        family: 'Source Sans 3 Fallback',
-        faces: arialFallback([92.93, 110.19, 43.04], [89.32, 114.65, 44.78], [91.92, 111.4, 43.52]),
-      },
-    },
+    face: 'Source Sans 3',
+    fallback: arialFallback([92.93, 110.19, 43.04], [89.32, 114.65, 44.78], [91.92, 111.4, 43.52]),
     radius: { sm: '4px', md: '8px', lg: '12px' },
-    ...scales,
-  },
+  }),
   /**
    * Kaspers El: graphite with electrician's red, IBM Plex Sans, sharp corners.
    * Red is the accent, not the action colour, so a danger button never looks
    * like a primary one.
    */
-  kasp: {
+  kasp: brandTheme({
     color: {
-      ...base,
       surface: '#f7f6f5',
       brand: '#2b2f36',
       brandHover: '#16181c',
@@ -162,20 +183,13 @@ export const themes: Record<BrandId, ThemeTokens> = {
       onHeader: '#ffffff',
       focus: '#1d4ed8',
     },
-    font: {
-      family: "'IBM Plex Sans Variable', 'IBM Plex Sans Fallback', system-ui, sans-serif",
-      fallback: {
-        family: 'IBM Plex Sans Fallback',
-        faces: arialFallback([100.95, 101.53, 27.24], [97.32, 105.33, 28.26], [98.66, 103.89, 27.87]),
-      },
-    },
+    face: 'IBM Plex Sans',
+    fallback: arialFallback([100.95, 101.53, 27.24], [97.32, 105.33, 28.26], [98.66, 103.89, 27.87]),
     radius: { sm: '0px', md: '2px', lg: '2px' },
-    ...scales,
-  },
+  }),
   /** Optima Fastighet: facility-management violet, Figtree, soft pills. */
-  opti: {
+  opti: brandTheme({
     color: {
-      ...base,
       surface: '#f7f6fb',
       brand: '#5b3ea6',
       brandHover: '#472f85',
@@ -186,14 +200,8 @@ export const themes: Record<BrandId, ThemeTokens> = {
       onHeader: '#ffffff',
       focus: '#0e7490',
     },
-    font: {
-      family: "'Figtree Variable', 'Figtree Fallback', system-ui, sans-serif",
-      fallback: {
-        family: 'Figtree Fallback',
-        faces: arialFallback([100.18, 94.83, 24.95], [95.13, 99.86, 26.28], [96.3, 98.65, 25.96]),
-      },
-    },
+    face: 'Figtree',
+    fallback: arialFallback([100.18, 94.83, 24.95], [95.13, 99.86, 26.28], [96.3, 98.65, 25.96]),
     radius: { sm: '6px', md: '10px', lg: '999px' },
-    ...scales,
-  },
+  }),
 };
