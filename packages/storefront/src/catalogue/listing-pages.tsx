@@ -3,7 +3,6 @@ import type { DeliveryType } from '@shop/delivery-rules';
 import { orderMultipleFor, type QuantityRule, quantityRule } from '@shop/stock-rules';
 import { LIST_NAMES } from '@shop/tracking';
 import {
-  Breadcrumbs,
   Button,
   FacetFilters,
   FormError,
@@ -34,6 +33,7 @@ import { type AddSource, CartForm, LazyListingCartTools, QUANTITY_FIELD, useAddT
 import {
   BEHAVIOUR_LIST_ATTRIBUTE,
   type MessageKey,
+  PageCrumbs,
   PageHeading,
   PageLinks,
   stringifySearch,
@@ -429,7 +429,7 @@ function Listing({
 
   return (
     <div className="shop-listing">
-      <Breadcrumbs label={t('listing.breadcrumbs')} items={crumbs} />
+      <PageCrumbs trail={crumbs} />
       <div className="shop-listing__head">
         <h1>{title}</h1>
         <p className="shop-listing__count" role="status">
@@ -618,7 +618,7 @@ function Subcategories({ category, entries }: { category: string; entries: reado
 }
 
 export function CategoryPage() {
-  const t = useMessages();
+  const _t = useMessages();
   const { services } = useServices();
   const params = categoryRoute.useParams();
   const search = categoryRoute.useSearch();
@@ -628,7 +628,6 @@ export function CategoryPage() {
   const menu = useQuery(catalogueQueries.menu(services.client, null));
   const children = (menu.data && findMenuEntry(menu.data.entries, crumb.slug)?.children) ?? [];
   const crumbs = [
-    { label: t('listing.home'), href: '/' },
     ...crumb.parents.map((p) => ({ label: p.name, href: `/kategorier/${p.slug}` })),
     { label: crumb.name, href: `/kategorier/${crumb.slug}` },
   ];
@@ -650,7 +649,6 @@ export function SearchPage() {
     <Listing
       title={t('search.title', { query: search.q })}
       crumbs={[
-        { label: t('listing.home'), href: '/' },
         { label: t('search.title', { query: search.q }), href: `/search?q=${encodeURIComponent(search.q)}` },
       ]}
       search={search}
@@ -661,7 +659,7 @@ export function SearchPage() {
 }
 
 function CampaignListing({ base, listTitle }: { base: 'kampanjer' | 'sortiment'; listTitle: string }) {
-  const t = useMessages();
+  const _t = useMessages();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
   const route = base === 'kampanjer' ? campaignRoute : assortmentRoute;
@@ -673,7 +671,6 @@ function CampaignListing({ base, listTitle }: { base: 'kampanjer' | 'sortiment';
     <Listing
       title={name}
       crumbs={[
-        { label: t('listing.home'), href: '/' },
         { label: listTitle, href: `/${base}` },
         { label: name, href: `/${base}/${params.slug}` },
       ]}

@@ -3,7 +3,6 @@ import { orderMultipleFor } from '@shop/stock-rules';
 import {
   Alert,
   BracketPriceTable,
-  Breadcrumbs,
   Button,
   ImageGallery,
   Link,
@@ -21,6 +20,7 @@ import { AddToCart } from '../cart';
 import {
   AppLink,
   errorMessageKey,
+  PageCrumbs,
   pathTo,
   useAssetUrl,
   useMessages,
@@ -311,14 +311,12 @@ function useVariant(hit: Hit) {
 }
 
 function ProductCrumbs({ hit, slug, variant }: { hit: Hit; slug: string; variant?: Variant | undefined }) {
-  const t = useMessages();
   const parents = variant?.product.breadcrumb.parents ?? [];
   const crumbs = [
-    { label: t('listing.home'), href: '/' },
     ...parents.map((p) => ({ label: p.name, href: `/kategorier/${p.slug}` })),
     { label: hit.name, href: `/produkt/${slug}` },
   ];
-  return <Breadcrumbs label={t('listing.breadcrumbs')} items={crumbs} overflow="scroll" />;
+  return <PageCrumbs trail={crumbs} overflow="scroll" />;
 }
 
 function VariantCrumbs({ hit, slug }: { hit: Hit; slug: string }) {

@@ -1,12 +1,20 @@
 import type { ContentListingPage, ContentPage } from '@shop/cms';
 import type { MenuEntry } from '@shop/commerce-client/contract';
-import { Breadcrumbs, CmsHero, CmsPageBanner, CmsRichText, CmsSections, Link } from '@shop/ui';
+import { CmsHero, CmsPageBanner, CmsRichText, CmsSections, Link } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { CategoryLinks, catalogueQueries } from '../catalogue';
-import { AppLink, contentQueries, PageLinks, useContentLabels, useMessages, useServices } from '../core';
+import {
+  AppLink,
+  contentQueries,
+  PageCrumbs,
+  PageLinks,
+  useContentLabels,
+  useMessages,
+  useServices,
+} from '../core';
 import { sessionAtom } from '../session';
 import { OwnStoreSection, telHref } from '../stores';
 import { sectionRenderers } from './content-parts';
@@ -42,11 +50,7 @@ export function ChildContentPage() {
 function StoreContacts() {
   const t = useMessages();
   return (
-    <OwnStoreSection
-      className="shop-content__contacts"
-      headingId="content-contacts"
-      heading={t('content.contacts')}
-    >
+    <OwnStoreSection className="shop-content__contacts" heading={t('content.contacts')}>
       {(details) =>
         details.contacts.length === 0 ? null : (
           <ul className="shop-content__contact-list">
@@ -124,7 +128,7 @@ function ContentPageView({
   listingSlug: string | null;
   choices: Record<string, number>;
 }) {
-  const t = useMessages();
+  const _t = useMessages();
   const { services } = useServices();
   const labels = useContentLabels();
   const { data: page } = useSuspenseQuery(contentQueries.page(services.content, slug));
@@ -132,13 +136,12 @@ function ContentPageView({
   usePromotionTracking(mainRef, page.sections, choices);
   const listing = listingSlug ? page.listingPages.find((l) => l.slug === listingSlug) : undefined;
   const crumbs = [
-    { label: t('listing.home'), href: '/' },
     ...(listing ? [{ label: listing.title, href: `/${listing.slug}` }] : []),
     { label: page.title, href: listing ? `/${listing.slug}/${page.slug}` : `/${page.slug}` },
   ];
   return (
     <article className="shop-page shop-content" data-sidebar={page.showSidebar || undefined}>
-      <Breadcrumbs label={t('listing.breadcrumbs')} items={crumbs} overflow="scroll" />
+      <PageCrumbs trail={crumbs} overflow="scroll" />
       {page.hero ? (
         <CmsHero hero={{ ...page.hero, title: page.title }} />
       ) : (
@@ -200,14 +203,7 @@ function ListingPage({ slug, tag, page }: { slug: string; tag: string | undefine
   };
   return (
     <div className="shop-page shop-content shop-content-listing">
-      <Breadcrumbs
-        label={t('listing.breadcrumbs')}
-        items={[
-          { label: t('listing.home'), href: '/' },
-          { label: listing.title, href: `/${listing.slug}` },
-        ]}
-        overflow="scroll"
-      />
+      <PageCrumbs trail={[{ label: listing.title, href: `/${listing.slug}` }]} overflow="scroll" />
       <CmsHero
         hero={{
           id: listing.id,

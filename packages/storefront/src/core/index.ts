@@ -20,7 +20,7 @@ export type { ActiveLocale, LocaleDecision, LocaleSettings } from './locale';
 export { decideLocale, pageLocale, SWEDISH_ONLY } from './locale';
 export { safeReturnPath } from './navigation';
 export { OrderSums } from './order-sums';
-export { PageHeading, usePageTitle } from './page-heading';
+export { PageCrumbs, PageHeading, usePageTitle } from './page-heading';
 export { PageLinks } from './pagination';
 export {
   filterParams,

@@ -20,17 +20,28 @@ interface Crumb {
 }
 
 /**
+ * A page's breadcrumbs from the start page ('Hem') down along `trail`: the last crumb is the page.
+ * `overflow="scroll"` keeps a long trail on one line that scrolls (a phone).
+ */
+export function PageCrumbs({ trail, overflow }: { trail: Crumb[]; overflow?: 'scroll' }) {
+  const t = useMessages();
+  return (
+    <Breadcrumbs
+      label={t('listing.breadcrumbs')}
+      items={[{ label: t('listing.home'), href: '/' }, ...trail]}
+      overflow={overflow}
+    />
+  );
+}
+
+/**
  * A page's breadcrumbs from the start page down to the page itself, and its one h1.
  * `trail` is what stands between home and the page; the page's own crumb is `title` at `href`.
  */
 export function PageHeading({ title, href, trail = [] }: { title: string; href: string; trail?: Crumb[] }) {
-  const t = useMessages();
   return (
     <>
-      <Breadcrumbs
-        label={t('listing.breadcrumbs')}
-        items={[{ label: t('listing.home'), href: '/' }, ...trail, { label: title, href }]}
-      />
+      <PageCrumbs trail={[...trail, { label: title, href }]} />
       <h1>{title}</h1>
     </>
   );

@@ -12,11 +12,7 @@ import './link-button.css';
 function FooterStore() {
   const t = useMessages();
   return (
-    <OwnStoreSection
-      className="shop-footer__store"
-      headingId="footer-store"
-      heading={t('stores.footerTitle')}
-    >
+    <OwnStoreSection className="shop-footer__store" heading={t('stores.footerTitle')}>
       {(details) => (
         <>
           {details.address ? <p>{details.address}</p> : null}

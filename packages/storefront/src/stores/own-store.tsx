@@ -1,6 +1,6 @@
 import type { StorePage } from '@shop/cms';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { AppLink, contentQueries, useServices } from '../core';
 import { storeIdsFor } from '../session';
 
@@ -14,16 +14,15 @@ export const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, 
  */
 export function OwnStoreSection({
   className,
-  headingId,
   heading,
   children,
 }: {
   className: string;
-  headingId: string;
   heading: string;
   children: (details: NonNullable<StorePage['details']>) => ReactNode;
 }) {
   const { services } = useServices();
+  const headingId = useId();
   const [storeId = services.brand.defaultStoreId] = storeIdsFor(services);
   const details = useQuery(contentQueries.storePage(services.content, storeId)).data?.details;
   const body = details ? children(details) : null;

@@ -1,7 +1,7 @@
 import type { StoreDetails } from '@shop/cms';
 import type { Location } from '@shop/commerce-client/contract';
 import { findStores, isOpenNow } from '@shop/delivery-rules';
-import { Breadcrumbs, CmsHero, CmsRichText, CmsSections, SearchField, StoreCard } from '@shop/ui';
+import { CmsHero, CmsRichText, CmsSections, SearchField, StoreCard } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Fragment, useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { Switch } from 'react-aria-components';
 import {
   contentQueries,
   type MessageKey,
+  PageCrumbs,
   PageHeading,
   useContentLabels,
   useMessages,
@@ -164,10 +165,8 @@ function Store({ id }: { id: string }) {
   const email = location?.email ?? details?.email ?? null;
   return (
     <div className="shop-page shop-store-page">
-      <Breadcrumbs
-        label={t('listing.breadcrumbs')}
-        items={[
-          { label: t('listing.home'), href: '/' },
+      <PageCrumbs
+        trail={[
           { label: t('stores.title'), href: '/hitta-butik' },
           { label: name, href: `/butiker/${id}` },
         ]}
