@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations, onlyDefaultBrand, PASSWORD } from './helpers';
 
@@ -15,23 +15,32 @@ async function quantityInCart(request: APIRequestContext, articleNumber: string)
 
 test.beforeEach(({ browserName: _browser }, testInfo) => onlyDefaultBrand(testInfo));
 
+/** A page of a browser with JavaScript off. */
+async function pageWithoutScripts(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+/** Signs in on /logga-in's form (no scripts): a posted form, answered with a redirect. */
+async function postSignIn(page: Page, password: string) {
+  await page.getByLabel('Användarnamn').fill('anna.user');
+  await page.getByLabel('Lösenord').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Logga in' }).click();
+}
+
 test('without JavaScript a customer signs in, and a wrong password keeps the user name and says why', async ({
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const page = await context.newPage();
+  const { context, page } = await pageWithoutScripts(browser, baseURL);
   await page.goto(PRODUCT.path);
   await page.getByRole('banner').getByRole('button', { name: 'Logga in' }).click();
   await expect(page).toHaveURL(/\/logga-in\?tillbaka=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
-  await page.getByLabel('Användarnamn').fill('anna.user');
-  await page.getByLabel('Lösenord').fill('inte-rätt');
-  await page.getByRole('main').getByRole('button', { name: 'Logga in' }).click();
+  await postSignIn(page, 'inte-rätt');
   await expect(page.getByRole('alert')).toHaveText('Fel användarnamn eller lösenord.');
   await expect(page.getByLabel('Användarnamn')).toHaveValue('anna.user');
-  await page.getByLabel('Lösenord').fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Logga in' }).click();
+  await postSignIn(page, PASSWORD);
   // Back on the page the customer came from, signed in.
   await expect(page).toHaveURL(PRODUCT.path);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Mitt konto' })).toBeVisible();
@@ -42,12 +51,9 @@ test('without JavaScript a customer adds from the product page, and the service 
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const page = await context.newPage();
+  const { context, page } = await pageWithoutScripts(browser, baseURL);
   await page.goto(`/logga-in?tillbaka=${encodeURIComponent(PRODUCT.path)}`);
-  await page.getByLabel('Användarnamn').fill('anna.user');
-  await page.getByLabel('Lösenord').fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Logga in' }).click();
+  await postSignIn(page, PASSWORD);
   await expect(page).toHaveURL(PRODUCT.path);
   const before = await quantityInCart(context.request, PRODUCT.articleNumber);
   const buy = page.getByRole('region', { name: 'Lägg i varukorg' });
