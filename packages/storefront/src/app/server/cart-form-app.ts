@@ -6,6 +6,7 @@ import { safeReturnPath } from '../../core';
 import { claimsOf, isAllowed } from '../../session';
 import type { ServerContext } from './context';
 import { cookie, type FlashNote, tooLarge } from './http';
+import { FLASH_COOKIE } from './session-seal';
 
 /** A posted add is five short fields. */
 const MAX_ADD_BODY = 4 * 1024;
@@ -44,7 +45,7 @@ async function addLine({ facts, sessions, options, now }: ServerContext, c: Cont
   const tls = facts.isTls(c);
   const headers = new Headers({ 'cache-control': 'no-store', location: back });
   const answer = (note: FlashNote) => {
-    headers.append('Set-Cookie', cookie('shop_flash', note, 60, tls));
+    headers.append('Set-Cookie', cookie(FLASH_COOKIE, note, 60, tls));
     return new Response(null, { status: 303, headers });
   };
   const { session, changed } = await sessions.sessionOf(c);

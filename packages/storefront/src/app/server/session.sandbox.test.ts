@@ -191,3 +191,36 @@ describe('signing in with a plain form post (a page whose scripts have not taken
     expect(cookieOf(foreign)).toBeUndefined();
   });
 });
+
+describe("'Lägg i varukorg' posted as a form (/varukorg/lagg-till)", () => {
+  const add = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    app.request('/varukorg/lagg-till', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const line = {
+    artikel: '1000001',
+    antal: '2',
+    leverans: 'DBI',
+    nyckel: 'a-key-of-this-page-1',
+    tillbaka: '/produkt/x',
+  };
+  const _flash = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .find((l) => l.startsWith('shop_flash='))
+      ?.split(';')[0];
+
+  it('sends a visitor to sign in first, with the way back', async () => {
+    const response = await add(line);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/?login=%2Fprodukt%2Fx');
+  });
+
+  it('refuses a post from another site', async () => {
+    const cookie = await signIn();
+    const response = await add(line, { cookie, origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+  });
+});
