@@ -23,5 +23,5 @@ export { addressMutations, sessionKeys, sessionQueries } from './queries';
 export type { SignedInRoute } from './routes';
 export { sessionRoutes, signedInLayout } from './routes';
 export { SignInFlyout } from './sign-in';
-export { orderLocationFor, storeIdsFor } from './store-ids';
+export { orderLocationFor, orderLocationOf, storeIdsFor } from './store-ids';
 export { TOKEN_STORAGE_KEY } from './token-storage';

@@ -22,6 +22,16 @@ export function orderLocationFor(
   services: Pick<Services, 'store' | 'brand'>,
   deliveryId: string | null | undefined,
 ): string {
-  const [store = services.brand.defaultStoreId] = storeIdsFor(services);
-  return deliveryId && isStoreBoundType(deliveryId) ? store : services.brand.centralStorageId;
+  return orderLocationOf(services.brand, services.store.get(sessionAtom).user?.preferredStore, deliveryId);
+}
+
+/** The same rule from the brand's stores and the user's preferred store (the server's add posted as a form). */
+export function orderLocationOf(
+  stores: { defaultStoreId: string; centralStorageId: string },
+  preferredStore: string | null | undefined,
+  deliveryId: string | null | undefined,
+): string {
+  return deliveryId && isStoreBoundType(deliveryId)
+    ? (preferredStore ?? stores.defaultStoreId)
+    : stores.centralStorageId;
 }

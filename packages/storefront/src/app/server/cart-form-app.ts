@@ -1,9 +1,9 @@
-import { isDeliveryType, isStoreBoundType } from '@shop/delivery-rules';
+import { isDeliveryType } from '@shop/delivery-rules';
 import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
 import { type Context, Hono } from 'hono';
 import { deliveryChoice, guardAdd } from '../../cart';
 import { safeReturnPath } from '../../core';
-import { claimsOf, isAllowed } from '../../session';
+import { claimsOf, isAllowed, orderLocationOf } from '../../session';
 import type { ServerContext } from './context';
 import { cookie, type FlashNote, tooLarge } from './http';
 import { FLASH_COOKIE } from './session-seal';
@@ -83,11 +83,7 @@ async function addLine({ facts, sessions, options, now }: ServerContext, c: Cont
         }).chosen;
     const variant = variants.find((v) => v.articleNumber === articleNumber);
     if (!variant) return answer('cart_failed');
-    const stores = options.stores;
-    const location =
-      stores && delivery && isStoreBoundType(delivery)
-        ? (user.preferredStore ?? stores.defaultStoreId)
-        : stores?.centralStorageId;
+    const location = options.stores && orderLocationOf(options.stores, user.preferredStore, delivery);
     const rule = quantityRule({
       unit: variant.webSalesUnit.unit,
       orderMultiple: location ? orderMultipleFor(variant.stock, location) : 1,
