@@ -83,7 +83,11 @@ export interface UiMessage {
     | 'cart.refusedWithoutScript'
     | 'checkout.noOrderRight'
     | 'cart.chooseDelivery'
-    | 'cart.wrongQuantity';
+    | 'cart.wrongQuantity'
+    | 'cart.lineUpdatedWithoutScript'
+    | 'cart.lineRemovedWithoutScript'
+    | 'header.contextSwitched'
+    | 'header.contextFailed';
   severity: 'info' | 'warning' | 'danger';
   values?: Record<string, string>;
 }

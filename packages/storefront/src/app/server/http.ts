@@ -36,6 +36,11 @@ export const FLASH_MESSAGES = {
   cart_no_order_right: 'checkout.noOrderRight',
   cart_choose_delivery: 'cart.chooseDelivery',
   cart_wrong_quantity: 'cart.wrongQuantity',
+  cart_line_updated: 'cart.lineUpdatedWithoutScript',
+  cart_line_removed: 'cart.lineRemovedWithoutScript',
+  // The customer and project switch posted as a form (session-app).
+  context_switched: 'header.contextSwitched',
+  context_failed: 'header.contextFailed',
 } as const;
 export type FlashNote = keyof typeof FLASH_MESSAGES;
 
