@@ -1,7 +1,7 @@
 import { createRouter, type LocationRewrite } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { accountRoutes } from '../account';
-import { cartRoutes } from '../cart';
+import { cartQueries, cartRoutes } from '../cart';
 import { catalogueQueries, catalogueRoutes } from '../catalogue';
 import { checkoutRoutes } from '../checkout';
 import { contentRoutes } from '../content';
@@ -62,6 +62,10 @@ function createRouteTree() {
         services.store.get(sessionAtom).assortment.menu
           ? null
           : services.queryClient.ensureQueryData(catalogueQueries.menu(services.client, null)),
+        // The header's cart count: what the first paint shows is what the cart holds.
+        services.store.get(sessionAtom).status === 'signed-in'
+          ? services.queryClient.ensureQueryData(cartQueries.cart(services.client))
+          : null,
       ]);
     },
   });

@@ -193,7 +193,7 @@ function CartSummary({
   showPrices: boolean;
   children: ReactNode;
 }) {
-  useSyncExternalStore(typed.subscribe, typed.version);
+  useSyncExternalStore(typed.subscribe, typed.version, typed.version);
   const totals = showPrices ? cartTotals(lines, typed.get) : null;
   return (
     <OrderSums excludingVat={totals?.excludingVat ?? serverSum} vat={totals?.vat ?? null}>
