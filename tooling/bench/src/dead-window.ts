@@ -23,7 +23,7 @@ const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** How long a run waits for the app to take over before it counts as never hydrated. */
 const HYDRATION_TIMEOUT_MS = 60_000;
 
-export interface ScriptFile {
+interface ScriptFile {
   url: string;
   /** Decoded body size. */
   bytes: number;
