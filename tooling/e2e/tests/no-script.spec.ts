@@ -122,14 +122,17 @@ test('without JavaScript a customer searches, changes and removes cart lines, an
   await buy.getByRole('button', { name: 'Lägg i varukorg' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Varan ligger nu i varukorgen.' })).toBeVisible();
   await page.goto('/cart');
-  const lines = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('textbox', { name: /^Antal av/ }) });
+  const lines = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('textbox', { name: /^Antal av/ }) });
   await expect(lines.first()).toBeVisible();
   const cart = async () =>
-    ((await (await context.request.get('/api/v2/cart')).json()).cartItems as {
+    (await (await context.request.get('/api/v2/cart')).json()).cartItems as {
       cartItemId: string;
       articleNumber: string;
       quantity: number;
-    }[]);
+    }[];
   const before = await cart();
   expect(await lines.count()).toBe(before.length);
   // Change a quantity: type it and press Enter (the line's form).
@@ -151,6 +154,19 @@ test('without JavaScript a customer searches, changes and removes cart lines, an
   expect((await cart()).some((item) => item.articleNumber === PRODUCT.articleNumber)).toBe(false);
   await expect(lines.filter({ hasText: PRODUCT.articleNumber })).toHaveCount(0);
   expect(await lines.count()).toBe(before.length - 1);
+  // Quick add: a form too; a number no article has is told, and changes nothing.
+  const quick = page.getByRole('form', { name: 'Snabbköp' });
+  await quick.getByRole('textbox', { name: 'Artikelnummer' }).fill('99999');
+  await quick.getByRole('button', { name: 'Lägg till' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Det finns ingen artikel med det artikelnumret.' }),
+  ).toBeVisible();
+  await quick.getByRole('textbox', { name: 'Artikelnummer' }).fill(PRODUCT.articleNumber);
+  await quick.getByRole('textbox', { name: 'Antal' }).fill('2');
+  await quick.getByRole('button', { name: 'Lägg till' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Varan ligger nu i varukorgen.' })).toBeVisible();
+  expect((await cart()).find((item) => item.articleNumber === PRODUCT.articleNumber)?.quantity).toBe(2);
+  await expect(lines.filter({ hasText: PRODUCT.articleNumber })).toHaveCount(1);
   // Switch project: the customer button's panel is a form.
   const switcher = page.getByRole('banner').getByRole('button', { name: /^Kund och projekt:/ });
   const was = await switcher.getAttribute('aria-label');
@@ -160,9 +176,8 @@ test('without JavaScript a customer searches, changes and removes cart lines, an
   await panel.getByRole('button', { name: 'Byt' }).click();
   await expect(page).toHaveURL('/cart');
   await expect(page.getByRole('status').filter({ hasText: 'Kund och projekt är bytta.' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Kund och projekt:/ })).not.toHaveAttribute(
-    'aria-label',
-    was ?? '',
-  );
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /^Kund och projekt:/ }),
+  ).not.toHaveAttribute('aria-label', was ?? '');
   await context.close();
 });

@@ -84,6 +84,8 @@ export interface UiMessage {
     | 'checkout.noOrderRight'
     | 'cart.chooseDelivery'
     | 'cart.wrongQuantity'
+    | 'cart.wrongArticleNumber'
+    | 'cart.unknownArticleWithoutScript'
     | 'cart.lineUpdatedWithoutScript'
     | 'cart.lineRemovedWithoutScript'
     | 'header.contextSwitched'

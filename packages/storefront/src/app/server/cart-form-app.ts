@@ -111,10 +111,12 @@ async function addLine(ctx: ServerContext, c: Context): Promise<Response> {
   if (!form.session) return form.signIn;
   const { session, fields, answer } = form;
   const { sessions, options, now } = ctx;
-  const articleNumber = fields.get('artikel') ?? '';
+  // Typed in quick add, or rendered into the form of a product page or a listing card.
+  const articleNumber = (fields.get('artikel') ?? '').replace(/\s/g, '');
   const posted = fields.get('leverans');
   const key = fields.get('nyckel') ?? '';
-  if (!/^\d{1,20}$/.test(articleNumber) || !/^[\w-]{8,80}$/.test(key)) return answer('cart_failed');
+  if (!/^[\w-]{8,80}$/.test(key)) return answer('cart_failed');
+  if (!/^\d{5,10}$/.test(articleNumber)) return answer('cart_wrong_article');
   const { client } = sessions.clientFor(session);
   const claims = claimsOf(session.token);
   try {
@@ -138,7 +140,7 @@ async function addLine(ctx: ServerContext, c: Context): Promise<Response> {
           picked: isDeliveryType(user.preferredDeliveryMethod) ? user.preferredDeliveryMethod : null,
         }).chosen;
     const variant = variants.find((v) => v.articleNumber === articleNumber);
-    if (!variant) return answer('cart_failed');
+    if (!variant) return answer('cart_unknown_article');
     const location = options.stores && orderLocationOf(options.stores, user.preferredStore, delivery);
     const rule = quantityRule({
       unit: variant.webSalesUnit.unit,
