@@ -65,6 +65,12 @@ const CartLineRow = memo(function CartLineRow({
   // The line keeps what the user typed when an update fails; the message says what went wrong.
   const { quantity, change, error, track } = useLineQuantity(line, typed.set);
   const [label, setLabel] = useState(line.label);
+  // The service's label when it changes (read again after the server's render), else what was typed.
+  const [serviceLabel, setServiceLabel] = useState(line.label);
+  if (line.label !== serviceLabel) {
+    setServiceLabel(line.label);
+    setLabel(line.label);
+  }
   const name = line.variant?.name ?? line.articleNumber;
   const relabel = (value: string | null) => {
     setLabel(value);

@@ -275,7 +275,6 @@ export function Header() {
             >
               {t('header.assortment')}
             </OverlayButton>
-            <MenuPanel />
             {navLinks.length > 0 ? (
               navLinks.map((link) => (
                 <ContentLink key={link.id} link={link} className="shop-header__nav-link" />
@@ -293,21 +292,21 @@ export function Header() {
             <ServicesMenu />
             <PunchoutBanner />
             {contextName ? (
-              <>
-                <OverlayButton
-                  overlay="project"
-                  className="shop-header__context"
-                  label={t('header.context', { name: contextName })}
-                  panel={PANELS.context}
-                >
-                  <span className="shop-header__context-label">{t('header.contextLabel')}</span>{' '}
-                  <span className="shop-header__context-text">{contextName}</span>
-                </OverlayButton>
-                <ContextPanel />
-              </>
+              <OverlayButton
+                overlay="project"
+                className="shop-header__context"
+                label={t('header.context', { name: contextName })}
+                panel={PANELS.context}
+              >
+                <span className="shop-header__context-label">{t('header.contextLabel')}</span>{' '}
+                <span className="shop-header__context-text">{contextName}</span>
+              </OverlayButton>
             ) : null}
           </div>
         </nav>
+        {/* The panels the buttons above open before the scripts, outside the menu row. */}
+        <MenuPanel />
+        {contextName ? <ContextPanel /> : null}
         <Suspense fallback={null}>
           {overlay === 'sign-in' && session.status !== 'signed-in' ? <SignInFlyout /> : null}
           {overlay === 'account' ? <AccountFlyout /> : null}
