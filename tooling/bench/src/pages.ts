@@ -36,15 +36,17 @@ export interface BenchPage {
   prepare?: (context: PrepareContext) => Promise<void>;
 }
 
-/** Issue 8: the open catalogue pages, performance ≥ 95, accessibility 100, LCP ≤ 2.0 s. */
-/** Issue 15, for every open page of the catalogue, on the server-rendered app. */
+/**
+ * Every open page of the catalogue, on the server-rendered app (issues 8 and 15); issue 36
+ * holds layout shift to 0.02.
+ */
 const catalogueTargets: BenchPage['targets'] = {
   performance: { op: '>=', value: 95 },
   accessibility: { op: '>=', value: 100 },
   bestPractices: { op: '>=', value: 100 },
   lcpMs: { op: '<=', value: 1500 },
   tbtMs: { op: '<=', value: 150 },
-  cls: { op: '<=', value: 0.05 },
+  cls: { op: '<=', value: 0.02 },
 };
 
 /**
@@ -83,13 +85,13 @@ export const pages: BenchPage[] = [
     },
   },
   {
-    // Issue 9: the cart with 50 lines, performance ≥ 90 and total blocking time ≤ 200 ms;
-    // issue 36: its dead window ≤ 1.5 s.
+    // The cart with 50 lines (issue 9); issue 36 holds it to the open pages' performance and
+    // blocking time, and its dead window to 1.5 s.
     id: 'cart-50',
     path: () => '/cart',
     targets: {
-      performance: { op: '>=', value: 90 },
-      tbtMs: { op: '<=', value: 200 },
+      performance: { op: '>=', value: 95 },
+      tbtMs: { op: '<=', value: 150 },
       ...deadWindow(1500),
     },
     prepare: (context) => signInWithCart(context, CART_LINES),
