@@ -35,24 +35,33 @@ export function createCartFormApp(ctx: ServerContext) {
   return app;
 }
 
-/** A posted form's fields, and the 303 back to its page with a one-time note. */
+/**
+ * A posted form's fields, the session's commerce client, and the 303 back to its page with a
+ * one-time note. The session cookie goes out with the answer: with the tokens the client holds
+ * by then, should it have refreshed them during the form's calls.
+ */
 async function postedForm({ facts, sessions }: ServerContext, c: Context) {
   const fields = new URLSearchParams(await c.req.text());
   const back = safeReturnPath(fields.get('tillbaka')) ?? '/';
   const tls = facts.isTls(c);
   const headers = new Headers({ 'cache-control': 'no-store', location: back });
-  const answer = (note: FlashNote) => {
-    headers.append('Set-Cookie', cookie(FLASH_COOKIE, note, 60, tls));
-    return new Response(null, { status: 303, headers });
-  };
   const { session, changed } = await sessions.sessionOf(c);
   if (!session) {
     // As a page that needs sign-in does: the start page, with the way back.
     headers.set('location', `/?${new URLSearchParams({ login: back })}`);
     return { session: null, signIn: new Response(null, { status: 303, headers }) } as const;
   }
-  if (changed) await sessions.setSession(headers, session, tls, session);
-  return { session, fields, answer } as const;
+  const { client, tokenStore } = sessions.clientFor(session);
+  const answer = async (note: FlashNote) => {
+    const latest = tokenStore.get();
+    if (latest && latest.refreshToken !== session.refreshToken) {
+      sessions.keeper.replaced(session, latest);
+      await sessions.setSession(headers, { ...session, ...latest }, tls, session);
+    } else if (changed) await sessions.setSession(headers, session, tls, session);
+    headers.append('Set-Cookie', cookie(FLASH_COOKIE, note, 60, tls));
+    return new Response(null, { status: 303, headers });
+  };
+  return { session, client, fields, answer } as const;
 }
 
 /** What a line form asks for: the quantity typed in its field, or the line's removal. */
@@ -66,11 +75,10 @@ const LINE_INTENTS = ['update', 'remove'] as const;
 async function changeLine(ctx: ServerContext, c: Context): Promise<Response> {
   const form = await postedForm(ctx, c);
   if (!form.session) return form.signIn;
-  const { session, fields, answer } = form;
+  const { client, fields, answer } = form;
   const itemId = fields.get('rad') ?? '';
   const intent = LINE_INTENTS.find((value) => value === fields.get('atgard'));
   if (!/^[\w-]{1,80}$/.test(itemId) || !intent) return answer('cart_failed');
-  const { client } = ctx.sessions.clientFor(session);
   try {
     const cart = await client.cart.get();
     const line = cart.cartItems.find((item) => item.cartItemId === itemId);
@@ -109,15 +117,14 @@ async function changeLine(ctx: ServerContext, c: Context): Promise<Response> {
 async function addLine(ctx: ServerContext, c: Context): Promise<Response> {
   const form = await postedForm(ctx, c);
   if (!form.session) return form.signIn;
-  const { session, fields, answer } = form;
-  const { sessions, options, now } = ctx;
+  const { session, client, fields, answer } = form;
+  const { options, now } = ctx;
   // Typed in quick add, or rendered into the form of a product page or a listing card.
   const articleNumber = (fields.get('artikel') ?? '').replace(/\s/g, '');
   const posted = fields.get('leverans');
   const key = fields.get('nyckel') ?? '';
   if (!/^[\w-]{8,80}$/.test(key)) return answer('cart_failed');
   if (!/^\d{5,10}$/.test(articleNumber)) return answer('cart_wrong_article');
-  const { client } = sessions.clientFor(session);
   const claims = claimsOf(session.token);
   try {
     const [user, variants, config] = await Promise.all([
