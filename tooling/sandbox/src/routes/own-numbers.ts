@@ -76,6 +76,17 @@ const HEADER_WORDS = /^(eget|egna|ert|kundens|own|customer|artikel|art|nr|nummer
 /** A CSV's text without the byte-order mark Excel writes. */
 const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
 
+/**
+ * The separator of a CSV: Swedish Excel writes ';', Google Sheets ',' and a copy from a sheet
+ * tabs. The one the first lines hold most of wins (';' before tab before ',' on a tie), so a
+ * comma inside a note does not split a semicolon file.
+ */
+function separatorOf(text: string): string {
+  const sample = text.split('\n').filter((line) => line.trim() !== '').slice(0, 10).join('\n');
+  const count = (separator: string) => sample.split(separator).length - 1;
+  return ([';', '\t', ','] as const).reduce((best, next) => (count(next) > count(best) ? next : best));
+}
+
 /** Quotes a CSV field when it needs it (the separator, a quote or a line break). */
 const csvField = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
@@ -251,10 +262,8 @@ export function registerOwnNumberRoutes(app: Hono<AuthEnv>, ctx: SandboxContext)
     const customerId = customerOf(c);
     const text = withoutBom(await importText(c));
     if (text.includes('\u0000')) throw badRequest('Filen är inte en CSV-fil', 'file');
-    const parsed = Papa.parse<string[]>(text.replace(/\r\n?/g, '\n'), {
-      delimitersToGuess: [';', '\t', ','],
-      skipEmptyLines: false,
-    });
+    const normalized = text.replace(/\r\n?/g, '\n');
+    const parsed = Papa.parse<string[]>(normalized, { delimiter: separatorOf(normalized), skipEmptyLines: false });
     const lines = parsed.data;
     // A last empty line is the file's final line break, not a line.
     while (lines.length > 0 && (lines.at(-1) ?? []).every((cell) => cell.trim() === '')) lines.pop();
