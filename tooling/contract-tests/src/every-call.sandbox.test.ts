@@ -143,8 +143,13 @@ describe('every call answers within its contract', () => {
     const created = await buyerAdmin.ownNumbers.create({ ownNumber: 'KT-1', articleNumber: '1000-001' });
     expect(created.articleNumber).toBe('1000001');
     expect(
-      (await buyerAdmin.ownNumbers.update(created.id, { ownNumber: 'KT-1', articleNumber: '1000002', note: 'x' }))
-        .note,
+      (
+        await buyerAdmin.ownNumbers.update(created.id, {
+          ownNumber: 'KT-1',
+          articleNumber: '1000002',
+          note: 'x',
+        })
+      ).note,
     ).toBe('x');
     await buyerAdmin.ownNumbers.remove(created.id);
     const file = await anna.ownNumbers.exportCsv();
@@ -152,14 +157,20 @@ describe('every call answers within its contract', () => {
     expect([...new Uint8Array(await file.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect((await file.text()).split('\r\n')[0]).toBe('Eget artikelnummer;Artikelnummer;Benämning;Notering');
     const imported = await buyerAdmin.ownNumbers.importCsv(new Blob(['KT-2;1000003\nKT-3;9999999\n']));
-    expect(imported).toMatchObject({ saved: 1, created: 1, refused: [{ line: 2, reason: 'ARTICLE_UNKNOWN' }] });
+    expect(imported).toMatchObject({
+      saved: 1,
+      created: 1,
+      refused: [{ line: 2, reason: 'ARTICLE_UNKNOWN' }],
+    });
     const resolved = await anna.articles.resolve(['1000-001', 'nb-1001', 'KT-2', 'okänt-nr'], {
       locationIds: ['1001'],
     });
     expect(resolved.results.map((r) => r.matchedBy)).toEqual(['article', 'own', 'own', null]);
     expect(resolved.variants.every((v) => v.stock?.locations.length === 1)).toBe(true);
     // A USER reads but does not write: the service's 403 is the client's forbidden_action.
-    await expect(anna.ownNumbers.create({ ownNumber: 'KT-4', articleNumber: '1000001' })).rejects.toMatchObject({
+    await expect(
+      anna.ownNumbers.create({ ownNumber: 'KT-4', articleNumber: '1000001' }),
+    ).rejects.toMatchObject({
       status: 403,
       messageKey: 'errors.forbidden_action',
     });

@@ -356,7 +356,11 @@ export function createViews(db: DatabaseSync) {
    * same answer as `variant` per article, read with one query per table instead of several per
    * article (1,000 articles in one resolve call).
    */
-  function variants(articleNumbers: readonly string[], claims: TokenClaims | null, options: VariantOptions = {}) {
+  function variants(
+    articleNumbers: readonly string[],
+    claims: TokenClaims | null,
+    options: VariantOptions = {},
+  ) {
     const wanted = [...new Set(articleNumbers)];
     if (wanted.length === 0) return [];
     const json = JSON.stringify(wanted);
@@ -389,9 +393,13 @@ export function createViews(db: DatabaseSync) {
       ...new Set(found.map((a) => rows.get(a)?.replacement_article).filter((a): a is string => !!a)),
     ];
     const names = new Map(
-      (batchNames.all(JSON.stringify(replacements)) as { article_number: string; name: string; variant_slug: string }[]).map(
-        (r) => [r.article_number, r],
-      ),
+      (
+        batchNames.all(JSON.stringify(replacements)) as {
+          article_number: string;
+          name: string;
+          variant_slug: string;
+        }[]
+      ).map((r) => [r.article_number, r]),
     );
     const productIds = [...new Set(found.map((a) => rows.get(a)?.product_id ?? ''))];
     const byProduct = new Map<string, SiblingRow[]>();
@@ -415,10 +423,16 @@ export function createViews(db: DatabaseSync) {
     const percent = noDiscounts ? 0 : discountPercent(claims?.customerId ?? null);
     const prices = hidePrices
       ? new Map<string, PriceRow>()
-      : new Map((batchPrices.all(JSON.stringify(found)) as unknown as PriceRow[]).map((p) => [p.article_number, p]));
+      : new Map(
+          (batchPrices.all(JSON.stringify(found)) as unknown as PriceRow[]).map((p) => [p.article_number, p]),
+        );
     const withBrackets = hidePrices
       ? new Set<string>()
-      : new Set((batchBrackets.all(JSON.stringify(found)) as { article_number: string }[]).map((r) => r.article_number));
+      : new Set(
+          (batchBrackets.all(JSON.stringify(found)) as { article_number: string }[]).map(
+            (r) => r.article_number,
+          ),
+        );
     const locationIds =
       options.locationIds && options.locationIds.length > 0 ? options.locationIds : allLocationIds();
     return found.map((articleNumber) => {
@@ -428,12 +442,21 @@ export function createViews(db: DatabaseSync) {
       return assembleVariant(row, {
         parents: parents(row.category_id),
         replacement: row.replacement_article ? names.get(row.replacement_article) : undefined,
-        siblings: (byProduct.get(row.product_id) ?? []).filter((s) => s.article_number !== articleNumber).slice(0, 12),
+        siblings: (byProduct.get(row.product_id) ?? [])
+          .filter((s) => s.article_number !== articleNumber)
+          .slice(0, 12),
         stockRows: stock,
-        price: priceRowOf ? priceOf(priceRowOf, noDiscounts, percent, withBrackets.has(articleNumber)) : undefined,
+        price: priceRowOf
+          ? priceOf(priceRowOf, noDiscounts, percent, withBrackets.has(articleNumber))
+          : undefined,
         stock: options.skipStock
           ? undefined
-          : stockOf(articleNumber, row.stock_type, new Map(stock.map((r) => [r.location_id, r])), locationIds),
+          : stockOf(
+              articleNumber,
+              row.stock_type,
+              new Map(stock.map((r) => [r.location_id, r])),
+              locationIds,
+            ),
       });
     });
   }

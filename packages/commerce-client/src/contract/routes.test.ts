@@ -35,8 +35,12 @@ describe('matchServiceRoute', () => {
     expect(matchServiceRoute('GET', '/v2/own-article-numbers/export')?.path).toBe(
       '/v2/own-article-numbers/export',
     );
-    expect(matchServiceRoute('GET', '/v2/own-article-numbers/own-1')?.path).toBe('/v2/own-article-numbers/:id');
-    expect(matchServiceRoute('PUT', '/v2/own-article-numbers/export')?.path).toBe('/v2/own-article-numbers/:id');
+    expect(matchServiceRoute('GET', '/v2/own-article-numbers/own-1')?.path).toBe(
+      '/v2/own-article-numbers/:id',
+    );
+    expect(matchServiceRoute('PUT', '/v2/own-article-numbers/export')?.path).toBe(
+      '/v2/own-article-numbers/:id',
+    );
   });
 
   it('refuses what is not listed, and a parameter that would step out of its segment', () => {

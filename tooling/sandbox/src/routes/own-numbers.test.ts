@@ -74,7 +74,9 @@ describe('reading own numbers', () => {
     expect(page.total).toBe(30);
     expect(page.ownNumbers).toHaveLength(30);
     expect(page.ownNumbers.map((o) => o.ownNumber)).toContain('NB-1001');
-    expect(page.ownNumbers.every((o) => o.articleName.length > 0 && /^\d+$/.test(o.articleNumber))).toBe(true);
+    expect(page.ownNumbers.every((o) => o.articleName.length > 0 && /^\d+$/.test(o.articleNumber))).toBe(
+      true,
+    );
   });
 
   it('pages and searches by own number, article number, name or note', async () => {
@@ -83,9 +85,17 @@ describe('reading own numbers', () => {
     expect(first.ownNumbers).toHaveLength(10);
     expect(second.offset).toBe(10);
     expect(second.ownNumbers[0]?.id).not.toBe(first.ownNumbers[0]?.id);
-    expect((await list(anna, '?q=nb-100')).ownNumbers.map((o) => o.ownNumber)).toEqual(
-      ['NB-1001', 'NB-1002', 'NB-1003', 'NB-1004', 'NB-1005', 'NB-1006', 'NB-1007', 'NB-1008', 'NB-1009'],
-    );
+    expect((await list(anna, '?q=nb-100')).ownNumbers.map((o) => o.ownNumber)).toEqual([
+      'NB-1001',
+      'NB-1002',
+      'NB-1003',
+      'NB-1004',
+      'NB-1005',
+      'NB-1006',
+      'NB-1007',
+      'NB-1008',
+      'NB-1009',
+    ]);
     const one = first.ownNumbers[0] as OwnNumber;
     expect((await list(anna, `?q=${one.articleNumber}`)).ownNumbers.map((o) => o.id)).toContain(one.id);
     expect((await list(anna, '?q=bodarna')).total).toBeGreaterThan(0);
@@ -99,7 +109,12 @@ describe('reading own numbers', () => {
 
   it("never shows another customer's numbers: not listed, not found by id", async () => {
     const own = await list(vera, '?limit=100');
-    expect(own.ownNumbers.map((o) => o.ownNumber).sort()).toEqual(['RL 5501', 'RL 5502', 'RL 5510', 'RL-VENT/12']);
+    expect(own.ownNumbers.map((o) => o.ownNumber).sort()).toEqual([
+      'RL 5501',
+      'RL 5502',
+      'RL 5510',
+      'RL-VENT/12',
+    ]);
     const annas = (await list(anna, '?limit=1')).ownNumbers[0];
     expect((await call(sandbox, 'GET', `${BASE}/${annas?.id}`, { token: vera })).status).toBe(404);
     expect((await list(bertil10004)).total).toBe(0);
@@ -140,8 +155,12 @@ describe('writing own numbers', () => {
     });
     expect(create.status).toBe(403);
     expect(
-      (await call(sandbox, 'PUT', `${BASE}/${one?.id}`, { token: anna, body: { ownNumber: 'X', articleNumber: '1' } }))
-        .status,
+      (
+        await call(sandbox, 'PUT', `${BASE}/${one?.id}`, {
+          token: anna,
+          body: { ownNumber: 'X', articleNumber: '1' },
+        })
+      ).status,
     ).toBe(403);
     expect((await call(sandbox, 'DELETE', `${BASE}/${one?.id}`, { token: anna })).status).toBe(403);
     expect(await list(anna, '?limit=100')).toEqual(before);
@@ -210,7 +229,9 @@ describe('writing own numbers', () => {
       body: { ownNumber: 'NB-1001', articleNumber: a?.articleNumber },
     });
     expect(elsewhere.status).toBe(201);
-    expect((await call(sandbox, 'DELETE', `${BASE}/${elsewhere.body.id}`, { token: bertil10004 })).status).toBe(204);
+    expect(
+      (await call(sandbox, 'DELETE', `${BASE}/${elsewhere.body.id}`, { token: bertil10004 })).status,
+    ).toBe(204);
   });
 
   it("cannot change another customer's number, even as an admin", async () => {
@@ -267,7 +288,9 @@ describe('CSV export and import', () => {
     expect(result.refused.every((r) => r.message.length > 0)).toBe(true);
     const imported = await list(anna, '?q=imp-&limit=200');
     expect(imported.total).toBe(97);
-    expect(imported.ownNumbers.find((o) => o.ownNumber === 'IMP-2')?.articleNumber).toBe(articles[2]?.articleNumber);
+    expect(imported.ownNumbers.find((o) => o.ownNumber === 'IMP-2')?.articleNumber).toBe(
+      articles[2]?.articleNumber,
+    );
   });
 
   it('updates what is there, refuses a number twice in one file, and takes text/csv bodies and commas', async () => {
@@ -310,10 +333,19 @@ describe('CSV export and import', () => {
     const before = (await list(bertil)).total;
     const csvHeaders = { 'content-type': 'text/csv' };
     expect(
-      (await call(sandbox, 'POST', `${BASE}/import`, { token: anna, body: 'X-1;1000001', headers: csvHeaders }))
-        .status,
+      (
+        await call(sandbox, 'POST', `${BASE}/import`, {
+          token: anna,
+          body: 'X-1;1000001',
+          headers: csvHeaders,
+        })
+      ).status,
     ).toBe(403);
-    const empty = await call(sandbox, 'POST', `${BASE}/import`, { token: bertil, body: '\r\n', headers: csvHeaders });
+    const empty = await call(sandbox, 'POST', `${BASE}/import`, {
+      token: bertil,
+      body: '\r\n',
+      headers: csvHeaders,
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.field).toBe('file');
     const json = await call(sandbox, 'POST', `${BASE}/import`, { token: bertil, body: { a: 1 } });
@@ -399,7 +431,8 @@ describe('POST /v2/articles/resolve', () => {
     const [a] = await someArticles(1);
     const body = expectContract(
       ResolveResponse,
-      (await call(sandbox, 'POST', '/v2/articles/resolve', { token, body: { numbers: [a?.articleNumber] } })).body,
+      (await call(sandbox, 'POST', '/v2/articles/resolve', { token, body: { numbers: [a?.articleNumber] } }))
+        .body,
     );
     expect(body.variants).toHaveLength(1);
     expect(body.variants[0]?.price).toBeUndefined();
@@ -423,7 +456,11 @@ describe('POST /v2/articles/resolve', () => {
     const articles = (await someArticles(100)).map((h) => h.articleNumber);
     const owns = (await list(anna, '?limit=30')).ownNumbers.map((o) => o.ownNumber);
     const numbers = Array.from({ length: 1000 }, (_, i) =>
-      i % 10 === 0 ? `X-UNKNOWN-${i % 50}` : i % 3 === 0 ? (owns[i % owns.length] ?? '') : (articles[i % articles.length] ?? ''),
+      i % 10 === 0
+        ? `X-UNKNOWN-${i % 50}`
+        : i % 3 === 0
+          ? (owns[i % owns.length] ?? '')
+          : (articles[i % articles.length] ?? ''),
     );
     // Warm once (the search index is built on first use), then measure.
     await call(sandbox, 'POST', '/v2/articles/resolve', { token: anna, body: { numbers } });
@@ -441,12 +478,12 @@ describe('POST /v2/articles/resolve', () => {
     await call(sandbox, 'POST', '/__sandbox/faults', {
       body: { method: 'POST', path: '/v2/articles/resolve', status: 503, times: 1 },
     });
-    expect((await call(sandbox, 'POST', '/v2/articles/resolve', { token: anna, body: { numbers: [] } })).status).toBe(
-      503,
-    );
-    expect((await call(sandbox, 'POST', '/v2/articles/resolve', { token: anna, body: { numbers: [] } })).status).toBe(
-      200,
-    );
+    expect(
+      (await call(sandbox, 'POST', '/v2/articles/resolve', { token: anna, body: { numbers: [] } })).status,
+    ).toBe(503);
+    expect(
+      (await call(sandbox, 'POST', '/v2/articles/resolve', { token: anna, body: { numbers: [] } })).status,
+    ).toBe(200);
   });
 });
 
@@ -454,12 +491,16 @@ describe('views.variants', () => {
   it('answers exactly what views.variant answers per article, for every session kind', async () => {
     const db = openDatabase(':memory:');
     const views = createViews(db);
-    const all = (db.prepare(`SELECT article_number FROM variants ORDER BY article_number`).all() as {
-      article_number: string;
-    }[]).map((r) => r.article_number);
+    const all = (
+      db.prepare(`SELECT article_number FROM variants ORDER BY article_number`).all() as {
+        article_number: string;
+      }[]
+    ).map((r) => r.article_number);
     const sample = all.filter((_, i) => i % 23 === 0);
     const withReplacement = (
-      db.prepare(`SELECT article_number FROM variants WHERE replacement_article IS NOT NULL LIMIT 5`).all() as {
+      db
+        .prepare(`SELECT article_number FROM variants WHERE replacement_article IS NOT NULL LIMIT 5`)
+        .all() as {
         article_number: string;
       }[]
     ).map((r) => r.article_number);
@@ -467,7 +508,9 @@ describe('views.variants', () => {
     const claims = {
       sub: 'u0001',
       role: 'USER' as const,
-      customerPermissions: [{ customerId: '10001', projectId: null, role: 'USER' as const, permissionDenies: [] }],
+      customerPermissions: [
+        { customerId: '10001', projectId: null, role: 'USER' as const, permissionDenies: [] },
+      ],
       customerId: '10001',
       projectId: null,
       ver: 2,

@@ -82,7 +82,11 @@ const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
  * comma inside a note does not split a semicolon file.
  */
 function separatorOf(text: string): string {
-  const sample = text.split('\n').filter((line) => line.trim() !== '').slice(0, 10).join('\n');
+  const sample = text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 10)
+    .join('\n');
   const count = (separator: string) => sample.split(separator).length - 1;
   return ([';', '\t', ','] as const).reduce((best, next) => (count(next) > count(best) ? next : best));
 }
@@ -127,7 +131,8 @@ export function registerOwnNumberRoutes(app: Hono<AuthEnv>, ctx: SandboxContext)
   /** Writing is for BUYER_ADMIN and above; reading for every user of the customer. */
   const requireWriter = (c: Context<AuthEnv>) => {
     const claims = c.get('auth');
-    if (claims.oci) throw new HttpError(403, 'forbidden_action', 'Egna artikelnummer ändras inte i en punch-out-session');
+    if (claims.oci)
+      throw new HttpError(403, 'forbidden_action', 'Egna artikelnummer ändras inte i en punch-out-session');
     requireRole(claims, 'BUYER_ADMIN');
   };
 
@@ -141,7 +146,9 @@ export function registerOwnNumberRoutes(app: Hono<AuthEnv>, ctx: SandboxContext)
   /** True when an own number would read as one of our article numbers or an EAN (a paste would be ambiguous). */
   function collidesWithOurs(ownNumber: string): boolean {
     const digits = articleDigits(ownNumber);
-    return digits !== null && (variantByNumber.get(digits) !== undefined || variantByEan.get(digits) !== undefined);
+    return (
+      digits !== null && (variantByNumber.get(digits) !== undefined || variantByEan.get(digits) !== undefined)
+    );
   }
 
   function load(c: Context<AuthEnv>): OwnNumberRow {
@@ -171,9 +178,9 @@ export function registerOwnNumberRoutes(app: Hono<AuthEnv>, ctx: SandboxContext)
     const limit = query.limit ?? 25;
     const offset = query.offset ?? 0;
     const q = query.q?.trim().toLocaleLowerCase('sv');
-    const rows = (
-      q ? filtered.all(customerOf(c), q, q, q, q) : all.all(customerOf(c))
-    ) as unknown as OwnNumberRow[];
+    const rows = (q
+      ? filtered.all(customerOf(c), q, q, q, q)
+      : all.all(customerOf(c))) as unknown as OwnNumberRow[];
     return c.json({
       ownNumbers: rows.slice(offset, offset + limit).map(toOwnNumber),
       total: rows.length,
@@ -205,7 +212,11 @@ export function registerOwnNumberRoutes(app: Hono<AuthEnv>, ctx: SandboxContext)
     const customerId = customerOf(c);
     const row = transaction(db, () => {
       if ((countOf.get(customerId) as { n: number }).n >= OWN_NUMBERS_PER_CUSTOMER_MAX)
-        throw new HttpError(409, 'own_numbers_limit', `Högst ${OWN_NUMBERS_PER_CUSTOMER_MAX} egna artikelnummer per kund`);
+        throw new HttpError(
+          409,
+          'own_numbers_limit',
+          `Högst ${OWN_NUMBERS_PER_CUSTOMER_MAX} egna artikelnummer per kund`,
+        );
       const value = checked(customerId, input);
       const id = randomUUID();
       const now = new Date().toISOString();
@@ -263,7 +274,10 @@ export function registerOwnNumberRoutes(app: Hono<AuthEnv>, ctx: SandboxContext)
     const text = withoutBom(await importText(c));
     if (text.includes('\u0000')) throw badRequest('Filen är inte en CSV-fil', 'file');
     const normalized = text.replace(/\r\n?/g, '\n');
-    const parsed = Papa.parse<string[]>(normalized, { delimiter: separatorOf(normalized), skipEmptyLines: false });
+    const parsed = Papa.parse<string[]>(normalized, {
+      delimiter: separatorOf(normalized),
+      skipEmptyLines: false,
+    });
     const lines = parsed.data;
     // A last empty line is the file's final line break, not a line.
     while (lines.length > 0 && (lines.at(-1) ?? []).every((cell) => cell.trim() === '')) lines.pop();
@@ -272,8 +286,13 @@ export function registerOwnNumberRoutes(app: Hono<AuthEnv>, ctx: SandboxContext)
       throw badRequest(`Filen har fler än ${OWN_NUMBER_IMPORT_MAX_LINES} rader`, 'file');
 
     const refused: OwnNumberImportRefusal[] = [];
-    const good: { line: number; ownNumber: string; key: string; articleNumber: string; note: string | null }[] =
-      [];
+    const good: {
+      line: number;
+      ownNumber: string;
+      key: string;
+      articleNumber: string;
+      note: string | null;
+    }[] = [];
     const seen = new Map<string, number>();
     lines.forEach((cells, index) => {
       const line = index + 1;
@@ -281,17 +300,35 @@ export function registerOwnNumberRoutes(app: Hono<AuthEnv>, ctx: SandboxContext)
       if (cells.every((cell) => cell.trim() === '')) return;
       // A first line that names its columns is a header, not a number.
       if (index === 0 && HEADER_WORDS.test(ownCell) && !articleDigits(articleCell)) return;
-      const refuse = (reason: OwnNumberImportRefusal['reason']) =>
-        refused.push({ line, ownNumber: ownCell, articleNumber: articleCell, reason, message: REFUSAL_MESSAGES[reason] });
-      if (ownCell === '') return refuse('OWN_NUMBER_MISSING');
-      if (!isValidOwnNumber(ownCell)) return refuse('OWN_NUMBER_INVALID');
-      if (collidesWithOurs(ownCell)) return refuse('OWN_NUMBER_IS_ARTICLE');
-      if (articleCell === '') return refuse('ARTICLE_NUMBER_MISSING');
-      const articleNumber = ourArticle(articleCell);
-      if (!articleNumber) return refuse('ARTICLE_UNKNOWN');
-      if (noteCell.length > OWN_NUMBER_NOTE_MAX_LENGTH) return refuse('NOTE_TOO_LONG');
       const key = ownNumberKey(ownCell);
-      if (seen.has(key)) return refuse('DUPLICATE_IN_FILE');
+      const articleNumber = articleCell === '' ? null : ourArticle(articleCell);
+      const reason: OwnNumberImportRefusal['reason'] | null =
+        ownCell === ''
+          ? 'OWN_NUMBER_MISSING'
+          : !isValidOwnNumber(ownCell)
+            ? 'OWN_NUMBER_INVALID'
+            : collidesWithOurs(ownCell)
+              ? 'OWN_NUMBER_IS_ARTICLE'
+              : articleCell === ''
+                ? 'ARTICLE_NUMBER_MISSING'
+                : !articleNumber
+                  ? 'ARTICLE_UNKNOWN'
+                  : noteCell.length > OWN_NUMBER_NOTE_MAX_LENGTH
+                    ? 'NOTE_TOO_LONG'
+                    : seen.has(key)
+                      ? 'DUPLICATE_IN_FILE'
+                      : null;
+      if (reason || !articleNumber) {
+        const why = reason ?? 'ARTICLE_UNKNOWN';
+        refused.push({
+          line,
+          ownNumber: ownCell,
+          articleNumber: articleCell,
+          reason: why,
+          message: REFUSAL_MESSAGES[why],
+        });
+        return;
+      }
       seen.set(key, line);
       good.push({ line, ownNumber: ownCell, key, articleNumber, note: noteCell || null });
     });
@@ -303,7 +340,11 @@ export function registerOwnNumberRoutes(app: Hono<AuthEnv>, ctx: SandboxContext)
       const existing = (countOf.get(customerId) as { n: number }).n;
       const fresh = good.filter((g) => !byKey.get(customerId, g.key)).length;
       if (existing + fresh > OWN_NUMBERS_PER_CUSTOMER_MAX)
-        throw new HttpError(409, 'own_numbers_limit', `Högst ${OWN_NUMBERS_PER_CUSTOMER_MAX} egna artikelnummer per kund`);
+        throw new HttpError(
+          409,
+          'own_numbers_limit',
+          `Högst ${OWN_NUMBERS_PER_CUSTOMER_MAX} egna artikelnummer per kund`,
+        );
       for (const g of good) {
         const taken = byKey.get(customerId, g.key) as { id: string } | undefined;
         if (taken) {
@@ -324,7 +365,9 @@ export function registerOwnNumberRoutes(app: Hono<AuthEnv>, ctx: SandboxContext)
   const articlesIn = db.prepare(
     `SELECT article_number FROM variants WHERE article_number IN (SELECT value FROM json_each(?))`,
   );
-  const eansIn = db.prepare(`SELECT article_number, ean FROM variants WHERE ean IN (SELECT value FROM json_each(?))`);
+  const eansIn = db.prepare(
+    `SELECT article_number, ean FROM variants WHERE ean IN (SELECT value FROM json_each(?))`,
+  );
   const ownIn = db.prepare(
     `SELECT own_key, own_number, article_number FROM customer_article_numbers
      WHERE customer_id = ? AND own_key IN (SELECT value FROM json_each(?))`,
@@ -344,7 +387,8 @@ export function registerOwnNumberRoutes(app: Hono<AuthEnv>, ctx: SandboxContext)
         items = index.all.filter((i) => i.articleNumber.startsWith(start));
         items.sort(
           (a, b) =>
-            Math.abs(Number(a.articleNumber) - Number(digits)) - Math.abs(Number(b.articleNumber) - Number(digits)) ||
+            Math.abs(Number(a.articleNumber) - Number(digits)) -
+              Math.abs(Number(b.articleNumber) - Number(digits)) ||
             a.articleNumber.localeCompare(b.articleNumber),
         );
       }
@@ -362,7 +406,9 @@ export function registerOwnNumberRoutes(app: Hono<AuthEnv>, ctx: SandboxContext)
     const digits = inputs.map(articleDigits);
     const wantedDigits = [...new Set(digits.filter((d): d is string => d !== null))];
     const articles = new Set(
-      (articlesIn.all(JSON.stringify(wantedDigits)) as { article_number: string }[]).map((r) => r.article_number),
+      (articlesIn.all(JSON.stringify(wantedDigits)) as { article_number: string }[]).map(
+        (r) => r.article_number,
+      ),
     );
     const eans = new Map(
       (eansIn.all(JSON.stringify(wantedDigits)) as { article_number: string; ean: string }[]).map((r) => [

@@ -8,7 +8,13 @@ import { type AuthEnv, isDenied, optionalAuth } from '../auth.ts';
 import type { SandboxContext } from '../context.ts';
 import { transaction } from '../db.ts';
 import { badRequest, jsonBody, validate } from '../http.ts';
-import { articleMatcher, type IndexedVariant, ownNumberMatches, queryWords, searchIndex } from '../search-index.ts';
+import {
+  articleMatcher,
+  type IndexedVariant,
+  ownNumberMatches,
+  queryWords,
+  searchIndex,
+} from '../search-index.ts';
 
 const BRAND_FACET = 'Varumärke';
 
@@ -147,7 +153,10 @@ export function registerSearchRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): v
       const score = scorer(queryWords(input.query ?? ''));
       // An own number the customer typed in full is what they meant: it comes first.
       const scores = new Map(
-        results.map((i) => [i.articleNumber, score(i) + (own.get(i.articleNumber) === 'exact' ? 100 : own.has(i.articleNumber) ? 10 : 0)]),
+        results.map((i) => [
+          i.articleNumber,
+          score(i) + (own.get(i.articleNumber) === 'exact' ? 100 : own.has(i.articleNumber) ? 10 : 0),
+        ]),
       );
       results.sort(
         (a, b) => (scores.get(b.articleNumber) ?? 0) - (scores.get(a.articleNumber) ?? 0) || byName(a, b),
