@@ -13,7 +13,7 @@ export { chosenDeliveryZipAtom, deliveryChoice, deliveryZipCode } from './delive
 export { InquiryForm } from './inquiry';
 export { LazyAddedToCartNotice, LazyCartStatusToast, LazyListingCartTools } from './lazy';
 export { createLazyCartDoor } from './lazy-door';
-export { cartKeys } from './queries';
+export { cartKeys, cartQueries } from './queries';
 export { cartRoutes } from './routes';
 export { useAddToCart } from './use-add-to-cart';
 export type { AddSource, CartChange } from './writes';

@@ -83,7 +83,9 @@ export interface UiMessage {
     | 'cart.refusedWithoutScript'
     | 'checkout.noOrderRight'
     | 'cart.chooseDelivery'
-    | 'cart.wrongQuantity';
+    | 'cart.wrongQuantity'
+    | 'checkout.noDetails'
+    | 'checkout.detailsTooLong';
   severity: 'info' | 'warning' | 'danger';
   values?: Record<string, string>;
 }

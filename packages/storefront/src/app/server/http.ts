@@ -36,6 +36,10 @@ export const FLASH_MESSAGES = {
   cart_no_order_right: 'checkout.noOrderRight',
   cart_choose_delivery: 'cart.chooseDelivery',
   cart_wrong_quantity: 'cart.wrongQuantity',
+  // The checkout steps posted as forms (checkout-form-app).
+  checkout_failed: 'errors.invalid_order',
+  checkout_no_details: 'checkout.noDetails',
+  checkout_too_long: 'checkout.detailsTooLong',
 } as const;
 export type FlashNote = keyof typeof FLASH_MESSAGES;
 

@@ -4,6 +4,7 @@ import { CONTENT_PATH } from '../../core';
 import { createApiProxy } from './api-proxy';
 import { createAssetsApp } from './assets-app';
 import { createCartFormApp } from './cart-form-app';
+import { createCheckoutFormApp } from './checkout-form-app';
 import { createServerContent } from './content';
 import { createContentApp } from './content-app';
 import { createServerContext } from './context';
@@ -73,6 +74,7 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   app.route('/punchout', createPunchoutApp(ctx));
   app.route('/session', createSessionApp(ctx));
   app.route('/varukorg', createCartFormApp(ctx));
+  app.route('/kassa', createCheckoutFormApp(ctx));
   app.route('/api', createApiProxy(ctx));
   app.route('/', createReportsApp(ctx));
   if (content) app.route(CONTENT_PATH, createContentApp(content, ctx.sessions.hasSession));
