@@ -37,6 +37,32 @@ import './checkout.css';
 /** The key of a failed save of the rectified date (all deliveries at once). */
 const ALL = '*';
 
+/** The form's fields and the details they hold. */
+const DETAIL_FIELDS = [
+  ['address', 'addressId'],
+  ['store', 'storeId'],
+  ['date', 'requestedDeliveryDate'],
+  ['reference', 'reference'],
+  ['note', 'deliveryNote'],
+] as const satisfies readonly (readonly [Parameters<typeof deliveryFieldName>[0], keyof DeliveryDetails])[];
+
+/**
+ * The named fields of a server-rendered form whose value is no longer the one the server wrote
+ * (changed before the app took the page over): React keeps such values when it hydrates.
+ */
+function changedFields(form: HTMLFormElement): Map<string, string> {
+  const changed = new Map<string, string>();
+  for (const field of form.elements) {
+    if (field instanceof HTMLSelectElement) {
+      const written = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+      if (field.name && field.value !== written?.value) changed.set(field.name, field.value);
+    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      if (field.name && field.value !== field.defaultValue) changed.set(field.name, field.value);
+    }
+  }
+  return changed;
+}
+
 /** One line naming an address in the delivery step's select before the scripts (label, street, town). */
 function addressOption(address: Address, missingAddress: string): string {
   const street = address.address1 || missingAddress;
@@ -114,24 +140,34 @@ export function DeliveryPage() {
   useLayoutEffect(() => {
     if (carried.current || !form.current || !orderIds) return;
     carried.current = true;
-    const typed = deliveryDetailsFromForm(new FormData(form.current), orderIds);
-    setEdits((current) =>
-      Object.fromEntries(
-        orderIds.map((id) => {
-          const fields = Object.entries(typed[id] ?? {}).filter(([, value]) => value !== undefined && value !== '');
-          return [id, { ...current[id], ...Object.fromEntries(fields) }];
-        }),
-      ),
-    );
+    const changed = changedFields(form.current);
+    if (changed.size === 0) return;
+    const typed = deliveryDetailsFromForm(changed, orderIds);
+    setEdits((current) => {
+      const next = { ...current };
+      for (const id of orderIds)
+        for (const [field, key] of DETAIL_FIELDS)
+          if (changed.has(deliveryFieldName(field, id)))
+            next[id] = { ...next[id], [key]: typed[id]?.[key] ?? '' };
+      return next;
+    });
   }, [orderIds]);
 
-  // Once, when the page has its cart and the brand's closed days: a stale stored date moves every
-  // delivery to the first deliverable date, on the cart service too. The page keeps the new date if
-  // the call fails, and says so.
+  // A page the server rendered reads the cart once more when the app takes it over: the dates it
+  // plans and rectifies from are then the service's as the browser sees them, not as they were
+  // when the HTML was written (one read per visit; a navigation in the app reads it in the loader).
+  const [fromServer] = useState(() => !hydrated);
+  const refetchCart = cart.refetch;
   useEffect(() => {
-    if (checkedOnLoad.current || !cartId || !configSettled) return;
+    if (fromServer) void refetchCart();
+  }, [fromServer, refetchCart]);
+
+  // Once, when the page has its cart and the brand's closed days and a stored date is stale: every
+  // delivery moves to the first deliverable date, on the cart service too. The page keeps the new
+  // date if the call fails, and says so.
+  useEffect(() => {
+    if (checkedOnLoad.current || !cartId || !configSettled || !staleDate) return;
     checkedOnLoad.current = true;
-    if (!staleDate) return;
     setRectifiedTo(staleDate);
     services.cart
       .setDeliveryDate(null, staleDate)

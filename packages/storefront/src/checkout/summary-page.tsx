@@ -3,7 +3,7 @@ import { DELIVERY_TYPES } from '@shop/delivery-rules';
 import { Alert, Button, DeliveryGroup, Price, Skeleton } from '@shop/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { cartKeys, trackedCartLines } from '../cart';
 import { AppLink, OrderSums, useDeliveryName, useMessages, useServices } from '../core';
 import { isAllowed, messageAtom } from '../session';
@@ -39,6 +39,8 @@ export function SummaryPage() {
   const { cart, session, details, setDetails, addresses, locations } = useCheckoutData('summary');
   // Made where the page is rendered (the server, for a first page): the browser keeps that one.
   const [orderKey] = useState(() => crypto.randomUUID());
+  // A second submit before the button shows it is disabled (two taps in one frame) places nothing.
+  const sending = useRef(false);
   const data = cart.data;
   const mayOrder = isAllowed(session.claims, 'EJ_ORDER');
   const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');
@@ -57,7 +59,8 @@ export function SummaryPage() {
   }
 
   async function place(idempotencyKey: string) {
-    if (placing || !data || !details) return;
+    if (placing || sending.current || !data || !details) return;
+    sending.current = true;
     setPlacing(true);
     const refetch = () => services.queryClient.invalidateQueries({ queryKey: cartKeys.all });
     try {
@@ -107,6 +110,7 @@ export function SummaryPage() {
       await refetch();
       await navigate({ to: '/' });
     } finally {
+      sending.current = false;
       setPlacing(false);
     }
   }
