@@ -21,7 +21,9 @@ async function cartOf(request: APIRequestContext): Promise<CartAnswer> {
 
 /** The customer's orders with this reference, as the order service holds them. */
 async function ordersWith(request: APIRequestContext, reference: string) {
-  const answer = await request.get(`/api/orders/search?${new URLSearchParams({ q: reference, limit: '100' })}`);
+  const answer = await request.get(
+    `/api/orders/search?${new URLSearchParams({ q: reference, limit: '100' })}`,
+  );
   const { orders } = (await answer.json()) as { orders: { orderId: string; reference: string | null }[] };
   return orders.filter((order) => order.reference === reference);
 }
@@ -40,14 +42,21 @@ async function annaWithOneLine(context: BrowserContext): Promise<Page> {
   const { cartId } = await cartOf(context.request);
   expect((await context.request.delete(`/api/v2/cart/${cartId}/variants`)).ok()).toBe(true);
   const buy = page.getByRole('region', { name: 'Lägg i varukorg' });
-  await buy.getByRole('radiogroup', { name: 'Leveranssätt' }).getByRole('radio', { name: 'Utkörning', exact: true }).check();
+  await buy
+    .getByRole('radiogroup', { name: 'Leveranssätt' })
+    .getByRole('radio', { name: 'Utkörning', exact: true })
+    .check();
   await buy.getByRole('textbox', { name: 'Antal' }).fill('3');
   await buy.getByRole('button', { name: 'Lägg i varukorg' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Varan ligger nu i varukorgen.' })).toBeVisible();
   const cart = await cartOf(context.request);
-  expect(cart.cartItems.map(({ articleNumber, quantity, deliveryId }) => ({ articleNumber, quantity, deliveryId }))).toEqual([
-    { articleNumber: PRODUCT.articleNumber, quantity: 3, deliveryId: 'DBI' },
-  ]);
+  expect(
+    cart.cartItems.map(({ articleNumber, quantity, deliveryId }) => ({
+      articleNumber,
+      quantity,
+      deliveryId,
+    })),
+  ).toEqual([{ articleNumber: PRODUCT.articleNumber, quantity: 3, deliveryId: 'DBI' }]);
   return page;
 }
 
@@ -72,7 +81,8 @@ test('without JavaScript a customer goes through /delivery and /summary and plac
   // Only deliverable dates are offered: the third of them, not the first the page starts on.
   const chosenDate = (await date.getByRole('option').nth(2).getAttribute('value')) ?? '';
   await date.selectOption(chosenDate);
-  const hamnen = (await address.getByRole('option').filter({ hasText: 'Hamnen' }).first().getAttribute('value')) ?? '';
+  const hamnen =
+    (await address.getByRole('option').filter({ hasText: 'Hamnen' }).first().getAttribute('value')) ?? '';
   await address.selectOption(hamnen);
   await note.fill('Lämna vid grinden.');
 
@@ -80,15 +90,17 @@ test('without JavaScript a customer goes through /delivery and /summary and plac
   await referenceField.fill('R'.repeat(41));
   await page.getByRole('button', { name: 'Fortsätt' }).click();
   await expect(page).toHaveURL('/delivery');
-  await expect(page.getByRole('alert').filter({ hasText: 'Leveransuppgifterna kunde inte sparas.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Leveransuppgifterna kunde inte sparas.' }),
+  ).toBeVisible();
   await expect(delivery.getByText('Högst 40 tecken.')).toBeVisible();
   await expect(referenceField).toHaveValue('R'.repeat(41));
   await expect(note).toHaveValue('Lämna vid grinden.');
   await expect(date).toHaveValue(chosenDate);
   await expect(address).toHaveValue(hamnen);
-  expect((await cartOf(context.request)).deliveries.find((d) => d.deliveryId === 'DBI')?.requestedDeliveryDate).not.toBe(
-    chosenDate,
-  );
+  expect(
+    (await cartOf(context.request)).deliveries.find((d) => d.deliveryId === 'DBI')?.requestedDeliveryDate,
+  ).not.toBe(chosenDate);
 
   await referenceField.fill(reference);
   await page.getByRole('button', { name: 'Fortsätt' }).click();

@@ -37,7 +37,7 @@ export interface PlacedOrders {
 export const placedOrdersAtom = atom<PlacedOrders | null>(null);
 
 /** One line of an order as the order service confirmed it, named from the cart it came from. */
-export interface ConfirmedLine {
+interface ConfirmedLine {
   articleNumber: string;
   name: string;
   quantity: number;

@@ -58,16 +58,22 @@ describe('deliveryFormErrors', () => {
 
   it('accepts a complete delivery', () => {
     expect(deliveryFormErrors(['DBI'], { DBI: ok }, rules)).toEqual({});
-    expect(deliveryFormErrors(['EXH'], { EXH: { ...ok, addressId: undefined, storeId: '1002' } }, rules)).toEqual(
-      {},
-    );
+    expect(
+      deliveryFormErrors(['EXH'], { EXH: { ...ok, addressId: undefined, storeId: '1002' } }, rules),
+    ).toEqual({});
   });
 
   it.each([
     ['no address for a home delivery', 'DBI', { addressId: undefined }, 'DBI.address', 'address'],
     ['no store for a store delivery', 'EXH', { addressId: undefined }, 'EXH.store', 'store'],
     ['a weekend date', 'DBI', { requestedDeliveryDate: '2026-12-05' }, 'DBI.date', 'date'],
-    ['a date before the first deliverable one', 'DBI', { requestedDeliveryDate: '2026-11-30' }, 'DBI.date', 'date'],
+    [
+      'a date before the first deliverable one',
+      'DBI',
+      { requestedDeliveryDate: '2026-11-30' },
+      'DBI.date',
+      'date',
+    ],
     ['Christmas Eve', 'DBI', { requestedDeliveryDate: '2026-12-24' }, 'DBI.date', 'date'],
     ['no date at all', 'DBI', { requestedDeliveryDate: '' }, 'DBI.date', 'date'],
     ['not a calendar date', 'DBI', { requestedDeliveryDate: '2026-02-30' }, 'DBI.date', 'date'],
@@ -91,15 +97,19 @@ describe('deliveryFormErrors', () => {
   });
 
   it("refuses the brand's own closed days", () => {
-    expect(
-      deliveryFormErrors(['DBI'], { DBI: ok }, { ...rules, extraClosedDays: ['2026-12-07'] }),
-    ).toEqual({ 'DBI.date': 'date' });
+    expect(deliveryFormErrors(['DBI'], { DBI: ok }, { ...rules, extraClosedDays: ['2026-12-07'] })).toEqual({
+      'DBI.date': 'date',
+    });
   });
 
   it('refuses an address or store the customer may not deliver to, when the lists are given', () => {
     const lists = { ...rules, addressIds: new Set(['a2']), storeIds: new Set(['1001']) };
     expect(
-      deliveryFormErrors(['DBI', 'EXH'], { DBI: ok, EXH: { ...ok, addressId: undefined, storeId: '1002' } }, lists),
+      deliveryFormErrors(
+        ['DBI', 'EXH'],
+        { DBI: ok, EXH: { ...ok, addressId: undefined, storeId: '1002' } },
+        lists,
+      ),
     ).toEqual({ 'DBI.address': 'address', 'EXH.store': 'store' });
   });
 

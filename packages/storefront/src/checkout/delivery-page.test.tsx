@@ -1,12 +1,7 @@
 // @vitest-environment happy-dom
 import { isDeliverableDate, nextDeliverableDate } from '@shop/delivery-rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { createStore, Provider } from 'jotai';
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
@@ -310,7 +305,7 @@ describe('DeliveryPage before and after the scripts', () => {
     root = createRoot(document.createElement('div'));
   }
 
-  it("is a form posted to the server, with native fields named for it, until the app takes over", async () => {
+  it('is a form posted to the server, with native fields named for it, until the app takes over', async () => {
     const env = setup({ DBI: first, EXH: first });
     await loaded(env);
     const holder = document.createElement('div');
@@ -329,7 +324,7 @@ describe('DeliveryPage before and after the scripts', () => {
     expect(holder.textContent).not.toContain('Öppna kalendern');
   });
 
-  it('carries what was chosen and typed in the server\'s form over when the app takes the page over', async () => {
+  it("carries what was chosen and typed in the server's form over when the app takes the page over", async () => {
     const env = setup({ DBI: first });
     await loaded(env);
     container.innerHTML = renderToString(await page(env));

@@ -1,5 +1,11 @@
 import type { Address } from '@shop/commerce-client/contract';
-import { addressCountry, isDeliverableDate, isHomeDelivery, planDeliveryDates, zipCodeChange } from '@shop/delivery-rules';
+import {
+  addressCountry,
+  isDeliverableDate,
+  isHomeDelivery,
+  planDeliveryDates,
+  zipCodeChange,
+} from '@shop/delivery-rules';
 import { Alert, Button, DeliveryGroup, FormError, SelectField, Skeleton, TextField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -224,7 +230,8 @@ export function DeliveryPage() {
         return undefined;
     }
   };
-  const errorOf = (deliveryId: string, field: DeliveryFieldError) => errorMessage(errors[`${deliveryId}.${field}`]);
+  const errorOf = (deliveryId: string, field: DeliveryFieldError) =>
+    errorMessage(errors[`${deliveryId}.${field}`]);
   // Before the scripts: the dates the calendar would offer, as a list.
   const dates = hydrated ? [] : deliverableDates(now, extraClosedDays);
 

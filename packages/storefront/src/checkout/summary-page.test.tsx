@@ -45,7 +45,13 @@ function setup() {
       deliveryId: 'DBI',
       tempOrderId: '5000001',
       orderItems: [{ articleNumber: '1000001', quantity: 2, unit: 'st', netPrice: 10 }],
-      orderDetails: { warehouseId: '9000', requestedDeliveryDate: '2026-12-07', addressId: 'a1', total: 20, vat: 5 },
+      orderDetails: {
+        warehouseId: '9000',
+        requestedDeliveryDate: '2026-12-07',
+        addressId: 'a1',
+        total: 20,
+        vat: 5,
+      },
     },
   ]);
   const client = {
@@ -67,7 +73,12 @@ function setup() {
     DBI: { addressId: 'a1', requestedDeliveryDate: '2026-12-07', reference: 'Kv. Hamnen', deliveryNote: '' },
   });
   const services = {
-    brand: { id: 'bygg', defaultStoreId: '1001', centralStorageId: '9000', settings: { extraClosedDays: [] } },
+    brand: {
+      id: 'bygg',
+      defaultStoreId: '1001',
+      centralStorageId: '9000',
+      settings: { extraClosedDays: [] },
+    },
     client,
     queryClient,
     store,
@@ -121,7 +132,7 @@ describe("SummaryPage's 'Skicka order'", () => {
     expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Skicka order');
   });
 
-  it('is taken over by the app: one order with the form\'s key for a double click, then the success page', async () => {
+  it("is taken over by the app: one order with the form's key for a double click, then the success page", async () => {
     const env = setup();
     await render(env);
     const form = container.querySelector('form') as HTMLFormElement;

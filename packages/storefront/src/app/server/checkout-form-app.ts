@@ -1,4 +1,4 @@
-import { checkoutOutcome, CommerceError } from '@shop/commerce-client';
+import { CommerceError, checkoutOutcome } from '@shop/commerce-client';
 import type { CheckoutOrder } from '@shop/commerce-client/contract';
 import { DELIVERY_TYPES, isHomeDelivery, nextDeliverableDate } from '@shop/delivery-rules';
 import { type Context, Hono } from 'hono';
@@ -96,9 +96,16 @@ async function signedIn(
 }
 
 /** The brand's own closed days: the service's brand config, else the brand's settings. */
-async function closedDaysOf({ options }: ServerContext, client: ReturnType<ServerContext['sessions']['clientFor']>['client']) {
+async function closedDaysOf(
+  { options }: ServerContext,
+  client: ReturnType<ServerContext['sessions']['clientFor']>['client'],
+) {
   const config = await client.catalogue.brandConfig().catch(() => null);
-  return config?.brands.find((brand) => brand.id === options.brandId)?.extraClosedDays ?? options.extraClosedDays ?? [];
+  return (
+    config?.brands.find((brand) => brand.id === options.brandId)?.extraClosedDays ??
+    options.extraClosedDays ??
+    []
+  );
 }
 
 /**
@@ -118,7 +125,9 @@ async function postDelivery(ctx: ServerContext, c: Context): Promise<Response> {
   const { session } = who;
   const { client } = ctx.sessions.clientFor(session);
   const keep = async (held: HeldCheckout, page: string, note?: FlashNote) =>
-    (await ctx.checkout.setCheckout(c, headers, session, held, tls)) ? go(page, note) : go(DELIVERY_PAGE, 'checkout_too_long');
+    (await ctx.checkout.setCheckout(c, headers, session, held, tls))
+      ? go(page, note)
+      : go(DELIVERY_PAGE, 'checkout_too_long');
 
   let cart: Awaited<ReturnType<typeof client.cart.get>>;
   try {
@@ -126,7 +135,11 @@ async function postDelivery(ctx: ServerContext, c: Context): Promise<Response> {
   } catch {
     // What was typed stays: every delivery the form holds a date for.
     const posted = DELIVERY_TYPES.filter((id) => fields.has(deliveryFieldName('date', id)));
-    return keep({ kind: 'draft', draft: { details: deliveryDetailsFromForm(fields, posted), errors: {} } }, DELIVERY_PAGE, 'cart_failed');
+    return keep(
+      { kind: 'draft', draft: { details: deliveryDetailsFromForm(fields, posted), errors: {} } },
+      DELIVERY_PAGE,
+      'cart_failed',
+    );
   }
   const ids = cart.deliveryIdsInOrder;
   // Nothing to order: the page says so.
@@ -147,9 +160,7 @@ async function postDelivery(ctx: ServerContext, c: Context): Promise<Response> {
       : undefined;
     storeIds = locations
       ? new Set(
-          locations.locations
-            .map((l) => l.id)
-            .filter((id) => id !== ctx.options.stores?.centralStorageId),
+          locations.locations.map((l) => l.id).filter((id) => id !== ctx.options.stores?.centralStorageId),
         )
       : undefined;
     extraClosedDays = closedDays;
@@ -158,12 +169,19 @@ async function postDelivery(ctx: ServerContext, c: Context): Promise<Response> {
   }
   const firstDate = nextDeliverableDate(new Date(ctx.now()), { extraClosedDays });
   const errors = deliveryFormErrors(ids, details, { firstDate, extraClosedDays, addressIds, storeIds });
-  if (Object.keys(errors).length > 0) return keep({ kind: 'draft', draft: { details, errors } }, DELIVERY_PAGE);
+  if (Object.keys(errors).length > 0)
+    return keep({ kind: 'draft', draft: { details, errors } }, DELIVERY_PAGE);
   // As the page does when a date is chosen: the cart holds it (a failure leaves the order's own date).
   await Promise.allSettled(
     ids
-      .filter((id) => cart.deliveries.find((d) => d.deliveryId === id)?.requestedDeliveryDate !== details[id]?.requestedDeliveryDate)
-      .map((id) => client.cart.setDeliveryDate(cart.cartId, id, (details[id] as DeliveryDetails).requestedDeliveryDate)),
+      .filter(
+        (id) =>
+          cart.deliveries.find((d) => d.deliveryId === id)?.requestedDeliveryDate !==
+          details[id]?.requestedDeliveryDate,
+      )
+      .map((id) =>
+        client.cart.setDeliveryDate(cart.cartId, id, (details[id] as DeliveryDetails).requestedDeliveryDate),
+      ),
   );
   return keep({ kind: 'details', cartId: cart.cartId, details }, SUMMARY_PAGE);
 }
@@ -197,7 +215,13 @@ async function placeOrder(ctx: ServerContext, c: Context): Promise<Response> {
   const firstDate = nextDeliverableDate(new Date(ctx.now()), { extraClosedDays });
   const errors = deliveryFormErrors(ids, held.details, { firstDate, extraClosedDays });
   if (Object.keys(errors).length > 0) {
-    await ctx.checkout.setCheckout(c, headers, session, { kind: 'draft', draft: { details: held.details, errors } }, tls);
+    await ctx.checkout.setCheckout(
+      c,
+      headers,
+      session,
+      { kind: 'draft', draft: { details: held.details, errors } },
+      tls,
+    );
     return go(DELIVERY_PAGE);
   }
   const orderDetails = orderDetailsOf(ids, held.details);

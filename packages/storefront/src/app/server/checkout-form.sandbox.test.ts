@@ -105,7 +105,10 @@ interface CartAnswer {
 }
 
 /** Empties the customer's cart and puts `lines` in it, through the page's own `/api`. */
-async function cartOf(browser: Browser, lines: { articleNumber: string; quantity: number; deliveryId: string }[]) {
+async function cartOf(
+  browser: Browser,
+  lines: { articleNumber: string; quantity: number; deliveryId: string }[],
+) {
   const { cartId } = await browser.json<CartAnswer>('/api/v2/cart');
   await browser.request(`/api/v2/cart/${cartId}/variants`, { method: 'DELETE' });
   await browser.json(`/api/v2/cart/${cartId}/variants/batch/add`, {
@@ -263,7 +266,9 @@ describe("'Skicka order' posted as a form (/kassa/skicka)", () => {
     const key = 'a-key-of-the-summary-page-1';
     const [one, two] = await Promise.all([
       browser.post('/kassa/skicka', { nyckel: key }),
-      new Promise((resolve) => setTimeout(resolve, 200)).then(() => browser.post('/kassa/skicka', { nyckel: key })),
+      new Promise((resolve) => setTimeout(resolve, 200)).then(() =>
+        browser.post('/kassa/skicka', { nyckel: key }),
+      ),
     ]);
     expect([one.status, two.status]).toEqual([303, 303]);
     expect(one.headers.get('location')).toBe('/checkout-success-page');

@@ -38,9 +38,7 @@ export type HeldCheckout =
   | { kind: 'details'; cartId: string; details: Record<string, DeliveryDetails> }
   | { kind: 'draft'; draft: DeliveryDraft };
 
-type Sealed =
-  | { k: 'checkout'; v: HeldCheckout }
-  | { k: 'placed'; v: PlacedOrders };
+type Sealed = { k: 'checkout'; v: HeldCheckout } | { k: 'placed'; v: PlacedOrders };
 
 interface Envelope {
   sid: string;
