@@ -163,3 +163,68 @@ test('before the scripts have taken over, /delivery (with a refused field) and /
   await expectNoSeriousViolations(page);
   await context.close();
 });
+
+test('pages the server rendered from the posted steps are taken over by the app without a mismatch: a refused step, the summary, the success page', async ({
+  page,
+  context,
+}) => {
+  // The forms posted before the scripts (here straight from the browser's cookies), the pages
+  // that follow opened with the scripts on: the suite's guard fails the test on a hydration error.
+  await page.goto(`/logga-in?tillbaka=${encodeURIComponent(PRODUCT.path)}`);
+  await page.getByLabel('Användarnamn').fill('anna.user');
+  await page.getByLabel('Lösenord').fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(PRODUCT.path);
+  const { cartId } = await cartOf(context.request);
+  await context.request.delete(`/api/v2/cart/${cartId}/variants`);
+  await context.request.post(`/api/v2/cart/${cartId}/variants/batch/add`, {
+    data: { items: [{ articleNumber: PRODUCT.articleNumber, quantity: 2, deliveryId: 'DBI' }] },
+  });
+  await page.goto('/delivery');
+  const delivery = page.getByRole('region', { name: 'Utkörning' });
+  // The app's own fields once it has taken over: the flyout's button and the calendar.
+  await expect(delivery.getByRole('button', { name: 'Välj adress' })).toBeVisible();
+  const addressId = await delivery.locator('select[name="adress.DBI"]').count();
+  expect(addressId).toBe(0);
+  const { deliveryAddresses } = (await (await context.request.get('/api/address')).json()) as {
+    deliveryAddresses: { addressId: string; validForDelivery: boolean }[];
+  };
+  const address = deliveryAddresses.find((a) => a.validForDelivery)?.addressId ?? '';
+  // The first date the step offers, as the server's HTML lists it.
+  const html = await (await context.request.get('/delivery')).text();
+  const date = /name="datum\.DBI"[^>]*><option[^>]*value="(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1] ?? '';
+  expect(date).not.toBe('');
+
+  const refused = await context.request.post('/kassa/leverans', {
+    form: {
+      'adress.DBI': address,
+      'datum.DBI': date,
+      'referens.DBI': 'R'.repeat(41),
+      'meddelande.DBI': 'Port 3',
+    },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(303);
+  await page.goto('/delivery');
+  await expect(delivery.getByText('Högst 40 tecken.')).toBeVisible();
+  await expect(delivery.getByRole('textbox', { name: 'Er referens' })).toHaveValue('R'.repeat(41));
+  await expect(delivery.getByRole('textbox', { name: 'Meddelande till leveransen' })).toHaveValue('Port 3');
+
+  const reference = `Tas över ${Date.now()}`;
+  const kept = await context.request.post('/kassa/leverans', {
+    form: { 'adress.DBI': address, 'datum.DBI': date, 'referens.DBI': reference },
+    maxRedirects: 0,
+  });
+  expect(kept.headers().location).toBe('/summary');
+  await page.goto('/summary');
+  await expect(page.getByText(`Referens: ${reference}`)).toBeVisible();
+  const key = await page.locator('input[name="nyckel"]').inputValue();
+
+  const placed = await context.request.post('/kassa/skicka', { form: { nyckel: key }, maxRedirects: 0 });
+  expect(placed.headers().location).toBe('/checkout-success-page');
+  await page.goto('/checkout-success-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tack för din order!' })).toBeVisible();
+  const orders = await ordersWith(context.request, reference);
+  expect(orders).toHaveLength(1);
+  await expect(page.getByText(/^Ordernummer \d+$/)).toHaveText(`Ordernummer ${orders[0]?.orderId}`);
+});

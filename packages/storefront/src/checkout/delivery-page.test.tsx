@@ -12,6 +12,7 @@ import * as doorModule from '../cart/door';
 import { createShopIntl, IntlProvider, type Services, ServicesProvider } from '../core';
 import { InTestRouter } from '../test/test-router';
 import { formatDeliveryDate } from './checkout-parts';
+import { deliveryDraftAtom } from './checkout-state';
 import { DeliveryPage } from './delivery-page';
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
@@ -322,6 +323,34 @@ describe('DeliveryPage before and after the scripts', () => {
     expect(holder.querySelector('textarea[name="meddelande.EXH"]')).toBeTruthy();
     // No flyout button and no calendar without the scripts.
     expect(holder.textContent).not.toContain('Öppna kalendern');
+  });
+
+  it('renders a refused step on the server with what was typed and why, whatever the post held', async () => {
+    const env = setup({ DBI: first });
+    await loaded(env);
+    env.store.set(deliveryDraftAtom, {
+      details: {
+        DBI: {
+          addressId: 'a2',
+          requestedDeliveryDate: 'null',
+          reference: 'R'.repeat(41),
+          deliveryNote: 'Port 3',
+        },
+      },
+      errors: { 'DBI.date': 'date', 'DBI.reference': 'reference' },
+    });
+    const holder = document.createElement('div');
+    holder.innerHTML = renderToString(await page(env));
+    expect(holder.querySelector<HTMLSelectElement>('select[name="adress.DBI"]')?.value).toBe('a2');
+    expect(holder.querySelector<HTMLSelectElement>('select[name="datum.DBI"]')?.value).toBe(first);
+    expect(holder.querySelector<HTMLInputElement>('input[name="referens.DBI"]')?.value).toBe('R'.repeat(41));
+    expect(holder.querySelector('textarea[name="meddelande.DBI"]')?.textContent).toBe('Port 3');
+    const alerts = [...holder.querySelectorAll('[role="alert"]')].map((el) => el.textContent);
+    expect(alerts).toContain('Vi levererar inte det datumet. Välj ett annat datum i kalendern.');
+    expect(alerts).toContain(
+      'Leveransuppgifterna kunde inte sparas. Rätta det som står vid fälten och försök igen.',
+    );
+    expect(holder.textContent).toContain('Högst 40 tecken.');
   });
 
   it("carries what was chosen and typed in the server's form over when the app takes the page over", async () => {

@@ -69,6 +69,10 @@ function changedFields(form: HTMLFormElement): Map<string, string> {
   return changed;
 }
 
+/** A date as the form sends it ('YYYY-MM-DD'), which can be written out in words; a refused post may hold anything. */
+const isCalendarDate = (iso: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(iso) && !Number.isNaN(Date.parse(`${iso}T00:00:00Z`));
+
 /** One line naming an address in the delivery step's select before the scripts (label, street, town). */
 function addressOption(address: Address, missingAddress: string): string {
   const street = address.address1 || missingAddress;
@@ -393,7 +397,8 @@ export function DeliveryPage() {
                         label={t('checkout.deliveryDate', { delivery: name })}
                         name={deliveryFieldName('date', deliveryId)}
                         defaultValue={details.requestedDeliveryDate}
-                        options={(dates.includes(details.requestedDeliveryDate)
+                        options={(dates.includes(details.requestedDeliveryDate) ||
+                        !isCalendarDate(details.requestedDeliveryDate)
                           ? dates
                           : [details.requestedDeliveryDate, ...dates]
                         ).map((iso) => ({ value: iso, label: formatDeliveryDate(iso) }))}
