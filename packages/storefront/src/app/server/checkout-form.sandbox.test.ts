@@ -135,6 +135,15 @@ async function ordersWith(browser: Browser, reference: string) {
 }
 
 const first = () => nextDeliverableDate(new Date());
+
+/** `length` CJK characters in no order: three bytes each, which deflate hardly shortens. */
+function scrambled(length: number): string {
+  let seed = 7;
+  return Array.from({ length }, () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return String.fromCodePoint(0x4e00 + ((seed >>> 12) % 0x5000));
+  }).join('');
+}
 /** A deliverable date after the first one: not what the cart starts with. */
 const later = () => deliverableDates(new Date(), [])[3] as string;
 
@@ -230,6 +239,33 @@ describe('the delivery step posted as a form (/kassa/leverans)', () => {
     expect(delivery.message).toBe('errors.cart_service_not_available');
     expect(delivery.checkout.draft?.details.DBI?.reference).toBe('P 7');
     expect(delivery.checkout.draft?.errors).toEqual({});
+  });
+
+  it('keeps a long draft over several cookies and reads it back whole', async () => {
+    const browser = await signedIn();
+    await cartOf(browser, [{ articleNumber: '1000001', quantity: 1, deliveryId: 'DBI' }]);
+    const note = scrambled(2_500);
+    await browser.post('/kassa/leverans', { 'datum.DBI': first(), 'meddelande.DBI': note });
+    expect(browser.cookies.has('shop_checkout')).toBe(true);
+    expect(browser.cookies.has('shop_checkout.1')).toBe(true);
+    for (const [name, value] of browser.cookies) expect(`${name}=${value}`.length, name).toBeLessThan(4_000);
+    const delivery = await browser.page('/delivery');
+    expect(delivery.checkout.draft?.details.DBI?.deliveryNote).toBe(note);
+    expect(delivery.checkout.draft?.errors).toEqual({ 'DBI.address': 'address', 'DBI.note': 'note' });
+    // Read once: the cookies go with the page that showed the draft.
+    expect([...browser.cookies.keys()].filter((name) => name.startsWith('shop_checkout'))).toEqual([]);
+  });
+
+  it('says so when what was typed is more than the cookies can keep', async () => {
+    const browser = await signedIn();
+    await cartOf(browser, [{ articleNumber: '1000001', quantity: 1, deliveryId: 'DBI' }]);
+    // 5,000 CJK characters in no order (a pasted document, say): the post stays under its body limit.
+    const note = scrambled(5_000);
+    const response = await browser.post('/kassa/leverans', { 'datum.DBI': first(), 'meddelande.DBI': note });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/delivery');
+    expect(browser.cookies.has('shop_checkout')).toBe(false);
+    expect((await browser.page('/delivery')).message).toBe('checkout.detailsTooLong');
   });
 
   it('refuses a body past its limit', async () => {
