@@ -21,7 +21,9 @@ describe('readQuantity', () => {
 
 describe('readPaste', () => {
   it('reads tabs from a spreadsheet, skips its header row and empty rows, and keeps the unit', () => {
-    const { lines, skipped } = readPaste('Artikelnummer\tAntal\tEnhet\n\n1000001\t4\tst\r\n1703824\t2,5\tm\n');
+    const { lines, skipped } = readPaste(
+      'Artikelnummer\tAntal\tEnhet\n\n1000001\t4\tst\r\n1703824\t2,5\tm\n',
+    );
     expect(lines).toEqual([
       { number: '1000001', quantity: 4, unit: 'st', rows: [3] },
       { number: '1703824', quantity: 2.5, unit: 'm', rows: [4] },
@@ -31,7 +33,9 @@ describe('readPaste', () => {
 
   it('reads semicolons, commas (a decimal comma inside the quantity) and spaces', () => {
     const { lines } = readPaste(
-      ['1000001;3', '1000002,2,5', '1000003, 7', 'NB-1001 12 st', 'NB 2002 1 000', '1000004 2,5 m'].join('\n'),
+      ['1000001;3', '1000002,2,5', '1000003, 7', 'NB-1001 12 st', 'NB 2002 1 000', '1000004 2,5 m'].join(
+        '\n',
+      ),
     );
     expect(lines.map((l) => [l.number, l.quantity, l.unit])).toEqual([
       ['1000001', 3, null],

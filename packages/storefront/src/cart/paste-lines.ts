@@ -27,9 +27,26 @@ export interface PasteResult {
 }
 
 /** Units a trade customer writes after a quantity (lower case). */
-const UNITS = new Set(['st', 'm', 'kg', 'l', 'förp', 'fp', 'pkt', 'rl', 'm2', 'm²', 'm3', 'm³', 'par', 'set', 'tim']);
+const UNITS = new Set([
+  'st',
+  'm',
+  'kg',
+  'l',
+  'förp',
+  'fp',
+  'pkt',
+  'rl',
+  'm2',
+  'm²',
+  'm3',
+  'm³',
+  'par',
+  'set',
+  'tim',
+]);
 
-const HEADER_WORDS = /\b(art(ikel)?(nr|nummer)?|art\.?\s*nr|antal|kvantitet|qty|quantity|enhet|unit|sku|benämning)\b/i;
+const HEADER_WORDS =
+  /\b(art(ikel)?(nr|nummer)?|art\.?\s*nr|antal|kvantitet|qty|quantity|enhet|unit|sku|benämning)\b/i;
 
 /**
  * A quantity as a Swedish buyer writes it: a decimal comma ('2,5'), thousands separated by
@@ -118,7 +135,11 @@ export function readPaste(text: string): PasteResult {
     const quantity = readQuantity(quantityText);
     if (quantity === null) {
       const header = !seenLine && HEADER_WORDS.test(raw);
-      skipped.push({ row, text: raw.trim(), reason: header ? 'header' : number ? 'no-quantity' : 'no-number' });
+      skipped.push({
+        row,
+        text: raw.trim(),
+        reason: header ? 'header' : number ? 'no-quantity' : 'no-number',
+      });
       return;
     }
     if (!number) {
