@@ -10,7 +10,7 @@ export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/breadcrumbs
 export { Breadcrumbs } from './breadcrumbs/breadcrumbs';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button/button';
 export { Button } from './button/button';
-export type { CartLineFix, CartLineProblem, CartLineProps } from './cart-line/cart-line';
+export type { CartLineFix, CartLineForm, CartLineProblem, CartLineProps } from './cart-line/cart-line';
 export { CartLine } from './cart-line/cart-line';
 export type { CategoryIconName, CategoryIconProps } from './category-icon/category-icon';
 export { CATEGORY_ICON_NAMES, CategoryIcon } from './category-icon/category-icon';

@@ -1,5 +1,6 @@
-// `pnpm bench` for the built default brand: gzip JS before the largest paint
-// and Lighthouse (mobile, median of 3) for each page of ./pages.ts, a quantity
+// `pnpm bench` for the built default brand: gzip JS before the largest paint,
+// the dead window from first paint to hydration (median of 5) and Lighthouse
+// (mobile, median of 3) for each page of ./pages.ts, a quantity
 // change in a 200-line cart, and the product page's HTML under load, printed
 // as a table with targets and written to .reports/bench.json. A report, not
 // a test: exits 0 when targets are missed, non-zero only when it cannot measure.
@@ -10,6 +11,13 @@ import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
 import { measureBodyLimits } from './body-limits.ts';
 import { measureQuantityChange } from './cart-interaction.ts';
+import {
+  type DeadWindow,
+  type DeadWindowRun,
+  measureDeadWindowRun,
+  PHONE,
+  summarize,
+} from './dead-window.ts';
 import { measureEntrySize } from './entry-size.ts';
 import {
   type Figure,
@@ -38,6 +46,8 @@ const BRAND = 'bygg';
 /** Issue 15: the other brands' start and product pages are measured too (performance ≥ 90). */
 const OTHER_BRANDS = ['konr', 'kasp', 'opti'] as const;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+/** Issue 36: the dead window moves with the machine, so its figure is a median of 5 (BENCH_RUNS overrides). */
+const DEAD_WINDOW_RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const reports = new URL('../.reports/', import.meta.url).pathname;
 const started = performance.now();
 const log = (message: string) =>
@@ -59,6 +69,7 @@ function chromiumVersion(): string {
 interface PageResult extends PageFigures {
   url: string;
   jsBeforeLcp?: JsBeforeLcp;
+  deadWindow?: DeadWindow;
   lighthouseRuns: LighthouseRun[];
 }
 
@@ -146,6 +157,32 @@ async function main(): Promise<void> {
       await browser.close();
     }
 
+    // Phase 1b: the dead window, DEAD_WINDOW_RUNS throttled loads per page with a target for it.
+    // The runs go round the pages (start, category, …, start, category, …) so that a stretch of
+    // load from elsewhere on the machine falls on several pages' runs, not on all of one page's.
+    const deadWindowPages = pages.filter((page) => page.targets.deadWindowMs);
+    const deadWindowRuns = new Map<string, DeadWindowRun[]>(deadWindowPages.map((page) => [page.id, []]));
+    const phone = await launchPlaywright(chromiumPath, chromiumArgs);
+    try {
+      for (let i = 1; i <= DEAD_WINDOW_RUNS; i++)
+        for (const page of deadWindowPages) {
+          const url = servers.storefrontUrl + page.path(fixtures);
+          const run = await measureDeadWindowRun(phone, url, page, context);
+          deadWindowRuns.get(page.id)?.push(run);
+          const ms = (value: number | null) => (value === null ? '—' : `${value.toFixed(0)} ms`);
+          const kb = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} KB`);
+          log(
+            `${page.id} dead window ${i}/${DEAD_WINDOW_RUNS}: ${
+              run.error ??
+              `first paint ${ms(run.fcpMs)}, hydrated ${ms(run.hydratedMs)}, window ${ms(run.deadWindowMs)}; gzip JS ${kb(run.scriptBeforeHydrationKb)} before, ${kb(run.scriptTotalKb)} in all (${run.path} h1 ${JSON.stringify(run.heading)})`
+            }`,
+          );
+        }
+    } finally {
+      await phone.close();
+    }
+    const deadWindows = new Map([...deadWindowRuns].map(([id, runs]) => [id, summarize(runs)]));
+
     // Phase 2: Lighthouse, RUNS times per page.
     lighthouse = await LighthouseRunner.start(chromiumPath, chromiumArgs);
     const results: PageResult[] = [];
@@ -166,12 +203,25 @@ async function main(): Promise<void> {
       };
       // Every Lighthouse figure, in the order medians() gives them.
       for (const metric of lh.metrics) figures[metric] = lh.figureOf(metric, t[metric] ?? null);
+      const dead = deadWindows.get(page.id);
+      if (dead) {
+        const runsOf = (metric: keyof DeadWindowRun & MetricId) => dead.runs.map((run) => run[metric]);
+        for (const metric of [
+          'fcpMs',
+          'hydratedMs',
+          'deadWindowMs',
+          'scriptBeforeHydrationKb',
+          'scriptTotalKb',
+        ] as const)
+          figures[metric] = figure(dead[metric], t[metric] ?? null, runsOf(metric));
+      }
       results.push({
         id: page.id,
         path: lh.path,
         url: lh.url,
         figures,
         jsBeforeLcp: jsResult,
+        ...(dead ? { deadWindow: dead } : {}),
         lighthouseRuns: lh.runs,
       });
     }
@@ -271,7 +321,7 @@ async function main(): Promise<void> {
       lighthouseRuns: [],
     });
 
-    // The entry the browser fetches after the first paint, on every page (issue 15: ≤ 100 KB gzip).
+    // The entry the browser fetches after the first paint, on every page (issue 36: ≤ 130 KB gzip).
     const entry = measureEntrySize(
       join(new URL('../../..', import.meta.url).pathname, 'apps', BRAND, 'dist', 'client'),
     );
@@ -285,14 +335,14 @@ async function main(): Promise<void> {
       id: 'entry',
       path: '(every page)',
       url: '',
-      figures: { entryJsKb: figure(entry.totalKb, { op: '<=', value: 100 }) },
+      figures: { entryJsKb: figure(entry.totalKb, { op: '<=', value: 130 }) },
       lighthouseRuns: [],
     });
 
     const { met, notMet } = tally(results);
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `\nBench: ${BRAND} (built app), mobile emulation; Lighthouse ${lighthouse.version} median of ${RUNS}; ${chromium}\n`,
+      `\nBench: ${BRAND} (built app), mobile emulation; Lighthouse ${lighthouse.version} median of ${RUNS}; dead window median of ${DEAD_WINDOW_RUNS}; ${chromium}\n`,
     );
     console.log(formatTable(results));
     const costs = [
@@ -315,6 +365,8 @@ async function main(): Promise<void> {
           lighthouse: lighthouse.version,
           lighthouseRuns: RUNS,
           emulation: 'Lighthouse mobile defaults (412x823 @1.75, slow 4G, 4x CPU)',
+          deadWindowRuns: DEAD_WINDOW_RUNS,
+          deadWindowEmulation: `412x823 @1.75, DevTools throttling: ${PHONE.cpuSlowdown}x CPU, ${PHONE.latencyMs} ms latency, ${(PHONE.downloadBytesPerSecond * 8) / 1024 / 1024} Mbit/s down, ${(PHONE.uploadBytesPerSecond * 8) / 1024} kbit/s up, no cache`,
           fixtures,
           summary: { met, notMet },
           pages: results,

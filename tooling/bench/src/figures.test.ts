@@ -46,6 +46,9 @@ describe('formatValue and formatTarget', () => {
     expect(formatTarget('lcpMs', { op: '<=', value: 2000 })).toBe('≤ 2.00 s');
     expect(formatTarget('accessibility', { op: '>=', value: 100 })).toBe('≥ 100');
     expect(formatTarget('tbtMs', null)).toBe('—');
+    expect(formatValue('deadWindowMs', 1234.56)).toBe('1235 ms');
+    expect(formatTarget('deadWindowMs', { op: '<=', value: 1000 })).toBe('≤ 1000 ms');
+    expect(formatValue('scriptBeforeHydrationKb', 199.96)).toBe('200.0 KB');
   });
 });
 

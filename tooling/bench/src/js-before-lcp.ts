@@ -7,10 +7,15 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Response } from 'playwright';
 import type { BenchPage, PrepareContext } from './pages.ts';
 
-/** Lighthouse 13's mobile defaults (`constants.throttling.mobileSlow4G`, `screenEmulationMetrics.mobile`). */
-const MOBILE = {
+/** Lighthouse 13's mobile screen (`screenEmulationMetrics.mobile`): the phone every browser phase emulates. */
+export const MOBILE_SCREEN = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
+};
+
+/** Lighthouse 13's mobile defaults (`constants.throttling.mobileSlow4G`, `screenEmulationMetrics.mobile`). */
+const MOBILE = {
+  ...MOBILE_SCREEN,
   latencyMs: 150 * 3.75,
   downloadKbps: 1.6 * 1024 * 0.9,
   uploadKbps: 750 * 0.9,

@@ -36,44 +36,64 @@ export interface BenchPage {
   prepare?: (context: PrepareContext) => Promise<void>;
 }
 
-/** Issue 8: the open catalogue pages, performance ≥ 95, accessibility 100, LCP ≤ 2.0 s. */
-/** Issue 15, for every open page of the catalogue, on the server-rendered app. */
+/**
+ * Every open page of the catalogue, on the server-rendered app (issues 8 and 15); issue 36
+ * holds layout shift to 0.02.
+ */
 const catalogueTargets: BenchPage['targets'] = {
   performance: { op: '>=', value: 95 },
   accessibility: { op: '>=', value: 100 },
   bestPractices: { op: '>=', value: 100 },
   lcpMs: { op: '<=', value: 1500 },
   tbtMs: { op: '<=', value: 150 },
-  cls: { op: '<=', value: 0.05 },
+  cls: { op: '<=', value: 0.02 },
 };
+
+/**
+ * Issue 36: a painted page answers within a second on a phone. A page with a `deadWindowMs`
+ * target is measured for its dead window (first contentful paint → `data-hydrated`) and the
+ * script it fetches before and after the app takes over.
+ */
+const deadWindow = (ms: number): BenchPage['targets'] => ({ deadWindowMs: { op: '<=', value: ms } });
 
 export const pages: BenchPage[] = [
   // The front page from the content service (issue 16): its hero should be the largest paint.
-  { id: 'start', path: () => '/', targets: catalogueTargets },
+  { id: 'start', path: () => '/', targets: { ...catalogueTargets, ...deadWindow(1000) } },
   // Issue 16: one content page with a hero, to the same targets as the catalogue's open pages.
   { id: 'content', path: () => '/jobba-hos-oss', targets: catalogueTargets },
   {
     id: 'category',
     path: (f) => `/kategorier/${f.categorySlug}`,
-    targets: catalogueTargets,
+    targets: { ...catalogueTargets, ...deadWindow(1000) },
   },
   {
     id: 'search',
     // The first word of the product's slug: a query with hits, found at run time.
     path: (f) => `/search?q=${encodeURIComponent(f.productSlug.split('-')[0] ?? 'skruv')}`,
-    targets: catalogueTargets,
+    targets: { ...catalogueTargets, ...deadWindow(1000) },
   },
   {
     id: 'product',
     path: (f) => `/produkt/${f.productSlug}`,
-    // The one JS budget of issue 8: what a phone downloads before the product page's largest paint.
-    targets: { ...catalogueTargets, jsBeforeLcpKb: { op: '<=', value: 130 } },
+    // The JS budgets: issue 8's before the product page's largest paint, issue 36's before the
+    // app takes it over.
+    targets: {
+      ...catalogueTargets,
+      jsBeforeLcpKb: { op: '<=', value: 130 },
+      ...deadWindow(1000),
+      scriptBeforeHydrationKb: { op: '<=', value: 200 },
+    },
   },
   {
-    // Issue 9: the cart with 50 lines, performance ≥ 90 and total blocking time ≤ 200 ms.
+    // The cart with 50 lines (issue 9); issue 36 holds it to the open pages' performance and
+    // blocking time, and its dead window to 1.5 s.
     id: 'cart-50',
     path: () => '/cart',
-    targets: { performance: { op: '>=', value: 90 }, tbtMs: { op: '<=', value: 200 } },
+    targets: {
+      performance: { op: '>=', value: 95 },
+      tbtMs: { op: '<=', value: 150 },
+      ...deadWindow(1500),
+    },
     prepare: (context) => signInWithCart(context, CART_LINES),
   },
 ];

@@ -69,9 +69,10 @@ test('without JavaScript a customer goes through /delivery and /summary and plac
   const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   const reference = `Utan skript ${Date.now()}`;
 
-  // The cart page's lines (and its 'Till kassan' link) are server-rendered by the cart page's own
-  // work on issue 36; until then the checkout is entered where the link leads.
-  await page.goto('/delivery');
+  await page.goto('/cart');
+  await expect(page.getByRole('region', { name: 'Utkörning' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Till kassan' }).click();
+  await expect(page).toHaveURL('/delivery');
   await expect(page.getByRole('heading', { level: 1, name: 'Leverans' })).toBeVisible();
   const delivery = page.getByRole('region', { name: 'Utkörning' });
   const address = delivery.getByRole('combobox', { name: 'Välj adress' });

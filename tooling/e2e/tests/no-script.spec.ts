@@ -23,8 +23,8 @@ async function pageWithoutScripts(browser: Browser, baseURL: string | undefined)
 
 /** Signs in on /logga-in's form (no scripts): a posted form, answered with a redirect. */
 async function postSignIn(page: Page, password: string) {
-  await page.getByLabel('Användarnamn').fill('anna.user');
-  await page.getByLabel('Lösenord').fill(password);
+  await page.getByRole('main').getByLabel('Användarnamn').fill('anna.user');
+  await page.getByRole('main').getByLabel('Lösenord').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Logga in' }).click();
 }
 
@@ -34,12 +34,17 @@ test('without JavaScript a customer signs in, and a wrong password keeps the use
 }) => {
   const { context, page } = await pageWithoutScripts(browser, baseURL);
   await page.goto(PRODUCT.path);
+  // The header's 'Logga in' opens its panel (the browser's popover), the form posted to the server.
   await page.getByRole('banner').getByRole('button', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/logga-in\?tillbaka=/);
+  const panel = page.getByRole('dialog', { name: 'Logga in' });
+  await panel.getByLabel('Användarnamn').fill('anna.user');
+  await panel.getByLabel('Lösenord').fill('inte-rätt');
+  await panel.getByRole('button', { name: 'Logga in' }).click();
+  // A failed sign-in comes back on the sign-in page, with the message and the user name.
+  await expect(page).toHaveURL(/\/logga-in\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
-  await postSignIn(page, 'inte-rätt');
   await expect(page.getByRole('alert')).toHaveText('Fel användarnamn eller lösenord.');
-  await expect(page.getByLabel('Användarnamn')).toHaveValue('anna.user');
+  await expect(page.getByRole('main').getByLabel('Användarnamn')).toHaveValue('anna.user');
   await postSignIn(page, PASSWORD);
   // Back on the page the customer came from, signed in.
   await expect(page).toHaveURL(PRODUCT.path);
@@ -93,5 +98,100 @@ test('before the scripts have taken over, the sign-in page and the product page 
   await page.goto(PRODUCT.path);
   await expect(page.getByRole('region', { name: 'Lägg i varukorg' })).toBeVisible();
   await expectNoSeriousViolations(page);
+  await context.close();
+});
+
+test('without JavaScript a customer searches, changes and removes cart lines, and switches project', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await pageWithoutScripts(browser, baseURL);
+  await page.goto(`/logga-in?tillbaka=${encodeURIComponent('/')}`);
+  await postSignIn(page, PASSWORD);
+  await expect(page).toHaveURL('/');
+  // Search: the header's field is a GET form.
+  const search = page.getByRole('searchbox', { name: 'Sök' });
+  await search.fill('datakabel');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=datakabel/);
+  await page.locator(`[data-article-number="${PRODUCT.articleNumber}"]`).getByRole('link').first().click();
+  await expect(page).toHaveURL(PRODUCT.path);
+  // Two lines in the cart: one from the product page, one more article from a listing card.
+  const buy = page.getByRole('region', { name: 'Lägg i varukorg' });
+  await buy.getByRole('radiogroup', { name: 'Leveranssätt' }).getByRole('radio').first().check();
+  await buy.getByRole('button', { name: 'Lägg i varukorg' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Varan ligger nu i varukorgen.' })).toBeVisible();
+  await page.goto('/cart');
+  const lines = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('textbox', { name: /^Antal av/ }) });
+  await expect(lines.first()).toBeVisible();
+  const cart = async () =>
+    (await (await context.request.get('/api/v2/cart')).json()).cartItems as {
+      cartItemId: string;
+      articleNumber: string;
+      quantity: number;
+    }[];
+  const before = await cart();
+  expect(await lines.count()).toBe(before.length);
+  // Change a quantity: type it and press Enter (the line's form).
+  const line = lines.filter({ hasText: PRODUCT.articleNumber });
+  const field = line.getByRole('textbox', { name: /^Antal av/ });
+  await field.fill('12');
+  await field.press('Enter');
+  await expect(page).toHaveURL('/cart');
+  await expect(page.getByRole('status').filter({ hasText: 'Antalet är ändrat.' })).toBeVisible();
+  const changed = (await cart()).find((item) => item.articleNumber === PRODUCT.articleNumber);
+  expect(changed?.quantity).toBeGreaterThanOrEqual(12);
+  // The page shows what the service holds (rounded up to the order multiple, if any).
+  await expect(line.getByRole('textbox', { name: /^Antal av/ })).toHaveValue(
+    String(changed?.quantity).replace('.', ','),
+  );
+  // Remove it.
+  await line.getByRole('button', { name: /^Ta bort/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Raden är borttagen.' })).toBeVisible();
+  expect((await cart()).some((item) => item.articleNumber === PRODUCT.articleNumber)).toBe(false);
+  await expect(lines.filter({ hasText: PRODUCT.articleNumber })).toHaveCount(0);
+  expect(await lines.count()).toBe(before.length - 1);
+  // Quick add: a form too; a number no article has is told, and changes nothing.
+  const quick = page.getByRole('form', { name: 'Snabbköp' });
+  await quick.getByRole('textbox', { name: 'Artikelnummer' }).fill('99999');
+  await quick.getByRole('button', { name: 'Lägg till' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Det finns ingen artikel med det artikelnumret.' }),
+  ).toBeVisible();
+  await quick.getByRole('textbox', { name: 'Artikelnummer' }).fill(PRODUCT.articleNumber);
+  await quick.getByRole('textbox', { name: 'Antal' }).fill('2');
+  await quick.getByRole('button', { name: 'Lägg till' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Varan ligger nu i varukorgen.' })).toBeVisible();
+  expect((await cart()).find((item) => item.articleNumber === PRODUCT.articleNumber)?.quantity).toBe(2);
+  await expect(lines.filter({ hasText: PRODUCT.articleNumber })).toHaveCount(1);
+  // Switch project: the customer button's panel is a form.
+  const switcher = page.getByRole('banner').getByRole('button', { name: /^Kund och projekt:/ });
+  const was = await switcher.getAttribute('aria-label');
+  await switcher.click();
+  const panel = page.getByRole('dialog', { name: 'Byt kund eller projekt' });
+  await panel.getByRole('radio', { checked: false }).first().check();
+  await panel.getByRole('button', { name: 'Byt' }).click();
+  await expect(page).toHaveURL('/cart');
+  await expect(page.getByRole('status').filter({ hasText: 'Kund och projekt är bytta.' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /^Kund och projekt:/ }),
+  ).not.toHaveAttribute('aria-label', was ?? '');
+  await context.close();
+});
+
+test('without JavaScript the consent question is answered, and the page comes back without it', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await pageWithoutScripts(browser, baseURL);
+  await page.goto(PRODUCT.path);
+  const question = page.getByRole('region', { name: 'Kakor för statistik och marknadsföring' });
+  await question.getByRole('button', { name: 'Endast nödvändiga' }).click();
+  await expect(page).toHaveURL(PRODUCT.path);
+  await expect(question).toHaveCount(0);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'shop_consent')?.value).toBe('denied');
   await context.close();
 });

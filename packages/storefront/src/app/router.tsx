@@ -1,8 +1,8 @@
 import { createRouter, type LocationRewrite } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { accountRoutes } from '../account';
-import { cartRoutes } from '../cart';
-import { catalogueRoutes } from '../catalogue';
+import { cartQueries, cartRoutes } from '../cart';
+import { catalogueQueries, catalogueRoutes } from '../catalogue';
 import {
   checkoutAtom,
   checkoutRoutes,
@@ -57,7 +57,7 @@ function createRouteTree() {
     // Every page has a <title>: the brand's, unless the page names its own (the build's
     // <title> is left out of the HTML then, so after a navigation none would be left).
     head: ({ match }) => ({ meta: [{ title: match.context.services.brand.name }] }),
-    // The frame's content (logo, header links, footer, banners): in the server's HTML of every page.
+    // The frame's content (logo, header links, footer, banners, the menu): in the server's HTML of every page.
     // It never fails: a part the content service could not give is the brand's built-in one.
     loader: async ({ context: { services } }) => {
       const [storeId = services.brand.defaultStoreId] = storeIdsFor(services);
@@ -65,6 +65,15 @@ function createRouteTree() {
         services.queryClient.ensureQueryData(contentQueries.chrome(services.content)),
         // The footer's store: the customer's, or the brand's default.
         services.queryClient.ensureQueryData(contentQueries.storePage(services.content, storeId)),
+        // The assortment, for the header's menu panel that opens before the scripts (a
+        // customer's own assortment menu comes with the session).
+        services.store.get(sessionAtom).assortment.menu
+          ? null
+          : services.queryClient.ensureQueryData(catalogueQueries.menu(services.client, null)),
+        // The header's cart count: what the first paint shows is what the cart holds.
+        services.store.get(sessionAtom).status === 'signed-in'
+          ? services.queryClient.ensureQueryData(cartQueries.cart(services.client))
+          : null,
       ]);
     },
   });

@@ -16,19 +16,30 @@ export function CartForm({
   articleNumber,
   onSubmit,
   className,
+  label,
   children,
 }: {
-  articleNumber: string;
+  /** The article; without it, the form has a field of that name (`artikel`: quick add). */
+  articleNumber?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   className?: string;
+  /** The form's accessible name, when it has one. */
+  label?: string;
   children: ReactNode;
 }) {
   const back = useLocation({ select: (location) => location.href });
   // Made where the page is rendered (the server, for a first page): the browser keeps that one.
   const [key] = useState(() => crypto.randomUUID());
   return (
-    <form method="post" action="/varukorg/lagg-till" className={className} onSubmit={onSubmit} noValidate>
-      <input type="hidden" name="artikel" value={articleNumber} />
+    <form
+      method="post"
+      action="/varukorg/lagg-till"
+      className={className}
+      onSubmit={onSubmit}
+      aria-label={label}
+      noValidate
+    >
+      {articleNumber === undefined ? null : <input type="hidden" name="artikel" value={articleNumber} />}
       <input type="hidden" name="tillbaka" value={back} />
       <input type="hidden" name="nyckel" value={key} suppressHydrationWarning />
       {children}

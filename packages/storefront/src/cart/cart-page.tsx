@@ -4,6 +4,7 @@ import type { DeliveryType } from '@shop/delivery-rules';
 import { formatUnitQuantity, orderMultipleFor, quantityRule } from '@shop/stock-rules';
 import { Button, CartLine, DeliveryGroup, FormError, Modal, Skeleton } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
@@ -25,6 +26,7 @@ import {
   sessionAtom,
   storeIdsFor,
 } from '../session';
+import { QUANTITY_FIELD } from './cart-form';
 import { forgetCart, otherCarts, type RememberedCart, rememberCart } from './cart-memory';
 import { cartTotals, createQuantityStore, type QuantityStore } from './cart-quantities';
 import { CartStatus } from './cart-status';
@@ -46,6 +48,7 @@ const CartLineRow = memo(function CartLineRow({
   typed,
   isSelected,
   onSelect,
+  back,
 }: {
   line: CartItem;
   showPrices: boolean;
@@ -53,6 +56,8 @@ const CartLineRow = memo(function CartLineRow({
   typed: QuantityStore;
   isSelected: boolean;
   onSelect: (cartItemId: string, isSelected: boolean) => void;
+  /** This page, for the line's form to come back to. */
+  back: string;
 }) {
   const t = useMessages();
   const deliveryName = useDeliveryName();
@@ -60,6 +65,12 @@ const CartLineRow = memo(function CartLineRow({
   // The line keeps what the user typed when an update fails; the message says what went wrong.
   const { quantity, change, error, track } = useLineQuantity(line, typed.set);
   const [label, setLabel] = useState(line.label);
+  // The service's label when it changes (read again after the server's render), else what was typed.
+  const [serviceLabel, setServiceLabel] = useState(line.label);
+  if (line.label !== serviceLabel) {
+    setServiceLabel(line.label);
+    setLabel(line.label);
+  }
   const name = line.variant?.name ?? line.articleNumber;
   const relabel = (value: string | null) => {
     setLabel(value);
@@ -159,6 +170,13 @@ const CartLineRow = memo(function CartLineRow({
           : undefined
       }
       error={error ?? undefined}
+      form={{
+        action: '/varukorg/rad',
+        fields: { rad: line.cartItemId, tillbaka: back },
+        quantityName: QUANTITY_FIELD,
+        intentName: 'atgard',
+        updateLabel: t('cart.updateQuantity'),
+      }}
     />
   );
 });
@@ -181,7 +199,7 @@ function CartSummary({
   showPrices: boolean;
   children: ReactNode;
 }) {
-  useSyncExternalStore(typed.subscribe, typed.version);
+  useSyncExternalStore(typed.subscribe, typed.version, typed.version);
   const totals = showPrices ? cartTotals(lines, typed.get) : null;
   return (
     <OrderSums excludingVat={totals?.excludingVat ?? serverSum} vat={totals?.vat ?? null}>
@@ -385,6 +403,7 @@ export function CartPage() {
   // PUNCHOUT mode (§1): the basket goes back to the procurement system instead of to checkout.
   const punchoutMode = useAtomValue(modeAtom) === 'PUNCHOUT';
   const cart = useCartView();
+  const back = useLocation({ select: (location) => location.href });
   // view_cart and the funnel's first step, once per visit to the page, when the lines are known.
   const trackedLines = () => trackedCartLines(cart.data?.cartItems ?? []);
   useTrackOnce(cart.data ? 'view_cart' : null, () => ({ type: 'view_cart', lines: trackedLines() }));
@@ -483,6 +502,7 @@ export function CartPage() {
                   typed={typed}
                   isSelected={selected.has(line.cartItemId)}
                   onSelect={onSelect}
+                  back={back}
                 />
               ))}
             </DeliveryGroup>

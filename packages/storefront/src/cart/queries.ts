@@ -29,6 +29,9 @@ export const cartQueries = {
     queryOptions({
       queryKey: cartKeys.lines(locationIds),
       queryFn: () => client.gateway.cartWithVariants({ locationIds, completeOrderPrice: true }),
+      // The server renders /cart with its lines; the page reads them again once it runs, for a
+      // write sent as the last page closed (a label, on `pagehide`) may have landed after that render.
+      staleTime: 0,
     }),
 };
 

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { AppLink, useMessages, useServices } from '../core';
 import { orderLocationFor } from '../session';
+import { CartForm, QUANTITY_FIELD } from './cart-form';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
 import { useFailureText } from './line-quantity';
 import { useAddToCart } from './use-add-to-cart';
@@ -85,18 +86,20 @@ export function QuickAdd({
   }
 
   return (
-    <form className="shop-quick-add" onSubmit={submit} aria-label={t('cart.quickAdd')} noValidate>
+    <CartForm className="shop-quick-add" onSubmit={submit} label={t('cart.quickAdd')}>
       <h2 className="shop-field-label">{t('cart.quickAdd')}</h2>
       <DeliveryMethodChoice options={options} value={chosen} onChange={choose} />
       <div className="shop-add-to-cart__row">
         <TextField
           label={t('cart.articleNumber')}
+          name="artikel"
           value={articleNumber}
           onChange={setArticleNumber}
           inputMode="numeric"
         />
         <TextField
           label={t('cart.quantityLabel')}
+          name={QUANTITY_FIELD}
           value={quantity}
           onChange={setQuantity}
           inputMode="decimal"
@@ -114,7 +117,7 @@ export function QuickAdd({
           </AppLink>
         </p>
       ) : null}
-    </form>
+    </CartForm>
   );
 }
 

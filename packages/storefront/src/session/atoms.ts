@@ -84,6 +84,12 @@ export interface UiMessage {
     | 'checkout.noOrderRight'
     | 'cart.chooseDelivery'
     | 'cart.wrongQuantity'
+    | 'cart.wrongArticleNumber'
+    | 'cart.unknownArticleWithoutScript'
+    | 'cart.lineUpdatedWithoutScript'
+    | 'cart.lineRemovedWithoutScript'
+    | 'header.contextSwitched'
+    | 'header.contextFailed'
     | 'checkout.noDetails'
     | 'checkout.detailsTooLong';
   severity: 'info' | 'warning' | 'danger';

@@ -22,6 +22,6 @@ export { OverlayFlyout } from './overlay-flyout';
 export { addressMutations, sessionKeys, sessionQueries } from './queries';
 export type { SignedInRoute } from './routes';
 export { sessionRoutes, signedInLayout } from './routes';
-export { SignInFlyout } from './sign-in';
+export { SignInFlyout, SignInForm } from './sign-in';
 export { orderLocationFor, orderLocationOf, storeIdsFor } from './store-ids';
 export { TOKEN_STORAGE_KEY } from './token-storage';

@@ -17,15 +17,18 @@ import '../core/page.css';
  * signing in fails. Before the app has taken over it is a plain form posted to the server
  * (`/session/login`), which answers with a redirect: back, or to /logga-in with the message.
  */
-function SignInForm({
+export function SignInForm({
   back,
   initialUsername = '',
   initialError = null,
+  autoFocus = true,
   onDone,
 }: {
   back: string | null;
   initialUsername?: string;
   initialError?: string | null;
+  /** The user name field takes focus (false in the header's panel, which the browser focuses). */
+  autoFocus?: boolean;
   onDone?: () => void;
 }) {
   const t = useMessages();
@@ -86,7 +89,7 @@ function SignInForm({
         value={username}
         onChange={setUsername}
         isRequired
-        autoFocus
+        autoFocus={autoFocus}
       />
       <TextField
         label={t('signIn.password')}

@@ -75,8 +75,11 @@ export function HeaderSearch() {
         }
       }}
     >
+      {/* A GET form to the search page before (and without) the scripts; the app's search after. */}
       <form
         className="shop-header-search__form"
+        method="get"
+        action="/search"
         onSubmit={(event) => {
           event.preventDefault();
           const q = query.trim();
@@ -102,6 +105,7 @@ export function HeaderSearch() {
           id={inputId}
           className="shop-header-search__input"
           type="search"
+          name="q"
           enterKeyHint="search"
           autoComplete="off"
           placeholder={t('search.placeholder')}

@@ -4,9 +4,11 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { LazyAddedToCartNotice, useCartLineCount } from '../cart';
 import { AppLink, useMessages, useServices } from '../core';
 import { PunchoutBanner } from '../punchout';
-import { contextDisplayName, type Overlay, overlayAtom, sessionAtom } from '../session';
+import { contextDisplayName, type Overlay, overlayAtom, SignInForm, sessionAtom } from '../session';
 import { ContentLink, headerNavLinks, ServicesMenu, useSiteChrome } from './content-frame';
+import { AccountPanel, ContextPanel, MenuPanel } from './header-panels';
 import { HeaderSearch } from './header-search';
+import { PANELS, PreScriptPanel } from './pre-script-panel';
 import './column.css';
 import './header.css';
 
@@ -64,61 +66,68 @@ export function MinimalHeader() {
   );
 }
 
-/** A plain button that opens one overlay (closing any other) and loads the overlays' chunk early. */
 /**
- * 'Logga in': before the app has taken over, a button of a GET form that opens the sign-in
- * page (and comes back here); once it has, the same button opens the sign-in flyout instead.
+ * 'Logga in': before the app has taken over, it opens the sign-in panel (the browser's own
+ * popover, with the form posted to the server); once it has, the sign-in flyout.
  */
 function SignInButton() {
   const t = useMessages();
-  const [current, setOverlay] = useAtom(overlayAtom);
   const here = useLocation({ select: (location) => location.href });
   return (
-    <form method="get" action="/logga-in" className="shop-header__form">
-      <input type="hidden" name="tillbaka" value={here} />
-      <button
-        type="submit"
+    <>
+      <OverlayButton
+        overlay="sign-in"
+        panel={PANELS.signIn}
         className="shop-header__button shop-header__button--primary"
-        aria-haspopup="dialog"
-        aria-expanded={current === 'sign-in'}
-        onPointerEnter={() => void loadOverlays()}
-        onFocus={() => void loadOverlays()}
-        onClick={(event) => {
-          event.preventDefault();
-          setOverlay(current === 'sign-in' ? null : 'sign-in');
-        }}
       >
         {t('signIn.open')}
-      </button>
-    </form>
+      </OverlayButton>
+      <PreScriptPanel id={PANELS.signIn} title={t('signIn.title')}>
+        <SignInForm back={here} autoFocus={false} />
+      </PreScriptPanel>
+    </>
   );
 }
 
+/**
+ * A plain button that opens one overlay (closing any other) and loads the overlays' chunk early.
+ * With `panel`, the browser opens that panel (a popover) while the scripts load; once the app
+ * has taken over, the click opens the app's overlay instead and cancels the browser's toggle.
+ * `submit`: the button of a GET form that goes to the overlay's page before the scripts.
+ */
 function OverlayButton({
   overlay,
   className,
   label,
   children,
   buttonRef,
+  panel,
+  submit = false,
 }: {
   overlay: Overlay;
   className: string;
   label?: string;
   children: ReactNode;
   buttonRef?: React.Ref<HTMLButtonElement>;
+  panel?: string;
+  submit?: boolean;
 }) {
   const [current, setOverlay] = useAtom(overlayAtom);
   return (
     <button
       ref={buttonRef}
-      type="button"
+      type={submit ? 'submit' : 'button'}
       className={className}
       aria-label={label}
       aria-haspopup="dialog"
       aria-expanded={current === overlay}
+      popoverTarget={panel}
       onPointerEnter={() => void loadOverlays()}
       onFocus={() => void loadOverlays()}
-      onClick={() => setOverlay(current === overlay ? null : overlay)}
+      onClick={(event) => {
+        event.preventDefault();
+        setOverlay(current === overlay ? null : overlay);
+      }}
     >
       {children}
     </button>
@@ -162,10 +171,13 @@ function CartButton() {
       </AppLink>
     );
   }
+  // Before the scripts, the button of a GET form to /cart.
   return (
-    <OverlayButton overlay="cart" className="shop-header__cart">
-      {content}
-    </OverlayButton>
+    <form method="get" action="/cart" className="shop-header__form">
+      <OverlayButton overlay="cart" className="shop-header__cart" submit>
+        {content}
+      </OverlayButton>
+    </form>
   );
 }
 
@@ -234,9 +246,12 @@ export function Header() {
               </OverlayButton>
             ) : null}
             {session.status === 'signed-in' ? (
-              <OverlayButton overlay="account" className="shop-header__button">
-                {t('header.account')}
-              </OverlayButton>
+              <>
+                <OverlayButton overlay="account" className="shop-header__button" panel={PANELS.account}>
+                  {t('header.account')}
+                </OverlayButton>
+                <AccountPanel />
+              </>
             ) : session.status === 'anonymous' ? (
               <SignInButton />
             ) : null}
@@ -245,10 +260,19 @@ export function Header() {
         </div>
         <nav className="shop-header__nav" aria-label={t('header.mainNav')}>
           <div className="shop-header__nav-inner">
-            <OverlayButton overlay="mobile-nav" className="shop-header__nav-button shop-header__mobile-only">
+            <OverlayButton
+              overlay="mobile-nav"
+              className="shop-header__nav-button shop-header__mobile-only"
+              panel={PANELS.menu}
+            >
               {t('header.menu')}
             </OverlayButton>
-            <OverlayButton overlay="product-menu" className="shop-header__nav-button" buttonRef={menuButton}>
+            <OverlayButton
+              overlay="product-menu"
+              className="shop-header__nav-button"
+              buttonRef={menuButton}
+              panel={PANELS.menu}
+            >
               {t('header.assortment')}
             </OverlayButton>
             {navLinks.length > 0 ? (
@@ -272,6 +296,7 @@ export function Header() {
                 overlay="project"
                 className="shop-header__context"
                 label={t('header.context', { name: contextName })}
+                panel={PANELS.context}
               >
                 <span className="shop-header__context-label">{t('header.contextLabel')}</span>{' '}
                 <span className="shop-header__context-text">{contextName}</span>
@@ -279,6 +304,9 @@ export function Header() {
             ) : null}
           </div>
         </nav>
+        {/* The panels the buttons above open before the scripts, outside the menu row. */}
+        <MenuPanel />
+        {contextName ? <ContextPanel /> : null}
         <Suspense fallback={null}>
           {overlay === 'sign-in' && session.status !== 'signed-in' ? <SignInFlyout /> : null}
           {overlay === 'account' ? <AccountFlyout /> : null}

@@ -7,7 +7,6 @@ import { Dialog, Label, Popover, Radio, RadioGroup } from 'react-aria-components
 import { catalogueQueries } from '../catalogue';
 import {
   AppLink,
-  CategoryGlyph,
   errorMessageKey,
   isMessageKey,
   type MessageKey,
@@ -25,7 +24,9 @@ import {
   punchoutAtom,
   sessionAtom,
 } from '../session';
-import { ContentLink, headerNavLinks, ServicesMenu, useSiteChrome } from './content-frame';
+import { ServicesMenu } from './content-frame';
+import { NavLinkItems } from './header-panels';
+import { accountLinks, contextChoices, currentContext, MenuLinks } from './menu-links';
 import '../core/page.css';
 import './header.css';
 import './link-button.css';
@@ -40,47 +41,6 @@ import './popover.css';
 
 export { CartFlyout } from '../cart';
 export { SignInFlyout } from '../session';
-
-function MenuLinks({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: () => void }) {
-  const t = useMessages();
-  return (
-    <ul className="shop-menu__list">
-      {entries.map((entry) => (
-        <li key={entry.slug} className="shop-menu__item">
-          <AppLink
-            appearance="plain"
-            className="shop-menu__top"
-            to="/kategorier/$"
-            params={{ _splat: entry.slug }}
-            onClick={onNavigate}
-          >
-            {entry.icon ? <CategoryGlyph name={entry.icon} /> : null}
-            <span>{entry.title}</span>
-          </AppLink>
-          {entry.children.length > 0 ? (
-            <ul
-              className="shop-menu__children"
-              aria-label={t('header.allInCategory', { category: entry.title })}
-            >
-              {entry.children.slice(0, 8).map((child) => (
-                <li key={child.slug}>
-                  <AppLink
-                    appearance="plain"
-                    to="/kategorier/$"
-                    params={{ _splat: child.slug }}
-                    onClick={onNavigate}
-                  >
-                    {child.title}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The assortment (product) menu: from /menu, or the customer's assortment menu (§4). */
 export function AssortmentMenu({ triggerRef }: { triggerRef: RefObject<HTMLButtonElement | null> }) {
@@ -125,17 +85,8 @@ export function ContextFlyout() {
   const [state, setState] = useState<'idle' | 'switching' | 'failed'>('idle');
   const name = contextDisplayName(session);
   if (!name || !session.claims) return null;
-  const current = `${session.claims.customerId}:${session.claims.projectId ?? ''}`;
-  const choices = session.customers
-    .filter((c) => c.active)
-    .flatMap((customer) =>
-      customer.projects.length > 0
-        ? customer.projects.map((p) => ({
-            value: `${customer.customerId}:${p.projectId}`,
-            label: `${customer.customerName} / ${p.projectName}`,
-          }))
-        : [{ value: `${customer.customerId}:`, label: customer.customerName }],
-    );
+  const current = currentContext(session) ?? '';
+  const choices = contextChoices(session);
   async function choose(value: string) {
     const [customerId = '', projectId = ''] = value.split(':');
     setState('switching');
@@ -193,15 +144,7 @@ export function AccountFlyout() {
       setStartingTest(false);
     }
   };
-  const links = [
-    { path: pathTo('/mina-sidor'), label: t('account.myPages') },
-    ...(isAllowed(session.claims, 'EJ_ORDERHISTORIK')
-      ? [{ path: pathTo('/mina-sidor/orderhistorik'), label: t('account.orders') }]
-      : []),
-    ...(isAdmin(session.claims)
-      ? [{ path: pathTo('/mina-sidor/anvandare'), label: t('account.admin') }]
-      : []),
-  ];
+  const links = accountLinks(session);
   return (
     <OverlayFlyout overlay="account" title={t('account.title')}>
       {(close) => (
@@ -211,15 +154,13 @@ export function AccountFlyout() {
             {t('header.favourites')}
           </button>
           <ul className="shop-account__links">
-            {links.map((link) =>
-              link.path ? (
-                <li key={link.path}>
-                  <Link appearance="plain" href={link.path} onClick={close}>
-                    {link.label}
-                  </Link>
-                </li>
-              ) : null,
-            )}
+            {links.map((link) => (
+              <li key={link.path}>
+                <Link appearance="plain" href={link.path} onClick={close}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
           </ul>
           {offerPunchoutTest ? (
             <div className="shop-account__punchout-test">
@@ -330,7 +271,6 @@ export function MobileNavigation() {
   const setOverlay = useSetAtom(overlayAtom);
   const menu = useQuery(catalogueQueries.menu(services.client, null));
   const entries: MenuEntry[] = session.assortment.menu?.entries ?? menu.data?.entries ?? [];
-  const links = headerNavLinks(useSiteChrome(), t('header.assortment'));
   const contextName = contextDisplayName(session);
   return (
     <OverlayFlyout overlay="mobile-nav" title={t('header.menu')} side="left">
@@ -351,26 +291,7 @@ export function MobileNavigation() {
           <h3 className="shop-mobile-nav__heading">{t('header.assortment')}</h3>
           <MenuLinks entries={entries} onNavigate={close} />
           <ul className="shop-account__links shop-mobile-nav__links">
-            {links.length > 0 ? (
-              links.map((link) => (
-                <li key={link.id}>
-                  <ContentLink link={link} />
-                </li>
-              ))
-            ) : (
-              <>
-                <li>
-                  <AppLink appearance="plain" to="/kampanjer" onClick={close}>
-                    {t('header.campaigns')}
-                  </AppLink>
-                </li>
-                <li>
-                  <AppLink appearance="plain" to="/hitta-butik" onClick={close}>
-                    {t('header.storeFinder')}
-                  </AppLink>
-                </li>
-              </>
-            )}
+            <NavLinkItems onNavigate={close} />
             <li>
               <ServicesMenu />
             </li>

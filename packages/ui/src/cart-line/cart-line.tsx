@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from '../link/link';
 import { CompactQuantityInput } from '../quantity-input/compact-quantity-input';
 import '../internal/input.css';
@@ -54,6 +54,27 @@ export interface CartLineProps {
   lineLabel?: CartLineLabel;
   /** A checkbox that picks the line for a batch action (delete, export). */
   selection?: { label: string; isSelected: boolean; onChange: (isSelected: boolean) => void };
+  /** Post the quantity and the removal as a form before the page's scripts run (see `CartLineForm`). */
+  form?: CartLineForm;
+}
+
+/**
+ * The line as a form the server answers, for a page whose scripts have not run yet (or never
+ * will): the quantity field and the remove button post to `action` with `fields` (the line's id,
+ * the page to go back to). A hidden button is the form's default, so Enter in the field sends the
+ * typed quantity, never the removal. Once the app runs, the buttons' clicks are the app's
+ * and the form is never sent.
+ */
+export interface CartLineForm {
+  action: string;
+  /** Hidden fields, e.g. `{ rad: cartItemId, tillbaka: '/cart' }`. */
+  fields: Record<string, string>;
+  /** The quantity field's name. */
+  quantityName: string;
+  /** The field that names the button that sent the form: `update` or `remove`. */
+  intentName: string;
+  /** The hidden update button's text, e.g. 'Uppdatera antal'; its name ends with the line's name. */
+  updateLabel: string;
 }
 
 interface CartLineLabel {
@@ -103,9 +124,22 @@ export function CartLine({
   error,
   lineLabel,
   selection,
+  form,
 }: CartLineProps) {
+  const formId = useId();
+  const intent = (value: 'update' | 'remove') =>
+    form
+      ? { type: 'submit' as const, form: formId, name: form.intentName, value }
+      : { type: 'button' as const };
   return (
     <li className="shop-cart-line" data-needs-action={problem ? true : undefined}>
+      {form ? (
+        <form id={formId} method="post" action={form.action} onSubmit={(event) => event.preventDefault()}>
+          {Object.entries(form.fields).map(([field, value]) => (
+            <input key={field} type="hidden" name={field} value={value} />
+          ))}
+        </form>
+      ) : null}
       <div
         className={
           selection ? 'shop-cart-line__what shop-cart-line__what--selectable' : 'shop-cart-line__what'
@@ -141,11 +175,33 @@ export function CartLine({
           parse={parseQuantity}
           snap={snapQuantity}
           onChange={onQuantityChange}
+          name={form?.quantityName}
+          form={form ? formId : undefined}
         />
         {unit ? <span className="shop-cart-line__unit">{unit}</span> : null}
+        {form ? (
+          // Before the remove button in the page, so that it is the form's default: Enter in the
+          // field presses it. Out of sight and of the tab order: the field is the way in.
+          <button
+            {...intent('update')}
+            className="shop-visually-hidden"
+            tabIndex={-1}
+            onClick={(event) => event.preventDefault()}
+          >
+            {form.updateLabel} {name}
+          </button>
+        ) : null}
       </span>
       <span className="shop-cart-line__price">{price}</span>
-      <button type="button" className="shop-cart-line__remove" onClick={onRemove}>
+      <button
+        {...intent('remove')}
+        className="shop-cart-line__remove"
+        onClick={(event) => {
+          // The app's removal; the form is only for a page without its scripts.
+          event.preventDefault();
+          onRemove();
+        }}
+      >
         {removeLabel}
         <span className="shop-visually-hidden"> {name}</span>
       </button>

@@ -27,6 +27,10 @@ export interface CompactQuantityInputProps {
   decrementLabel?: string;
   incrementLabel?: string;
   isDisabled?: boolean;
+  /** The field's name in a form (for a page that posts it before its scripts run). */
+  name?: string;
+  /** The id of the form the field belongs to, when it is not inside it. */
+  form?: string;
 }
 
 const formats = new Map<number, Intl.NumberFormat>();
@@ -74,6 +78,8 @@ export function CompactQuantityInput({
   decrementLabel = 'Minska',
   incrementLabel = 'Öka',
   isDisabled = false,
+  name,
+  form,
 }: CompactQuantityInputProps) {
   // What is being typed; null shows the value.
   const [text, setText] = useState<string | null>(null);
@@ -120,6 +126,8 @@ export function CompactQuantityInput({
           inputMode={decimals > 0 ? 'decimal' : 'numeric'}
           autoComplete="off"
           aria-label={label}
+          name={name}
+          form={form}
           disabled={isDisabled}
           value={text ?? formatQuantity(value, decimals)}
           onChange={(event) => {

@@ -31,7 +31,82 @@ export function createCartFormApp(ctx: ServerContext) {
     return next();
   });
   app.post('/lagg-till', tooLarge(MAX_ADD_BODY), (c) => addLine(ctx, c));
+  app.post('/rad', tooLarge(MAX_ADD_BODY), (c) => changeLine(ctx, c));
   return app;
+}
+
+/**
+ * A posted form's fields, the session's commerce client, and the 303 back to its page with a
+ * one-time note. The session cookie goes out with the answer: with the tokens the client holds
+ * by then, should it have refreshed them during the form's calls.
+ */
+async function postedForm({ facts, sessions }: ServerContext, c: Context) {
+  const fields = new URLSearchParams(await c.req.text());
+  const back = safeReturnPath(fields.get('tillbaka')) ?? '/';
+  const tls = facts.isTls(c);
+  const headers = new Headers({ 'cache-control': 'no-store', location: back });
+  const { session, changed } = await sessions.sessionOf(c);
+  if (!session) {
+    // As a page that needs sign-in does: the start page, with the way back.
+    headers.set('location', `/?${new URLSearchParams({ login: back })}`);
+    return { session: null, signIn: new Response(null, { status: 303, headers }) } as const;
+  }
+  const { client, tokenStore } = sessions.clientFor(session);
+  const answer = async (note: FlashNote) => {
+    const latest = tokenStore.get();
+    if (latest && latest.refreshToken !== session.refreshToken) {
+      sessions.keeper.replaced(session, latest);
+      await sessions.setSession(headers, { ...session, ...latest }, tls, session);
+    } else if (changed) await sessions.setSession(headers, session, tls, session);
+    headers.append('Set-Cookie', cookie(FLASH_COOKIE, note, 60, tls));
+    return new Response(null, { status: 303, headers });
+  };
+  return { session, client, fields, answer } as const;
+}
+
+/** What a line form asks for: the quantity typed in its field, or the line's removal. */
+const LINE_INTENTS = ['update', 'remove'] as const;
+
+/**
+ * A line of /cart without scripts: `rad` (the cart item), `atgard` (`update` with `antal`, the
+ * quantity as typed, or `remove`) and `tillbaka`. The quantity is read and rounded up to the
+ * order multiple of where the line ships from, as the cart page's field does (§5).
+ */
+async function changeLine(ctx: ServerContext, c: Context): Promise<Response> {
+  const form = await postedForm(ctx, c);
+  if (!form.session) return form.signIn;
+  const { client, fields, answer } = form;
+  const itemId = fields.get('rad') ?? '';
+  const intent = LINE_INTENTS.find((value) => value === fields.get('atgard'));
+  if (!/^[\w-]{1,80}$/.test(itemId) || !intent) return answer('cart_failed');
+  try {
+    const cart = await client.cart.get();
+    const line = cart.cartItems.find((item) => item.cartItemId === itemId);
+    // Gone already (removed in another tab, or a second tap): nothing left to do.
+    if (!line) return answer(intent === 'remove' ? 'cart_line_removed' : 'cart_failed');
+    if (intent === 'remove') {
+      await client.cart.removeItem(cart.cartId, itemId);
+      return answer('cart_line_removed');
+    }
+    const [user, variants] = await Promise.all([
+      client.session.startSession().then((data) => data.user),
+      client.gateway.variants([line.articleNumber]),
+    ]);
+    const variant = variants.find((v) => v.articleNumber === line.articleNumber);
+    const location =
+      ctx.options.stores && orderLocationOf(ctx.options.stores, user.preferredStore, line.deliveryId);
+    const rule = quantityRule({
+      unit: variant?.webSalesUnit.unit,
+      orderMultiple: location ? orderMultipleFor(variant?.stock, location) : 1,
+    });
+    const typed = rule.parse(fields.get('antal') ?? '');
+    if (typed === null || !(typed > 0)) return answer('cart_wrong_quantity');
+    const quantity = rule.snap(typed);
+    if (quantity !== line.quantity) await client.cart.updateItem(cart.cartId, itemId, { quantity });
+    return answer('cart_line_updated');
+  } catch {
+    return answer('cart_failed');
+  }
 }
 
 /**
@@ -39,27 +114,17 @@ export function createCartFormApp(ctx: ServerContext) {
  * `nyckel` (the idempotency key the page rendered into the form, so a double tap adds once)
  * and `tillbaka` (the page to go back to).
  */
-async function addLine({ facts, sessions, options, now }: ServerContext, c: Context): Promise<Response> {
-  const fields = new URLSearchParams(await c.req.text());
-  const back = safeReturnPath(fields.get('tillbaka')) ?? '/';
-  const tls = facts.isTls(c);
-  const headers = new Headers({ 'cache-control': 'no-store', location: back });
-  const answer = (note: FlashNote) => {
-    headers.append('Set-Cookie', cookie(FLASH_COOKIE, note, 60, tls));
-    return new Response(null, { status: 303, headers });
-  };
-  const { session, changed } = await sessions.sessionOf(c);
-  if (!session) {
-    // As a page that needs sign-in does: the start page, with the way back.
-    headers.set('location', `/?${new URLSearchParams({ login: back })}`);
-    return new Response(null, { status: 303, headers });
-  }
-  if (changed) await sessions.setSession(headers, session, tls, session);
-  const articleNumber = fields.get('artikel') ?? '';
+async function addLine(ctx: ServerContext, c: Context): Promise<Response> {
+  const form = await postedForm(ctx, c);
+  if (!form.session) return form.signIn;
+  const { session, client, fields, answer } = form;
+  const { options, now } = ctx;
+  // Typed in quick add, or rendered into the form of a product page or a listing card.
+  const articleNumber = (fields.get('artikel') ?? '').replace(/\s/g, '');
   const posted = fields.get('leverans');
   const key = fields.get('nyckel') ?? '';
-  if (!/^\d{1,20}$/.test(articleNumber) || !/^[\w-]{8,80}$/.test(key)) return answer('cart_failed');
-  const { client } = sessions.clientFor(session);
+  if (!/^[\w-]{8,80}$/.test(key)) return answer('cart_failed');
+  if (!/^\d{5,10}$/.test(articleNumber)) return answer('cart_wrong_article');
   const claims = claimsOf(session.token);
   try {
     const [user, variants, config] = await Promise.all([
@@ -82,7 +147,7 @@ async function addLine({ facts, sessions, options, now }: ServerContext, c: Cont
           picked: isDeliveryType(user.preferredDeliveryMethod) ? user.preferredDeliveryMethod : null,
         }).chosen;
     const variant = variants.find((v) => v.articleNumber === articleNumber);
-    if (!variant) return answer('cart_failed');
+    if (!variant) return answer('cart_unknown_article');
     const location = options.stores && orderLocationOf(options.stores, user.preferredStore, delivery);
     const rule = quantityRule({
       unit: variant.webSalesUnit.unit,

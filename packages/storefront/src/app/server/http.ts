@@ -36,6 +36,13 @@ export const FLASH_MESSAGES = {
   cart_no_order_right: 'checkout.noOrderRight',
   cart_choose_delivery: 'cart.chooseDelivery',
   cart_wrong_quantity: 'cart.wrongQuantity',
+  cart_wrong_article: 'cart.wrongArticleNumber',
+  cart_unknown_article: 'cart.unknownArticleWithoutScript',
+  cart_line_updated: 'cart.lineUpdatedWithoutScript',
+  cart_line_removed: 'cart.lineRemovedWithoutScript',
+  // The customer and project switch posted as a form (session-app).
+  context_switched: 'header.contextSwitched',
+  context_failed: 'header.contextFailed',
   // The checkout steps posted as forms (checkout-form-app).
   checkout_failed: 'errors.invalid_order',
   checkout_no_details: 'checkout.noDetails',

@@ -24,6 +24,16 @@ import { createShopRouter } from '../router';
 import { createServerServices } from '../services';
 import { FONT_WAIT_ID } from './security';
 
+/** The server's one-time notes that tell what went well; the rest say what went wrong. */
+const INFO_MESSAGES = new Set<string>([
+  'start.please_login',
+  'punchout.keptSession',
+  'cart.addedWithoutScript',
+  'cart.lineUpdatedWithoutScript',
+  'cart.lineRemovedWithoutScript',
+  'header.contextSwitched',
+]);
+
 export interface RenderPageOptions {
   /** This response's CSP nonce: every inline script React and the router write carries it. */
   nonce: string;
@@ -171,12 +181,7 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
     // Who the customer is decides every price and menu on the page: known before anything renders.
     await services.session.ready;
     if (page.message) {
-      const severity =
-        page.message === 'start.please_login' ||
-        page.message === 'punchout.keptSession' ||
-        page.message === 'cart.addedWithoutScript'
-          ? 'info'
-          : 'danger';
+      const severity = INFO_MESSAGES.has(page.message) ? 'info' : 'danger';
       services.store.set(messageAtom, { key: page.message, severity });
     }
     if (page.checkout && services.store.get(sessionAtom).status === 'signed-in') {

@@ -4,9 +4,9 @@ import { type Context, type Handler, Hono } from 'hono';
 import { safeReturnPath } from '../../core';
 import { claimsOf, isAdmin, type SessionView, type SignInAnswer } from '../../session';
 import type { ServerContext } from './context';
-import { tooLarge } from './http';
+import { cookie, type FlashNote, tooLarge } from './http';
 import { createSignInLimits } from './limits';
-import type { HeldSession, PunchoutHold } from './session-seal';
+import { FLASH_COOKIE, type HeldSession, type PunchoutHold } from './session-seal';
 
 /** Request bodies read here: a sign-in is two short fields, a context switch two ids. */
 const MAX_SIGN_IN_BODY = 4 * 1024;
@@ -52,9 +52,11 @@ export function createSessionApp(ctx: ServerContext) {
 const SIGN_IN_PAGE = '/logga-in';
 
 /** The fields of a JSON body or, from a page whose scripts have not taken over, of a posted form. */
+const isFormPost = (c: Context) =>
+  (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
+
 async function fieldsOf(c: Context): Promise<{ form: boolean; fields: Record<string, unknown> }> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded')) return { form: false, fields: await jsonOf(c) };
+  if (!isFormPost(c)) return { form: false, fields: await jsonOf(c) };
   return { form: true, fields: Object.fromEntries(new URLSearchParams(await c.req.text())) };
 }
 
@@ -146,6 +148,11 @@ function signOut({ facts, sessions }: ServerContext): Handler {
     }
     const headers = new Headers({ 'cache-control': 'no-store' });
     await sessions.setSession(headers, null, facts.isTls(c));
+    // The account menu's 'Logga ut' before the scripts is a plain form: on to the start page.
+    if (isFormPost(c)) {
+      headers.set('location', '/');
+      return new Response(null, { status: 303, headers });
+    }
     return new Response(null, { status: 204, headers });
   };
 }
@@ -196,52 +203,75 @@ function endPunchoutTest({ facts, sessions }: ServerContext): Handler {
   };
 }
 
-/** The customer and project switch: new tokens for the other customer, the same session. */
-function switchContext({ facts, sessions }: ServerContext): Handler {
+/**
+ * The customer and project switch: new tokens for the other customer, the same session. The app
+ * posts JSON (`customerId`, `projectId`) and reads the answer; the header's switch before the
+ * scripts posts a form (`kontext` as `customerId:projectId`, and `tillbaka`) and is sent back
+ * there (303) with a one-time note that says whether it switched.
+ */
+function switchContext(ctx: ServerContext): Handler {
+  const { facts } = ctx;
   return async (c) => {
-    const { session, changed } = await sessions.sessionOf(c);
-    if (!session) return c.json({ messageKey: 'errors.invalid_token' }, 401);
-    const body = await jsonOf(c);
-    const projectId =
-      body.projectId === null || typeof body.projectId === 'string' ? body.projectId : undefined;
-    if (typeof body.customerId !== 'string' || projectId === undefined)
-      return c.json({ messageKey: 'errors.bad_request' }, 400);
-    const tls = facts.isTls(c);
-    const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
-    const { client, tokenStore } = sessions.clientFor(session);
-    try {
-      await client.session.customerContext.set(body.customerId, projectId);
-    } catch (error) {
-      const status = (error as { status?: number }).status ?? 0;
-      // The session stays as it was, in the state the service left it: refreshed tokens (this
-      // request's own refresh) are kept, so the cookie and the service agree.
-      if (changed) await sessions.setSession(headers, session, tls);
-      if (status === 401) {
-        await sessions.endSession(headers, tls);
-        return new Response(JSON.stringify({ messageKey: 'errors.invalid_token' }), {
-          status: 401,
-          headers,
-        });
-      }
-      // §8: a refused switch (a customer or project the user does not have) is the service's 403.
-      const refused = status === 400 || status === 403 || status === 404;
-      return new Response(
-        JSON.stringify({
-          messageKey: refused
-            ? 'errors.forbidden_action'
-            : ((error as { messageKey?: string }).messageKey ?? 'errors.unknown_error_occurred'),
-        }),
-        { status: refused ? 403 : 502, headers },
-      );
+    const { form, fields } = await fieldsOf(c);
+    if (form) {
+      const [customerId, projectId = ''] = String(fields.kontext ?? '').split(':');
+      const back = safeReturnPath(typeof fields.tillbaka === 'string' ? fields.tillbaka : null) ?? '/';
+      const outcome = customerId
+        ? await contextSwitch(ctx, c, customerId, projectId || null)
+        : ({ status: 400, body: {}, headers: new Headers() } as const);
+      const headers = outcome.headers;
+      headers.delete('content-type');
+      const note: FlashNote = outcome.status === 200 ? 'context_switched' : 'context_failed';
+      headers.append('Set-Cookie', cookie(FLASH_COOKIE, note, 60, facts.isTls(c)));
+      headers.set('location', outcome.status === 401 ? `/?${new URLSearchParams({ login: back })}` : back);
+      return new Response(null, { status: 303, headers });
     }
-    const tokens = tokenStore.get();
-    if (tokens) sessions.keeper.replaced(session, tokens);
-    const next: HeldSession | null =
-      tokens && session.punchout ? { ...tokens, punchout: session.punchout } : tokens;
-    await sessions.setSession(headers, next, tls, session);
-    return new Response(
-      JSON.stringify({ claims: claimsOf(next?.token), assortment: client.session.assortment }),
-      { status: 200, headers },
-    );
+    const projectId =
+      fields.projectId === null || typeof fields.projectId === 'string' ? fields.projectId : undefined;
+    if (typeof fields.customerId !== 'string' || projectId === undefined)
+      return c.json({ messageKey: 'errors.bad_request' }, 400);
+    const { status, body, headers } = await contextSwitch(ctx, c, fields.customerId, projectId);
+    return new Response(JSON.stringify(body), { status, headers });
+  };
+}
+
+async function contextSwitch(
+  { facts, sessions }: ServerContext,
+  c: Context,
+  customerId: string,
+  projectId: string | null,
+): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
+  const { session, changed } = await sessions.sessionOf(c);
+  if (!session) return { status: 401, body: { messageKey: 'errors.invalid_token' }, headers };
+  const tls = facts.isTls(c);
+  const { client, tokenStore } = sessions.clientFor(session);
+  try {
+    await client.session.customerContext.set(customerId, projectId);
+  } catch (error) {
+    const status = (error as { status?: number }).status ?? 0;
+    // The session stays as it was, in the state the service left it: refreshed tokens (this
+    // request's own refresh) are kept, so the cookie and the service agree.
+    if (changed) await sessions.setSession(headers, session, tls);
+    if (status === 401) {
+      await sessions.endSession(headers, tls);
+      return { status: 401, body: { messageKey: 'errors.invalid_token' }, headers };
+    }
+    // §8: a refused switch (a customer or project the user does not have) is the service's 403.
+    const refused = status === 400 || status === 403 || status === 404;
+    const messageKey = refused
+      ? 'errors.forbidden_action'
+      : ((error as { messageKey?: string }).messageKey ?? 'errors.unknown_error_occurred');
+    return { status: refused ? 403 : 502, body: { messageKey }, headers };
+  }
+  const tokens = tokenStore.get();
+  if (tokens) sessions.keeper.replaced(session, tokens);
+  const next: HeldSession | null =
+    tokens && session.punchout ? { ...tokens, punchout: session.punchout } : tokens;
+  await sessions.setSession(headers, next, tls, session);
+  return {
+    status: 200,
+    body: { claims: claimsOf(next?.token), assortment: client.session.assortment },
+    headers,
   };
 }

@@ -53,6 +53,21 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The one-time note a form post leaves for the next page (`shop_flash=…`). */
+const flashOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('shop_flash='))
+    ?.split(';')[0];
+
+/** A form post, as a page without its scripts sends it. */
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+
 const cookieOf = (response: Response) =>
   response.headers
     .getSetCookie()
@@ -206,11 +221,6 @@ describe("'Lägg i varukorg' posted as a form (/varukorg/lagg-till)", () => {
     nyckel: 'a-key-of-this-page-1',
     tillbaka: '/produkt/x',
   };
-  const _flash = (response: Response) =>
-    response.headers
-      .getSetCookie()
-      .find((l) => l.startsWith('shop_flash='))
-      ?.split(';')[0];
 
   it('sends a visitor to sign in first, with the way back', async () => {
     const response = await add(line);
@@ -222,5 +232,78 @@ describe("'Lägg i varukorg' posted as a form (/varukorg/lagg-till)", () => {
     const cookie = await signIn();
     const response = await add(line, { cookie, origin: 'https://evil.example' });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('a cart line, the customer switch and sign-out posted as forms', () => {
+  /** A browser's cookie: each answer's new session cookie replaces the last (every token here is refreshed). */
+  async function browser() {
+    let cookie = await signIn();
+    const keep = (response: Response) => {
+      cookie = cookieOf(response) ?? cookie;
+      return response;
+    };
+    return {
+      post: async (path: string, fields: Record<string, string>) =>
+        keep(await post(path, fields, { cookie })),
+      /** The cart lines of article 1000001, as the service holds them. */
+      lines: async () => {
+        const cart = await keep(await app.request('/api/v2/cart', { headers: { cookie } })).json();
+        return (cart.cartItems as { cartItemId: string; articleNumber: string; quantity: number }[]).filter(
+          (line) => line.articleNumber === '1000001',
+        );
+      },
+      page: async () => (await keep(await app.request('/', { headers: { cookie } }))).text(),
+    };
+  }
+
+  it('changes a quantity as typed, refuses a wrong one and leaves the line, and removes a line', async () => {
+    const customer = await browser();
+    const added = await customer.post('/varukorg/lagg-till', {
+      artikel: '1000001',
+      antal: '2',
+      leverans: 'DBI',
+      nyckel: 'a-key-of-this-page-2',
+      tillbaka: '/cart',
+    });
+    expect(flashOf(added)).toBe('shop_flash=cart_added');
+    const [line] = await customer.lines();
+    if (!line) throw new Error('no line');
+    const change = (fields: Record<string, string>) =>
+      customer.post('/varukorg/rad', { rad: line.cartItemId, tillbaka: '/cart', ...fields });
+    const wrong = await change({ atgard: 'update', antal: '0' });
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get('location')).toBe('/cart');
+    expect(flashOf(wrong)).toBe('shop_flash=cart_wrong_quantity');
+    expect((await customer.lines())[0]?.quantity).toBe(line.quantity);
+    expect(flashOf(await change({ atgard: 'sell', antal: '3' }))).toBe('shop_flash=cart_failed');
+    expect(flashOf(await change({ atgard: 'update', antal: '7' }))).toBe('shop_flash=cart_line_updated');
+    expect((await customer.lines())[0]?.quantity).toBe(7);
+    expect(flashOf(await change({ atgard: 'remove' }))).toBe('shop_flash=cart_line_removed');
+    expect(await customer.lines()).toEqual([]);
+    // A second tap on a line already gone says it is gone, and changes nothing.
+    expect(flashOf(await change({ atgard: 'remove' }))).toBe('shop_flash=cart_line_removed');
+  });
+
+  it('switches project and goes back, refuses a customer the user does not have, and signs out to the start page', async () => {
+    const customer = await browser();
+    const refused = await customer.post('/session/context', { kontext: '10002:', tillbaka: '/cart' });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe('/cart');
+    expect(flashOf(refused)).toBe('shop_flash=context_failed');
+    const empty = await customer.post('/session/context', { kontext: '', tillbaka: 'https://evil.example/' });
+    expect(empty.headers.get('location')).toBe('/');
+    expect(flashOf(empty)).toBe('shop_flash=context_failed');
+    const switched = await customer.post('/session/context', {
+      kontext: '10001:10001-P2',
+      tillbaka: '/cart',
+    });
+    expect(switched.headers.get('location')).toBe('/cart');
+    expect(flashOf(switched)).toBe('shop_flash=context_switched');
+    expect(await customer.page()).toContain('signed-in');
+    const out = await customer.post('/session/logout', {});
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/');
+    expect(await customer.page()).toContain('visitor');
   });
 });
