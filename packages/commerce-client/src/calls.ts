@@ -271,6 +271,76 @@ export function createCalls(t: Transport) {
     orderId: (x: string) => call('order', 'get', `/orders/getOrderId/${enc(x)}`, { schema: Empty }),
   };
 
+  const ownNumbers = {
+    /**
+     * GET /v2/own-article-numbers: the customer's own article numbers (the session's customer),
+     * sorted by own number; `q` searches own numbers, article numbers, names and notes.
+     *
+     * @example
+     * const { ownNumbers, total } = await client.ownNumbers.list({ q: 'NB-10', limit: 25, offset: 0 });
+     */
+    list: (query: C.OwnNumberListQuery = {}) =>
+      call('customers', 'get', '/v2/own-article-numbers', { searchParams: query, schema: C.OwnNumberList }),
+    /** GET /v2/own-article-numbers/{id} */
+    get: (id: string) =>
+      call('customers', 'get', `/v2/own-article-numbers/${enc(id)}`, { schema: C.OwnNumber }),
+    /**
+     * POST /v2/own-article-numbers (BUYER_ADMIN and above): a 400 names the field at fault, a
+     * 409 `own_number_exists` is a number the customer already has (in any case).
+     *
+     * @example
+     * await client.ownNumbers.create({ ownNumber: 'NB-2001', articleNumber: '1000-001', note: 'Bod 4' });
+     */
+    create: (input: C.OwnNumberInput) =>
+      call('customers', 'post', '/v2/own-article-numbers', { json: input, schema: C.OwnNumber }),
+    /** PUT /v2/own-article-numbers/{id} (BUYER_ADMIN and above) */
+    update: (id: string, input: C.OwnNumberInput) =>
+      call('customers', 'put', `/v2/own-article-numbers/${enc(id)}`, { json: input, schema: C.OwnNumber }),
+    /** DELETE /v2/own-article-numbers/{id} (BUYER_ADMIN and above) */
+    remove: (id: string) =>
+      call('customers', 'delete', `/v2/own-article-numbers/${enc(id)}`, { responseType: 'none' }),
+    /** GET /v2/own-article-numbers/export: every own number as a semicolon CSV (UTF-8 with a BOM). */
+    exportCsv: () => t.blob({ service: 'customers', method: 'get', path: '/v2/own-article-numbers/export' }),
+    /**
+     * POST /v2/own-article-numbers/import (BUYER_ADMIN and above): a CSV of `own number;article
+     * number;note`, checked line by line. The good lines are saved (a known own number is
+     * updated); each refused line is named with its line number and reason.
+     *
+     * @example
+     * const { saved, refused } = await client.ownNumbers.importCsv(file);
+     * // saved 97, refused [{ line: 12, reason: 'ARTICLE_UNKNOWN', … }, …]
+     */
+    importCsv: (file: Blob, fileName = 'egna-artikelnummer.csv') => {
+      const form = new FormData();
+      form.set('file', file, fileName);
+      return call('customers', 'post', '/v2/own-article-numbers/import', {
+        body: form,
+        schema: C.OwnNumberImportResult,
+      });
+    },
+  };
+
+  const articles = {
+    /**
+     * POST /v2/articles/resolve: what pasted numbers are, in one call. Each number, in order,
+     * is our article number (dashes and spaces dropped), the session customer's own number
+     * (any case, trimmed) or an EAN, or unknown with up to three suggestions; `variants` holds
+     * every matched article once, with price and stock at `locationIds`. At most 1,000 numbers.
+     *
+     * @example
+     * const { results, variants } = await client.articles.resolve(['1000-001', 'NB-1002'], { locationIds: ['1001'] });
+     */
+    resolve: (numbers: readonly string[], options: { locationIds?: readonly string[] } = {}) =>
+      call('catalogue', 'post', '/v2/articles/resolve', {
+        auth: 'optional',
+        json: {
+          numbers: [...numbers],
+          ...(options.locationIds ? { locationIds: [...options.locationIds] } : {}),
+        } satisfies C.ResolveRequest,
+        schema: C.ResolveResponse,
+      }),
+  };
+
   const forms = {
     /**
      * POST /forms/{formId}/submissions: sends what a visitor filled in on a
@@ -304,6 +374,8 @@ export function createCalls(t: Transport) {
     search,
     orders,
     forms,
+    ownNumbers,
+    articles,
   };
 }
 

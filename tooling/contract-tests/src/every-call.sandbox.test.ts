@@ -134,6 +134,48 @@ describe('every call answers within its contract', () => {
     expect(await anna.orders.orderId(orderId)).toEqual({ orderId });
   });
 
+  it("the customer's own article numbers and the batch resolve", async () => {
+    const buyerAdmin = await signIn('bertil.buyeradmin');
+    const page = await anna.ownNumbers.list({ q: 'NB-100', limit: 5, offset: 0 });
+    expect(page).toMatchObject({ total: 9, limit: 5, offset: 0 });
+    const first = page.ownNumbers[0];
+    expect((await anna.ownNumbers.get(first?.id ?? '')).ownNumber).toBe('NB-1001');
+    const created = await buyerAdmin.ownNumbers.create({ ownNumber: 'KT-1', articleNumber: '1000-001' });
+    expect(created.articleNumber).toBe('1000001');
+    expect(
+      (
+        await buyerAdmin.ownNumbers.update(created.id, {
+          ownNumber: 'KT-1',
+          articleNumber: '1000002',
+          note: 'x',
+        })
+      ).note,
+    ).toBe('x');
+    await buyerAdmin.ownNumbers.remove(created.id);
+    const file = await anna.ownNumbers.exportCsv();
+    // A UTF-8 byte-order mark first (Blob.text() drops it), then the header.
+    expect([...new Uint8Array(await file.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect((await file.text()).split('\r\n')[0]).toBe('Eget artikelnummer;Artikelnummer;Benämning;Notering');
+    const imported = await buyerAdmin.ownNumbers.importCsv(new Blob(['KT-2;1000003\nKT-3;9999999\n']));
+    expect(imported).toMatchObject({
+      saved: 1,
+      created: 1,
+      refused: [{ line: 2, reason: 'ARTICLE_UNKNOWN' }],
+    });
+    const resolved = await anna.articles.resolve(['1000-001', 'nb-1001', 'KT-2', 'okänt-nr'], {
+      locationIds: ['1001'],
+    });
+    expect(resolved.results.map((r) => r.matchedBy)).toEqual(['article', 'own', 'own', null]);
+    expect(resolved.variants.every((v) => v.stock?.locations.length === 1)).toBe(true);
+    // A USER reads but does not write: the service's 403 is the client's forbidden_action.
+    await expect(
+      anna.ownNumbers.create({ ownNumber: 'KT-4', articleNumber: '1000001' }),
+    ).rejects.toMatchObject({
+      status: 403,
+      messageKey: 'errors.forbidden_action',
+    });
+  });
+
   it('forms', async () => {
     const values = { projekt: 'Kv. Eken', antal: '12' };
     expect(await anna.forms.submit('formular-offert', values)).toMatchObject({ formId: 'formular-offert' });

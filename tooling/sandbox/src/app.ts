@@ -17,6 +17,7 @@ import { faultMiddleware, registerSandboxRoutes } from './routes/faults.ts';
 import { registerFormRoutes } from './routes/forms.ts';
 import { registerGatewayRoutes } from './routes/gateway.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
+import { registerOwnNumberRoutes } from './routes/own-numbers.ts';
 import { registerAdminSiteRoutes, registerProcurementRoutes } from './routes/procurement.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerSinkRoutes } from './routes/sinks.ts';
@@ -80,6 +81,7 @@ export function createApp(db: DatabaseSync, auth: AuthSettings = authSettings())
   registerCartRoutes(app, ctx);
   registerGatewayRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerOwnNumberRoutes(app, ctx);
   registerProcurementRoutes(app, ctx);
   registerAdminSiteRoutes(app);
   registerSinkRoutes(app, ctx);

@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { SCHEMA } from './schema.ts';
 import { seedContent } from './seed/content.ts';
 import { seedDatabase } from './seed/index.ts';
+import { seedOwnNumbers } from './seed/own-numbers.ts';
 
 /**
  * Opens (and creates) the sandbox database, seeding it on first use.
@@ -22,6 +23,9 @@ export function openDatabase(file: string): DatabaseSync {
     // A database seeded before the content service existed gets its content now.
     transaction(db, () => seedContent(db));
   }
+  // A database seeded before own article numbers existed gets its seeded ones now.
+  if (seeded && !db.prepare(`SELECT 1 FROM meta WHERE key = 'own-numbers'`).get())
+    transaction(db, () => seedOwnNumbers(db));
   return db;
 }
 

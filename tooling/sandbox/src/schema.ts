@@ -146,6 +146,15 @@ CREATE TABLE IF NOT EXISTS favorite_list_items (
   article_number TEXT NOT NULL, quantity REAL NOT NULL, position INTEGER NOT NULL
 );
 
+-- The customer's own article numbers (issue 37): own_key is the own number folded (trimmed,
+-- lower case), so 'nb-1001' and 'NB-1001' are one number of a customer.
+CREATE TABLE IF NOT EXISTS customer_article_numbers (
+  id TEXT PRIMARY KEY, customer_id TEXT NOT NULL REFERENCES customers(id), own_number TEXT NOT NULL,
+  own_key TEXT NOT NULL, article_number TEXT NOT NULL REFERENCES variants(article_number), note TEXT,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL, UNIQUE (customer_id, own_key)
+);
+CREATE INDEX IF NOT EXISTS customer_article_numbers_article ON customer_article_numbers(customer_id, article_number);
+
 CREATE TABLE IF NOT EXISTS credential_requests (
   id TEXT PRIMARY KEY, username TEXT NOT NULL, created_at TEXT NOT NULL
 );

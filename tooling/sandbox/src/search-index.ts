@@ -117,3 +117,94 @@ export function queryWords(query: string): string[] {
     .filter(Boolean)
     .slice(0, 8);
 }
+
+/**
+ * Full-text matching of the search service: articles matching every word of a query, and a
+ * relevance score per article. The search route and the resolve call's suggestions share it.
+ */
+export function articleMatcher(db: DatabaseSync) {
+  const wordHits = db.prepare(`SELECT article_number FROM search_words WHERE search_words MATCH ?`);
+  const trigramHits = db.prepare(`SELECT article_number FROM search_trigrams WHERE search_trigrams MATCH ?`);
+
+  /** Articles matching every word: whole words and prefixes (unicode61) or substrings (trigram). */
+  function matching(query: string): Set<string> | null {
+    const words = queryWords(query);
+    if (words.length === 0) return null;
+    const cache = searchIndex(db).wordHits;
+    const perWord = words.map((word) => {
+      const cached = cache.get(word);
+      if (cached) return cached;
+      const hits = new Set<string>();
+      for (const row of wordHits.all(`"${word}"*`) as { article_number: string }[])
+        hits.add(row.article_number);
+      // Substrings find compounds ('skruv' → 'Träskruv'); numbers match from their start only, or '3000' would hit every EAN.
+      if (word.length >= 3 && !/^\d+$/.test(word))
+        for (const row of trigramHits.all(`"${word}"`) as { article_number: string }[])
+          hits.add(row.article_number);
+      if (cache.size > 5000) cache.clear();
+      cache.set(word, hits);
+      return hits;
+    });
+    const [first = new Set<string>(), ...rest] = perWord;
+    return new Set([...first].filter((id) => rest.every((hits) => hits.has(id))));
+  }
+
+  /** Relevance of an item for query words: category match, then how the name starts, then substring, then exact codes. */
+  function scorer(words: string[]) {
+    const patterns = words.map((word) => ({
+      word,
+      whole: new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u'),
+      start: new RegExp(`(^|[^\\p{L}])${word}`, 'u'),
+    }));
+    return (item: IndexedVariant): number => {
+      let score = 0;
+      for (const { word, whole, start } of patterns) {
+        // A word naming the article's category ('skruv' → Infästning/Skruv) is the strongest signal in a trade shop.
+        if (whole.test(item.foldedCategory)) score += 5;
+        if (item.foldedName.startsWith(word)) score += 4;
+        else if (start.test(item.foldedName)) score += 3;
+        else if (item.foldedName.includes(word)) score += 2;
+        else if (item.articleNumber === word || item.ean === word) score += 5;
+      }
+      return score;
+    };
+  }
+
+  return { matching, scorer };
+}
+
+/** An own number as it is compared: trimmed and in lower case ('NB-1001 ' and 'nb-1001' are one). */
+export function ownNumberKey(text: string): string {
+  return text.trim().toLocaleLowerCase('sv');
+}
+
+const ownNumberStatements = new WeakMap<DatabaseSync, ReturnType<DatabaseSync['prepare']>>();
+
+/**
+ * The articles a customer's own numbers find for a query: the whole query (trimmed, any case)
+ * as the start of an own number ('NB-10' finds NB-1001…), 'exact' where it is the whole own
+ * number. Read from the table on every search, never cached with the index: own numbers change,
+ * and belong to one customer only.
+ */
+export function ownNumberMatches(
+  db: DatabaseSync,
+  customerId: string,
+  query: string,
+): Map<string, 'exact' | 'prefix'> {
+  const key = ownNumberKey(query);
+  const found = new Map<string, 'exact' | 'prefix'>();
+  if (key.length < 2) return found;
+  let statement = ownNumberStatements.get(db);
+  if (!statement) {
+    statement = db.prepare(
+      `SELECT own_key, article_number FROM customer_article_numbers
+       WHERE customer_id = ? AND substr(own_key, 1, length(?)) = ? ORDER BY own_key LIMIT 200`,
+    );
+    ownNumberStatements.set(db, statement);
+  }
+  for (const row of statement.all(customerId, key, key) as { own_key: string; article_number: string }[]) {
+    const kind = row.own_key === key ? 'exact' : 'prefix';
+    if (found.get(row.article_number) !== 'exact') found.set(row.article_number, kind);
+  }
+  return found;
+}

@@ -13,6 +13,7 @@ export * from './favourites';
 export * from './forms';
 export * from './locations';
 export * from './orders';
+export * from './own-numbers';
 export * from './routes';
 export * from './search';
 export * from './users';

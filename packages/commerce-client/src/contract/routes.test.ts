@@ -32,6 +32,15 @@ describe('matchServiceRoute', () => {
     expect(matchServiceRoute('PUT', '/v2/cart/c1/variants/i9')?.path).toBe(
       '/v2/cart/:cartId/variants/:itemId',
     );
+    expect(matchServiceRoute('GET', '/v2/own-article-numbers/export')?.path).toBe(
+      '/v2/own-article-numbers/export',
+    );
+    expect(matchServiceRoute('GET', '/v2/own-article-numbers/own-1')?.path).toBe(
+      '/v2/own-article-numbers/:id',
+    );
+    expect(matchServiceRoute('PUT', '/v2/own-article-numbers/export')?.path).toBe(
+      '/v2/own-article-numbers/:id',
+    );
   });
 
   it('refuses what is not listed, and a parameter that would step out of its segment', () => {
@@ -57,9 +66,11 @@ describe('matchServiceRoute', () => {
       expect(matchServiceRoute(method, path), `${method} ${path}`).toBeNull();
   });
 
-  it('gives the cart file its own body limit and every other route the default', () => {
+  it('gives the cart file and the own numbers import their own body limit and every other route the default', () => {
     expect(matchServiceRoute('POST', '/v2/cart/c1/upload')?.maxBody).toBe(UPLOAD_BODY_LIMIT);
     expect(matchServiceRoute('POST', '/v2/cart/c1/variants/batch/add')?.maxBody).toBeUndefined();
+    expect(matchServiceRoute('POST', '/v2/own-article-numbers/import')?.maxBody).toBe(UPLOAD_BODY_LIMIT);
+    expect(matchServiceRoute('POST', '/v2/articles/resolve')?.maxBody).toBeUndefined();
     expect(DEFAULT_ROUTE_BODY_LIMIT).toBeLessThan(UPLOAD_BODY_LIMIT);
   });
 });

@@ -24,7 +24,7 @@ export interface ServiceRoute {
 
 /** A JSON request: a cart batch of 1,000 lines is about 100 KB. */
 export const DEFAULT_ROUTE_BODY_LIMIT = 256 * 1024;
-/** A cart file (CSV or XLSX, multipart): 1,000 lines are about 30 KB as CSV, under 100 KB as XLSX. */
+/** A cart file (CSV or XLSX, multipart), or own article numbers as CSV: 1,000 lines are about 30 KB as CSV, under 100 KB as XLSX. */
 export const UPLOAD_BODY_LIMIT = 2 * 1024 * 1024;
 
 const r = (method: RouteMethod, path: string, maxBody?: number): ServiceRoute =>
@@ -89,6 +89,15 @@ export const PAGE_SERVICE_ROUTES: readonly ServiceRoute[] = [
   r('GET', '/orders/:orderId/invoices'),
   r('GET', '/orders/:orderId/addresses'),
   r('POST', '/orders/:orderId/documents/email'),
+  // the customer's own article numbers, and the batch that resolves pasted numbers
+  r('GET', '/v2/own-article-numbers'),
+  r('POST', '/v2/own-article-numbers'),
+  r('GET', '/v2/own-article-numbers/export'),
+  r('POST', '/v2/own-article-numbers/import', UPLOAD_BODY_LIMIT),
+  r('GET', '/v2/own-article-numbers/:id'),
+  r('PUT', '/v2/own-article-numbers/:id'),
+  r('DELETE', '/v2/own-article-numbers/:id'),
+  r('POST', '/v2/articles/resolve'),
   // forms
   r('POST', '/forms/:formId/submissions'),
   // cart

@@ -35,6 +35,7 @@ export function MyPage() {
     { href: pathTo('/mina-sidor/profil'), label: 'profile.title' },
     { href: pathTo('/mina-sidor/adresser'), label: 'addresses.title' },
     { href: pathTo('/mina-sidor/inkopslistor'), label: 'lists.title' },
+    { href: pathTo('/mina-sidor/egna-artikelnummer'), label: 'ownNumbers.title' },
     ...(isAllowed(session.claims, 'EJ_SE_EKONOMISK_UPPFÖLJNING') && isAllowed(session.claims, 'EJ_SE_PRISER')
       ? [{ href: pathTo('/mina-sidor/ekonomi'), label: 'finance.title' as const }]
       : []),

@@ -171,3 +171,66 @@ export const userMutations = {
         client.users.update(userId, changes),
     }),
 };
+
+// The customer's own article numbers (issue 37).
+
+/** One page of own article numbers. */
+export const OWN_NUMBERS_PER_PAGE = 25;
+
+export type OwnNumberFilters = {
+  q?: string;
+  page?: number;
+};
+
+/** The own numbers list's filters from the URL: a search text and the page. */
+export function ownNumberFiltersOf(search: Record<string, unknown>): OwnNumberFilters {
+  const filters: OwnNumberFilters = {};
+  const q = stringParam(search.q)?.trim().slice(0, 100);
+  if (q) filters.q = q;
+  const page = pageParam(search.page);
+  if (page > 1) filters.page = page;
+  return filters;
+}
+
+/** Own numbers belong to the customer the session acts for: every key names it. */
+const ownNumberKeys = {
+  all: (customerId: string) => ['account', customerId, 'own-numbers'] as const,
+  list: (customerId: string, filters: OwnNumberFilters) =>
+    [...ownNumberKeys.all(customerId), 'list', filters] as const,
+};
+
+export const ownNumberQueries = {
+  keys: ownNumberKeys,
+  list: (client: CommerceClient, customerId: string, filters: OwnNumberFilters) =>
+    queryOptions({
+      queryKey: ownNumberKeys.list(customerId, filters),
+      queryFn: () =>
+        client.ownNumbers.list({
+          q: filters.q,
+          limit: OWN_NUMBERS_PER_PAGE,
+          offset: ((filters.page ?? 1) - 1) * OWN_NUMBERS_PER_PAGE,
+        }),
+    }),
+};
+
+type OwnNumberInput = Parameters<CommerceClient['ownNumbers']['create']>[0];
+
+/** Writes to the customer's own numbers (BUYER_ADMIN and above; the service decides). */
+export const ownNumberMutations = {
+  save: (client: CommerceClient) =>
+    mutationOptions({
+      mutationKey: ['own-numbers', 'save'],
+      mutationFn: ({ id, input }: { id?: string; input: OwnNumberInput }) =>
+        id ? client.ownNumbers.update(id, input) : client.ownNumbers.create(input),
+    }),
+  remove: (client: CommerceClient) =>
+    mutationOptions({
+      mutationKey: ['own-numbers', 'remove'],
+      mutationFn: (id: string) => client.ownNumbers.remove(id),
+    }),
+  importCsv: (client: CommerceClient) =>
+    mutationOptions({
+      mutationKey: ['own-numbers', 'import'],
+      mutationFn: (file: File) => client.ownNumbers.importCsv(file, file.name),
+    }),
+};

@@ -16,6 +16,8 @@ import {
 import { orderFiltersOf } from './order-filters';
 import {
   accountQueries,
+  ownNumberFiltersOf,
+  ownNumberQueries,
   spendPeriodOf,
   spendQueries,
   type UserFilters,
@@ -82,6 +84,7 @@ const PAGES = {
   users: { className: 'shop-users', title: 'account.admin', trail: [MY_PAGES], crumbHref: USERS.href },
   newUser: { className: 'shop-users', title: 'users.new', trail: [MY_PAGES, USERS] },
   user: { className: 'shop-users', title: { useTitle: useUserTitle }, trail: [MY_PAGES, USERS] },
+  ownNumbers: { className: 'shop-own-numbers', title: 'ownNumbers.title', trail: [MY_PAGES] },
   finance: {
     className: 'shop-finance',
     title: 'finance.title',
@@ -229,6 +232,19 @@ export function accountRoutes(root: ShopRootRoute) {
     component: lazyPage(() => import('./financial-follow-up'), 'FinancialFollowUpPage'),
   });
 
+  // Not in the spec's list: the customer's own article numbers (issue 37). Every user of the
+  // customer reads them; the page offers the writes to BUYER_ADMIN and above.
+  const ownNumbers = createRoute({
+    ...under('/egna-artikelnummer', 'own-article-numbers', PAGES.ownNumbers),
+    validateSearch: searchStrings('q', 'page'),
+    loaderDeps: ({ search }) => ownNumberFiltersOf(search),
+    loader: ({ context, deps, route }) =>
+      ensureIfAllowed(context, route, (client, customerId) =>
+        ownNumberQueries.list(client, customerId, deps),
+      ),
+    component: lazyPage(() => import('./own-numbers-page'), 'OwnNumbersPage'),
+  });
+
   // Open to everyone, outside my pages.
   const configurator = createRoute({
     getParentRoute: () => root,
@@ -252,6 +268,7 @@ export function accountRoutes(root: ShopRootRoute) {
       usersList,
       createUser,
       editUser,
+      ownNumbers,
       finance,
     ]),
     configurator,

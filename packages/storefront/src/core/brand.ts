@@ -19,7 +19,9 @@ export type CustomRouteName =
   | 'edit-user'
   | 'list-users'
   /** Not in the spec's list: spend per month and project (issue 17), under my pages. */
-  | 'financial-follow-up';
+  | 'financial-follow-up'
+  /** Not in the spec's list: the customer's own article numbers (issue 37), under my pages. */
+  | 'own-article-numbers';
 
 /** @deprecated A custom page's name and path, as `DEFAULT_BRAND_ROUTES` lists them. */
 export interface BrandRoute {
@@ -53,6 +55,7 @@ export const DEFAULT_BRAND_ROUTES: readonly BrandRoute[] = [
   { name: 'user-administrator-create-user', path: '/mina-sidor/anvandare/ny' },
   { name: 'edit-user', path: '/mina-sidor/anvandare/:userId' },
   { name: 'financial-follow-up', path: '/mina-sidor/ekonomi' },
+  { name: 'own-article-numbers', path: '/mina-sidor/egna-artikelnummer' },
 ];
 
 /** Settings a brand turns on or off; everything that differs between brands beyond looks. */

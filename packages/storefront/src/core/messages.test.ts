@@ -112,6 +112,11 @@ describe('sv.json', () => {
       article: '1000009',
       step: 1,
       price: '61,88',
+      ownNumber: 'NB-1001',
+      saved: 97,
+      created: 90,
+      updated: 7,
+      line: 12,
     };
     for (const id of Object.keys(messages)) intl.formatMessage({ id }, values);
     expect(errors).toEqual([]);

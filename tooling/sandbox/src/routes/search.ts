@@ -8,7 +8,13 @@ import { type AuthEnv, isDenied, optionalAuth } from '../auth.ts';
 import type { SandboxContext } from '../context.ts';
 import { transaction } from '../db.ts';
 import { badRequest, jsonBody, validate } from '../http.ts';
-import { type IndexedVariant, queryWords, searchIndex } from '../search-index.ts';
+import {
+  articleMatcher,
+  type IndexedVariant,
+  ownNumberMatches,
+  queryWords,
+  searchIndex,
+} from '../search-index.ts';
 
 const BRAND_FACET = 'Varumärke';
 
@@ -62,56 +68,11 @@ function requireSearchHeaders(c: Context) {
 export function registerSearchRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): void {
   const { db } = ctx;
   const maybeAuth = optionalAuth(ctx.auth);
-  const wordHits = db.prepare(`SELECT article_number FROM search_words WHERE search_words MATCH ?`);
-  const trigramHits = db.prepare(`SELECT article_number FROM search_trigrams WHERE search_trigrams MATCH ?`);
+  const { matching, scorer } = articleMatcher(db);
   const categories = db.prepare(`SELECT id, slug, attribute_sequence FROM categories`);
   const campaign = db.prepare(`SELECT id FROM campaigns WHERE slug = ?`);
   const campaignArticles = db.prepare(`SELECT article_number FROM campaign_articles WHERE campaign_id = ?`);
   const assortment = db.prepare(`SELECT category_ids FROM assortments WHERE name = ?`);
-
-  /** Articles matching every word: whole words and prefixes (unicode61) or substrings (trigram). */
-  function matching(query: string): Set<string> | null {
-    const words = queryWords(query);
-    if (words.length === 0) return null;
-    const cache = searchIndex(db).wordHits;
-    const perWord = words.map((word) => {
-      const cached = cache.get(word);
-      if (cached) return cached;
-      const hits = new Set<string>();
-      for (const row of wordHits.all(`"${word}"*`) as { article_number: string }[])
-        hits.add(row.article_number);
-      // Substrings find compounds ('skruv' → 'Träskruv'); numbers match from their start only, or '3000' would hit every EAN.
-      if (word.length >= 3 && !/^\d+$/.test(word))
-        for (const row of trigramHits.all(`"${word}"`) as { article_number: string }[])
-          hits.add(row.article_number);
-      if (cache.size > 5000) cache.clear();
-      cache.set(word, hits);
-      return hits;
-    });
-    const [first = new Set<string>(), ...rest] = perWord;
-    return new Set([...first].filter((id) => rest.every((hits) => hits.has(id))));
-  }
-
-  /** Relevance of an item for query words: category match, then how the name starts, then substring, then exact codes. */
-  function scorer(words: string[]) {
-    const patterns = words.map((word) => ({
-      word,
-      whole: new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u'),
-      start: new RegExp(`(^|[^\\p{L}])${word}`, 'u'),
-    }));
-    return (item: IndexedVariant): number => {
-      let score = 0;
-      for (const { word, whole, start } of patterns) {
-        // A word naming the article's category ('skruv' → Infästning/Skruv) is the strongest signal in a trade shop.
-        if (whole.test(item.foldedCategory)) score += 5;
-        if (item.foldedName.startsWith(word)) score += 4;
-        else if (start.test(item.foldedName)) score += 3;
-        else if (item.foldedName.includes(word)) score += 2;
-        else if (item.articleNumber === word || item.ean === word) score += 5;
-      }
-      return score;
-    };
-  }
 
   app.post('/search', maybeAuth, async (c) => {
     requireSearchHeaders(c);
@@ -120,7 +81,11 @@ export function registerSearchRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): v
     const hidePrices = claims ? isDenied(claims, 'EJ_SE_PRISER') : false;
     let items = searchIndex(db).all;
 
-    const matched = input.query ? matching(input.query) : null;
+    let matched = input.query ? matching(input.query) : null;
+    // The customer's own numbers find their articles, for that customer's sessions only: the
+    // customer is the token's, never the request's (`customerId` in the body is not trusted).
+    const own = input.query && claims ? ownNumberMatches(db, claims.customerId, input.query) : new Map();
+    if (own.size > 0) matched = new Set([...(matched ?? []), ...own.keys()]);
     if (matched) {
       const { byArticle } = searchIndex(db);
       items = [...matched]
@@ -186,7 +151,13 @@ export function registerSearchRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): v
     const byName = (a: IndexedVariant, b: IndexedVariant) => a.nameRank - b.nameRank;
     if (sort === 'relevance') {
       const score = scorer(queryWords(input.query ?? ''));
-      const scores = new Map(results.map((i) => [i.articleNumber, score(i)]));
+      // An own number the customer typed in full is what they meant: it comes first.
+      const scores = new Map(
+        results.map((i) => [
+          i.articleNumber,
+          score(i) + (own.get(i.articleNumber) === 'exact' ? 100 : own.has(i.articleNumber) ? 10 : 0),
+        ]),
+      );
       results.sort(
         (a, b) => (scores.get(b.articleNumber) ?? 0) - (scores.get(a.articleNumber) ?? 0) || byName(a, b),
       );

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { type SeededAccount, seedAccounts } from './accounts.ts';
 import { CENTRAL_STORAGE_ID, seedCatalogue, seedStores } from './catalogue.ts';
 import { seedContent } from './content.ts';
+import { seedOwnNumbers } from './own-numbers.ts';
 import { createRandom } from './random.ts';
 
 const SEED = 20261122;
@@ -29,6 +30,7 @@ export function seedDatabase(db: DatabaseSync, seed = SEED): SeededAccount[] {
     const catalogue = seedCatalogue(db, rng, storeIds);
     const accounts = seedAccounts(db, rng, catalogue.articleNumbers, storeIds);
     seedContent(db);
+    seedOwnNumbers(db);
     db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('seed', ?)`).run(String(seed));
     db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('accounts', ?)`).run(
       JSON.stringify(accounts),
