@@ -2,8 +2,18 @@ import type { Variant } from '@shop/commerce-client/contract';
 import { formatUnitQuantity } from '@shop/stock-rules';
 import { LIST_NAMES } from '@shop/tracking';
 import { Button, FormError } from '@shop/ui';
-import { type FormEvent, useId, useMemo, useState } from 'react';
-import { AppLink, errorMessageKey, type MessageKey, PageHeading, useMessages, usePageTitle, useServices } from '../core';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  AppLink,
+  errorMessageKey,
+  type MessageKey,
+  PageHeading,
+  useAssetUrl,
+  useMessages,
+  usePageTitle,
+  useServices,
+} from '../core';
 import { isAllowed, orderLocationFor, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock } from '../stores';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
@@ -11,7 +21,6 @@ import { LinePrice } from './line-price';
 import { type PastedLine, readPaste, readQuantity, type SkippedRow } from './paste-lines';
 import { type PreviewContext, type PreviewLine, previewLine, type Resolution } from './paste-preview';
 import { useAddToCart } from './use-add-to-cart';
-import { useAtomValue } from 'jotai';
 import '../core/page.css';
 import './paste-pad.css';
 
@@ -60,21 +69,19 @@ export function PastePadPage() {
         availableDeliveryIds: delivery.options.map((option) => option.id),
       }
     : null;
-  const preview = useMemo(
-    () =>
-      context && entries
-        ? entries.map((entry) => ({
-            entry,
-            line: previewLine(
-              entry.line,
-              entry.resolution,
-              entry.resolution?.articleNumber ? variants.get(entry.resolution.articleNumber) : undefined,
-              context,
-            ),
-          }))
-        : [],
-    [context?.deliveryId, context?.location, context?.storeId, entries, variants, context],
-  );
+  // Each render: a change of delivery method changes the order multiples and what may be ordered.
+  const preview =
+    context && entries
+      ? entries.map((entry) => ({
+          entry,
+          line: previewLine(
+            entry.line,
+            entry.resolution,
+            entry.resolution?.articleNumber ? variants.get(entry.resolution.articleNumber) : undefined,
+            context,
+          ),
+        }))
+      : [];
 
   /** Resolves numbers in one call; the variants it brings join those already known. */
   async function resolve(numbers: string[]) {
@@ -102,7 +109,11 @@ export function PastePadPage() {
     try {
       const results = await resolve(pasted.lines.map((line) => line.number));
       setEntries(
-        pasted.lines.map((line, index) => ({ id: `r${line.rows.join('-')}`, line, resolution: results[index] })),
+        pasted.lines.map((line, index) => ({
+          id: `r${line.rows.join('-')}`,
+          line,
+          resolution: results[index],
+        })),
       );
     } catch (failure) {
       setError(t(errorMessageKey(failure, 'errors.try_again_later_or_contact')));
@@ -148,10 +159,17 @@ export function PastePadPage() {
           line.status === 'unknown'
             ? [t('paste.leftUnknown', { number: line.line.number })]
             : line.status === 'refused'
-              ? [t('paste.leftRefused', { name: line.variant.name, reason: t(`cart.problem.${line.reason}` as MessageKey) })]
+              ? [
+                  t('paste.leftRefused', {
+                    name: line.variant.name,
+                    reason: t(`cart.problem.${line.reason}` as MessageKey),
+                  }),
+                ]
               : [],
         ),
-        ...outcome.refused.map((r) => t('paste.leftByCart', { number: r.articleNumber ?? r.id, reason: r.message })),
+        ...outcome.refused.map((r) =>
+          t('paste.leftByCart', { number: r.articleNumber ?? r.id, reason: r.message }),
+        ),
       ];
       setResult({ added: ready.filter((line) => !refused.has(line.variant.articleNumber)).length, left });
     } catch {
@@ -196,7 +214,9 @@ export function PastePadPage() {
           <h2 className="shop-field-label">{t('paste.skippedTitle')}</h2>
           <ul>
             {skipped.map((row) => (
-              <li key={row.row}>{t(`paste.skipped.${row.reason}` as MessageKey, { row: row.row, text: row.text })}</li>
+              <li key={row.row}>
+                {t(`paste.skipped.${row.reason}` as MessageKey, { row: row.row, text: row.text })}
+              </li>
             ))}
           </ul>
         </div>
@@ -204,9 +224,7 @@ export function PastePadPage() {
       {entries && preview.length > 0 ? (
         <>
           <h2>{t('paste.previewTitle')}</h2>
-          <p role="status">
-            {t('paste.summary', { ready, left: preview.length - ready })}
-          </p>
+          <p role="status">{t('paste.summary', { ready, left: preview.length - ready })}</p>
           <div className="shop-paste__table-wrap">
             <table className="shop-paste__table">
               <caption className="shop-visually-hidden">{t('paste.previewTitle')}</caption>
@@ -231,9 +249,13 @@ export function PastePadPage() {
                     line={line}
                     showPrices={showPrices}
                     location={context?.location}
-                    onQuantity={(quantity) => update(entry.id, (e) => ({ ...e, line: { ...e.line, quantity } }))}
+                    onQuantity={(quantity) =>
+                      update(entry.id, (e) => ({ ...e, line: { ...e.line, quantity } }))
+                    }
                     onCorrect={(number) => void correct(entry.id, number)}
-                    onRemove={() => setEntries((current) => current?.filter((e) => e.id !== entry.id) ?? null)}
+                    onRemove={() =>
+                      setEntries((current) => current?.filter((e) => e.id !== entry.id) ?? null)
+                    }
                   />
                 ))}
               </tbody>
@@ -284,6 +306,7 @@ function PreviewRow({
   onRemove: () => void;
 }) {
   const t = useMessages();
+  const assetUrl = useAssetUrl();
   const rows = rowsText(entry.line.rows);
   const [number, setNumber] = useState(entry.line.number);
   const [quantityText, setQuantityText] = useState<string | null>(null);
@@ -291,7 +314,8 @@ function PreviewRow({
   const notes: string[] = [];
   if (entry.line.rows.length > 1) notes.push(t('paste.summed', { rows }));
   if (line.status === 'unknown') notes.push(t('paste.unknown'));
-  if (line.status === 'refused') notes.push(t(`cart.problem.${line.reason}` as MessageKey, { available: '0' }));
+  if (line.status === 'refused')
+    notes.push(t(`cart.problem.${line.reason}` as MessageKey, { available: '0' }));
   if (line.status === 'ok') {
     const unit = line.variant.webSalesUnit.unit;
     if (line.roundedTo)
@@ -336,7 +360,10 @@ function PreviewRow({
               {t('paste.lookUp')}
             </button>
             {line.suggestions.length > 0 ? (
-              <ul className="shop-paste__suggestions" aria-label={t('paste.suggestionsFor', { number: entry.line.number })}>
+              <ul
+                className="shop-paste__suggestions"
+                aria-label={t('paste.suggestionsFor', { number: entry.line.number })}
+              >
                 {line.suggestions.map((suggestion) => (
                   <li key={suggestion.articleNumber}>
                     <button
@@ -357,7 +384,13 @@ function PreviewRow({
         ) : (
           <span className="shop-paste__article">
             {line.variant.images[0] ? (
-              <img src={line.variant.images[0].url} alt="" width="40" height="40" loading="lazy" />
+              <img
+                src={assetUrl(line.variant.images[0].assetUrl)}
+                alt=""
+                width="40"
+                height="40"
+                loading="lazy"
+              />
             ) : null}
             <span>
               {line.variant.variantSlug ? (
@@ -382,7 +415,10 @@ function PreviewRow({
           <input
             className="shop-input"
             inputMode="decimal"
-            value={quantityText ?? String(line.status === 'ok' ? line.quantity : entry.line.quantity).replace('.', ',')}
+            value={
+              quantityText ??
+              String(line.status === 'ok' ? line.quantity : entry.line.quantity).replace('.', ',')
+            }
             onChange={(event) => setQuantityText(event.target.value)}
             onBlur={commitQuantity}
             onKeyDown={(event) => {
@@ -396,7 +432,11 @@ function PreviewRow({
       {showPrices ? (
         <td>
           {line.status === 'ok' && line.variant.price ? (
-            <LinePrice price={line.variant.price} quantity={line.quantity} unit={line.variant.webSalesUnit.unit} />
+            <LinePrice
+              price={line.variant.price}
+              quantity={line.quantity}
+              unit={line.variant.webSalesUnit.unit}
+            />
           ) : null}
         </td>
       ) : null}
