@@ -187,6 +187,7 @@ function serverEntry(brandId: string): Plugin {
         '  render: createPageRenderer(brand, { commerceUrl }),',
         '  locales: brand.settings.locales,',
         '  stores: { defaultStoreId: brand.defaultStoreId, centralStorageId: brand.centralStorageId },',
+        '  extraClosedDays: brand.settings.extraClosedDays,',
         "  sessionSecret: process.env.SESSION_SECRET ?? '',",
         '  punchoutTestUrl: process.env.PUNCHOUT_TEST_URL || undefined,',
         '  content: contentOptionsFromEnv(process.env, commerceUrl),',
@@ -261,6 +262,7 @@ function devServerRendering(brandId: string, page: BrandPageHead | undefined): P
               render: createPageRenderer(brand, { commerceUrl }),
               locales: brand.settings.locales,
               stores: { defaultStoreId: brand.defaultStoreId, centralStorageId: brand.centralStorageId },
+              extraClosedDays: brand.settings.extraClosedDays,
             });
             const { getRequestListener } = await import('@hono/node-server');
             await getRequestListener(app.fetch)(req, res);

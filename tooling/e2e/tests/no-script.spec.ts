@@ -181,3 +181,17 @@ test('without JavaScript a customer searches, changes and removes cart lines, an
   ).not.toHaveAttribute('aria-label', was ?? '');
   await context.close();
 });
+
+test('without JavaScript the consent question is answered, and the page comes back without it', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await pageWithoutScripts(browser, baseURL);
+  await page.goto(PRODUCT.path);
+  const question = page.getByRole('region', { name: 'Kakor för statistik och marknadsföring' });
+  await question.getByRole('button', { name: 'Endast nödvändiga' }).click();
+  await expect(page).toHaveURL(PRODUCT.path);
+  await expect(question).toHaveCount(0);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'shop_consent')?.value).toBe('denied');
+  await context.close();
+});

@@ -3,7 +3,15 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { accountRoutes } from '../account';
 import { cartQueries, cartRoutes } from '../cart';
 import { catalogueQueries, catalogueRoutes } from '../catalogue';
-import { checkoutRoutes } from '../checkout';
+import {
+  checkoutAtom,
+  checkoutRoutes,
+  type DeliveryDetails,
+  type DeliveryDraft,
+  deliveryDraftAtom,
+  type LastOrder,
+  lastOrderAtom,
+} from '../checkout';
 import { contentRoutes } from '../content';
 import {
   contentQueries,
@@ -91,6 +99,20 @@ interface DehydratedShop {
   serverError?: boolean;
   /** When the server rendered the page: the clock hydration renders with (`useRenderClock`). */
   renderedAt?: number | null;
+  /** The checkout as the server kept it between posted forms (the steps' details, the order just placed). */
+  checkout?: {
+    details: Record<string, DeliveryDetails> | null;
+    draft: DeliveryDraft | null;
+    lastOrder: LastOrder | null;
+  };
+}
+
+/** The checkout's state for the page's HTML, when there is any: most pages carry none. */
+function checkoutState(services: Services): Pick<DehydratedShop, 'checkout'> {
+  const details = services.store.get(checkoutAtom);
+  const draft = services.store.get(deliveryDraftAtom);
+  const lastOrder = services.store.get(lastOrderAtom);
+  return details || draft || lastOrder ? { checkout: { details, draft, lastOrder } } : {};
 }
 
 export interface ShopRouterOptions {
@@ -142,6 +164,7 @@ export function createShopRouter(services: Services, options: ShopRouterOptions 
       message: services.store.get(messageAtom),
       punchout: services.store.get(punchoutAtom),
       renderedAt: services.store.get(renderedAtAtom),
+      ...checkoutState(services),
       ...(services.tracking?.reportsErrors && router.state.matches.some((m) => m.status === 'error')
         ? { serverError: true }
         : {}),
@@ -151,6 +174,11 @@ export function createShopRouter(services: Services, options: ShopRouterOptions 
       if (dehydrated.message) services.store.set(messageAtom, dehydrated.message);
       if (dehydrated.serverError) services.store.set(serverReportedAtom, true);
       if (dehydrated.renderedAt) services.store.set(renderedAtAtom, dehydrated.renderedAt);
+      if (dehydrated.checkout) {
+        services.store.set(checkoutAtom, dehydrated.checkout.details);
+        services.store.set(deliveryDraftAtom, dehydrated.checkout.draft);
+        services.store.set(lastOrderAtom, dehydrated.checkout.lastOrder);
+      }
       if (dehydrated.punchout) {
         services.store.set(punchoutAtom, dehydrated.punchout);
         services.store.set(modeAtom, 'PUNCHOUT');

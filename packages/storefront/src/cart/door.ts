@@ -469,9 +469,12 @@ export function createCartDoor(
     async export(itemIds?: string[]) {
       return client.cart.export(await cartId(), itemIds);
     },
-    /** Places the order: one order per included delivery (§4 order placing). */
-    async checkout(orderDetails: OrderDetails) {
-      const orders = await client.cart.checkout(await cartId(), orderDetails);
+    /**
+     * Places the order: one order per included delivery (§4 order placing). With an idempotency
+     * key (the 'Skicka order' form's), the service places it once however often it is sent.
+     */
+    async checkout(orderDetails: OrderDetails, options: { idempotencyKey?: string } = {}) {
+      const orders = await client.cart.checkout(await cartId(), orderDetails, options);
       // The cart is ORDERED (or partly): the next read gets the new active cart and its id.
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       return orders;

@@ -109,6 +109,9 @@ export function QuickAdd({
         </Button>
       </div>
       <FormError>{message}</FormError>
+      <AppLink to="/snabborder" className="shop-quick-add__paste" onClick={onNavigate}>
+        {t('paste.open')}
+      </AppLink>
       {unknown ? (
         <p className="shop-form-error" role="alert">
           {t('cart.unknownArticle', { article: unknown })}{' '}

@@ -23,5 +23,18 @@ export function cartRoutes(signedIn: SignedInRoute) {
     },
     component: lazyPage(() => import('./cart-page'), 'CartPage'),
   });
-  return [cart] as const;
+  // The paste pad (issue 37): many lines at once, from a sheet, an e-mail or an ERP.
+  const pastePad = createRoute({
+    getParentRoute: () => signedIn,
+    path: '/snabborder',
+    staticData: { layout: 'default', name: 'paste-pad' },
+    loader: async ({ context: { services } }) => {
+      await Promise.allSettled([
+        services.queryClient.ensureQueryData(sessionQueries.brandConfig(services.client)),
+        services.queryClient.ensureQueryData(sessionQueries.addresses(services.client)),
+      ]);
+    },
+    component: lazyPage(() => import('./paste-pad'), 'PastePadPage'),
+  });
+  return [cart, pastePad] as const;
 }

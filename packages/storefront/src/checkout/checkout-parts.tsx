@@ -1,6 +1,13 @@
 import { today } from '@internationalized/date';
 import type { Address } from '@shop/commerce-client/contract';
-import { addressCountry, isClosedDay, nextDeliverableDate, searchAddresses } from '@shop/delivery-rules';
+import {
+  addDays,
+  addressCountry,
+  isClosedDay,
+  nextDeliverableDate,
+  searchAddresses,
+  stockholmDate,
+} from '@shop/delivery-rules';
 import {
   AddressCard,
   AddressFlyout,
@@ -12,7 +19,7 @@ import {
 } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { cartTotals, type PricedLine, useCartView } from '../cart';
 import { useMessages, usePageTitle, useServices } from '../core';
 import { sessionAtom, sessionQueries } from '../session';
@@ -25,6 +32,45 @@ export type { DeliveryDetails } from './checkout-state';
 export { formatDeliveryDate, isPlacingOrderAtom, lastOrderAtom } from './checkout-state';
 
 type CheckoutStep = 'delivery' | 'summary';
+
+const noSubscription = () => () => {};
+
+/**
+ * False while the server renders the page and the browser hydrates it, true once the app has
+ * taken it over: a form's native fields (which work without scripts) give way to the app's
+ * widgets (the address flyout, the calendar) only then, so hydration matches the server's HTML.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** How far ahead the calendar offers dates: six months, as the date picker's last date. */
+const DATE_HORIZON_MONTHS = 6;
+
+/**
+ * The dates the delivery calendar offers, in order: every deliverable day from the first one
+ * up to six months from today (Stockholm). What the step's date list holds before the scripts.
+ *
+ * @example
+ * deliverableDates(new Date('2026-12-21T09:00:00Z'), [])[0] // '2026-12-22'
+ */
+export function deliverableDates(now: Date, extraClosedDays: readonly string[]): string[] {
+  const first = nextDeliverableDate(now, { extraClosedDays });
+  const [year, month, day] = stockholmDate(now).split('-').map(Number) as [number, number, number];
+  // As the calendar's `today().add({ months })`: 31 August gives the last day of February.
+  const lastDayOfMonth = new Date(Date.UTC(year, month + DATE_HORIZON_MONTHS, 0)).getUTCDate();
+  const last = new Date(Date.UTC(year, month - 1 + DATE_HORIZON_MONTHS, Math.min(day, lastDayOfMonth)))
+    .toISOString()
+    .slice(0, 10);
+  const dates: string[] = [];
+  for (let iso = first; iso <= last; iso = addDays(iso, 1))
+    if (!isClosedDay(iso, { extraClosedDays })) dates.push(iso);
+  return dates;
+}
 
 /**
  * What the delivery and summary steps read: the cart (the step's `checkout` event tracked once),

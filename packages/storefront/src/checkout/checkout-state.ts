@@ -11,8 +11,33 @@ export interface DeliveryDetails {
 }
 export const checkoutAtom = atom<Record<string, DeliveryDetails> | null>(null);
 
+/** Why a field of the delivery step cannot be used; the page says it in Swedish. */
+export type DeliveryFieldError = 'address' | 'store' | 'date' | 'note' | 'reference';
+
+/**
+ * The delivery step as it was posted without scripts and refused by the server (`/kassa/leverans`):
+ * what was typed, per delivery, and why each refused field cannot be used (keyed
+ * `<deliveryId>.<field>`). The delivery page starts from it once, so nothing typed is lost.
+ */
+export interface DeliveryDraft {
+  details: Record<string, DeliveryDetails>;
+  errors: Record<string, DeliveryFieldError>;
+}
+export const deliveryDraftAtom = atom<DeliveryDraft | null>(null);
+
+/**
+ * The orders a posted 'Skicka order' placed (`/kassa/skicka`), as the server kept them for the
+ * success page it sends the browser to: the order numbers and sums the service answered, and the
+ * names of the deliveries it did not place. The success page reads the orders themselves.
+ */
+export interface PlacedOrders {
+  orders: { deliveryId: string; tempOrderId: string | null; total: number | null; vat: number | null }[];
+  failedDeliveries: string[];
+}
+export const placedOrdersAtom = atom<PlacedOrders | null>(null);
+
 /** One line of an order as the order service confirmed it, named from the cart it came from. */
-export interface ConfirmedLine {
+interface ConfirmedLine {
   articleNumber: string;
   name: string;
   quantity: number;
@@ -25,14 +50,15 @@ export interface ConfirmedLine {
  * One order per delivery placed, with its lines as tracking reads them (the purchase event),
  * and as the service confirmed them: quantities, units and the sums the confirmation shows.
  */
-export const lastOrderAtom = atom<{
+export interface LastOrder {
   orders: {
     deliveryId: string;
     tempOrderId: string | null;
     lines: TrackedLine[];
     confirmed: { lines: ConfirmedLine[]; total: number | null; vat: number | null };
   }[];
-} | null>(null);
+}
+export const lastOrderAtom = atom<LastOrder | null>(null);
 
 /** True while an order is being placed (§4 isPlacingOrder): the button is disabled, a double click places one order. */
 export const isPlacingOrderAtom = atom(false);

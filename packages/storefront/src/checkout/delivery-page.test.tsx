@@ -1,15 +1,18 @@
 // @vitest-environment happy-dom
 import { isDeliverableDate, nextDeliverableDate } from '@shop/delivery-rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { createStore, Provider } from 'jotai';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLazyCartDoor } from '../cart';
 import * as doorModule from '../cart/door';
 import { createShopIntl, IntlProvider, type Services, ServicesProvider } from '../core';
 import { InTestRouter } from '../test/test-router';
 import { formatDeliveryDate } from './checkout-parts';
+import { deliveryDraftAtom } from './checkout-state';
 import { DeliveryPage } from './delivery-page';
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
@@ -266,5 +269,116 @@ describe('DeliveryPage', () => {
     );
     expect(segments).toContain(dayOfMonth);
     expect(segments).toContain(month);
+  });
+});
+
+describe('DeliveryPage before and after the scripts', () => {
+  const first = nextDeliverableDate(new Date());
+
+  /** The page in the app's providers, under a router already at /delivery (as the server has it). */
+  async function page(env: ReturnType<typeof setup>) {
+    const router = createRouter({
+      routeTree: createRootRoute({ component: DeliveryPage }),
+      history: createMemoryHistory({ initialEntries: ['/delivery'] }),
+    });
+    await router.load();
+    return (
+      <IntlProvider intl={createShopIntl()}>
+        <Provider store={env.store}>
+          <QueryClientProvider client={env.queryClient}>
+            <ServicesProvider services={env.services}>
+              <RouterProvider router={router} />
+            </ServicesProvider>
+          </QueryClientProvider>
+        </Provider>
+      </IntlProvider>
+    );
+  }
+
+  /** Renders the page once in the browser so its queries are in the cache, as the route's loader leaves them. */
+  async function loaded(env: ReturnType<typeof setup>) {
+    await render(env);
+    await act(async () => root.unmount());
+    container.remove();
+    container = document.createElement('div');
+    document.body.append(container);
+    // Never rendered: the test hydrates `container` itself (afterEach unmounts whichever is last).
+    root = createRoot(document.createElement('div'));
+  }
+
+  it('is a form posted to the server, with native fields named for it, until the app takes over', async () => {
+    const env = setup({ DBI: first, EXH: first });
+    await loaded(env);
+    const holder = document.createElement('div');
+    holder.innerHTML = renderToString(await page(env));
+    const form = holder.querySelector('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/kassa/leverans');
+    const date = holder.querySelector<HTMLSelectElement>('select[name="datum.DBI"]');
+    expect(date?.value).toBe(first);
+    expect([...(date?.options ?? [])].every((o) => isDeliverableDate(o.value, first))).toBe(true);
+    expect(holder.querySelector<HTMLSelectElement>('select[name="adress.DBI"]')?.value).toBe('a1');
+    expect(holder.querySelector('select[name="butik.EXH"]')).toBeTruthy();
+    expect(holder.querySelector('input[name="referens.DBI"]')).toBeTruthy();
+    expect(holder.querySelector('textarea[name="meddelande.EXH"]')).toBeTruthy();
+    // No flyout button and no calendar without the scripts.
+    expect(holder.textContent).not.toContain('Öppna kalendern');
+  });
+
+  it('renders a refused step on the server with what was typed and why, whatever the post held', async () => {
+    const env = setup({ DBI: first });
+    await loaded(env);
+    env.store.set(deliveryDraftAtom, {
+      details: {
+        DBI: {
+          addressId: 'a2',
+          requestedDeliveryDate: 'null',
+          reference: 'R'.repeat(41),
+          deliveryNote: 'Port 3',
+        },
+      },
+      errors: { 'DBI.date': 'date', 'DBI.reference': 'reference' },
+    });
+    const holder = document.createElement('div');
+    holder.innerHTML = renderToString(await page(env));
+    expect(holder.querySelector<HTMLSelectElement>('select[name="adress.DBI"]')?.value).toBe('a2');
+    expect(holder.querySelector<HTMLSelectElement>('select[name="datum.DBI"]')?.value).toBe(first);
+    expect(holder.querySelector<HTMLInputElement>('input[name="referens.DBI"]')?.value).toBe('R'.repeat(41));
+    expect(holder.querySelector('textarea[name="meddelande.DBI"]')?.textContent).toBe('Port 3');
+    const alerts = [...holder.querySelectorAll('[role="alert"]')].map((el) => el.textContent);
+    expect(alerts).toContain('Vi levererar inte det datumet. Välj ett annat datum i kalendern.');
+    expect(alerts).toContain(
+      'Leveransuppgifterna kunde inte sparas. Rätta det som står vid fälten och försök igen.',
+    );
+    expect(holder.textContent).toContain('Högst 40 tecken.');
+  });
+
+  it("carries what was chosen and typed in the server's form over when the app takes the page over", async () => {
+    const env = setup({ DBI: first });
+    await loaded(env);
+    container.innerHTML = renderToString(await page(env));
+    const date = container.querySelector<HTMLSelectElement>('select[name="datum.DBI"]');
+    const chosen = date?.options[2]?.value ?? '';
+    if (date) date.value = chosen;
+    const address = container.querySelector<HTMLSelectElement>('select[name="adress.DBI"]');
+    if (address) address.value = 'a2';
+    const reference = container.querySelector<HTMLInputElement>('input[name="referens.DBI"]');
+    if (reference) reference.value = 'Kv. Hamnen';
+    const tree = await page(env);
+    await act(async () => {
+      root = hydrateRoot(container, tree);
+    });
+    for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    const delivery = region('Utkörning');
+    // The app's own fields now, holding what was chosen before.
+    expect(container.querySelector('select[name="datum.DBI"]')).toBeNull();
+    const segments = [...delivery.querySelectorAll('[role="spinbutton"]')].map((el) =>
+      Number(el.getAttribute('aria-valuenow')),
+    );
+    const [, month, day] = chosen.split('-').map(Number);
+    expect(segments).toContain(day);
+    expect(segments).toContain(month);
+    expect(delivery.querySelector('.shop-address-picker')?.textContent).toContain('Adress a2');
+    expect(container.querySelector<HTMLInputElement>('input[name="referens.DBI"]')?.value).toBe('Kv. Hamnen');
   });
 });

@@ -3,6 +3,7 @@ import { DELIVERY_TYPES } from '@shop/delivery-rules';
 import { Alert, Button, DeliveryGroup, Price, Skeleton } from '@shop/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
+import { type FormEvent, useRef, useState } from 'react';
 import { cartKeys, trackedCartLines } from '../cart';
 import { AppLink, OrderSums, useDeliveryName, useMessages, useServices } from '../core';
 import { isAllowed, messageAtom } from '../session';
@@ -15,11 +16,18 @@ import {
   StepNotReady,
   useCheckoutData,
 } from './checkout-parts';
+import { ORDER_FORM_ACTION, ORDER_KEY_FIELD, orderDetailsOf } from './delivery-form';
 import { lineSum, SummaryLine } from './summary-line';
 import '../core/page.css';
 import './checkout.css';
 
-/** /summary: what will be ordered per delivery, and 'Skicka order' with every outcome of §4. */
+/**
+ * /summary: what will be ordered per delivery, and 'Skicka order' with every outcome of §4.
+ * 'Skicka order' is a form posted to the server (`/kassa/skicka`), which places the order with
+ * the details it kept from the delivery step; once the app has taken over, it places the order
+ * itself. Both send the idempotency key the page was rendered with, so however often the form
+ * is sent, and by whichever path, one order is placed.
+ */
 export function SummaryPage() {
   const t = useMessages();
   const deliveryName = useDeliveryName();
@@ -29,6 +37,10 @@ export function SummaryPage() {
   const setLastOrder = useSetAtom(lastOrderAtom);
   const setMessage = useSetAtom(messageAtom);
   const { cart, session, details, setDetails, addresses, locations } = useCheckoutData('summary');
+  // Made where the page is rendered (the server, for a first page): the browser keeps that one.
+  const [orderKey] = useState(() => crypto.randomUUID());
+  // A second submit before the button shows it is disabled (two taps in one frame) places nothing.
+  const sending = useRef(false);
   const data = cart.data;
   const mayOrder = isAllowed(session.claims, 'EJ_ORDER');
   const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');
@@ -39,27 +51,21 @@ export function SummaryPage() {
     year: 'numeric',
   });
 
-  async function place() {
-    if (placing || !data || !details) return;
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The key in the form (the server's, when it rendered the page), as a post without scripts sends it.
+    const key = new FormData(event.currentTarget).get(ORDER_KEY_FIELD);
+    void place(typeof key === 'string' && key ? key : orderKey);
+  }
+
+  async function place(idempotencyKey: string) {
+    if (placing || sending.current || !data || !details) return;
+    sending.current = true;
     setPlacing(true);
     const refetch = () => services.queryClient.invalidateQueries({ queryKey: cartKeys.all });
     try {
-      const orderDetails = Object.fromEntries(
-        data.deliveryIdsInOrder.map((id) => {
-          const d = details[id];
-          return [
-            id,
-            {
-              requestedDeliveryDate: d?.requestedDeliveryDate ?? '',
-              ...(d?.addressId ? { addressId: d.addressId } : {}),
-              ...(d?.storeId ? { storeId: d.storeId } : {}),
-              ...(d?.deliveryNote ? { deliveryNote: d.deliveryNote } : {}),
-              ...(d?.reference ? { reference: d.reference } : {}),
-            },
-          ];
-        }),
-      );
-      const orders = await services.cart.checkout(orderDetails);
+      const orderDetails = orderDetailsOf(data.deliveryIdsInOrder, details);
+      const orders = await services.cart.checkout(orderDetails, { idempotencyKey });
       const outcome = checkoutOutcome(
         orders,
         Object.fromEntries(DELIVERY_TYPES.map((id) => [id, deliveryName(id)])),
@@ -104,6 +110,7 @@ export function SummaryPage() {
       await refetch();
       await navigate({ to: '/' });
     } finally {
+      sending.current = false;
       setPlacing(false);
     }
   }
@@ -124,9 +131,12 @@ export function SummaryPage() {
         <CheckoutStepper current={3} />
         <OrderSums {...orderedSums(data, showPrices)}>
           {mayOrder ? (
-            <Button variant="primary" onPress={place} isDisabled={placing}>
-              {placing ? t('checkout.placing') : t('checkout.placeOrder')}
-            </Button>
+            <form method="post" action={ORDER_FORM_ACTION} onSubmit={submit}>
+              <input type="hidden" name={ORDER_KEY_FIELD} value={orderKey} suppressHydrationWarning />
+              <Button type="submit" variant="primary" isDisabled={placing}>
+                {placing ? t('checkout.placing') : t('checkout.placeOrder')}
+              </Button>
+            </form>
           ) : null}
         </OrderSums>
       </div>

@@ -89,7 +89,9 @@ export interface UiMessage {
     | 'cart.lineUpdatedWithoutScript'
     | 'cart.lineRemovedWithoutScript'
     | 'header.contextSwitched'
-    | 'header.contextFailed';
+    | 'header.contextFailed'
+    | 'checkout.noDetails'
+    | 'checkout.detailsTooLong';
   severity: 'info' | 'warning' | 'danger';
   values?: Record<string, string>;
 }

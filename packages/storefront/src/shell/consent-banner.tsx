@@ -1,3 +1,4 @@
+import { useLocation } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import {
   CONSENT_COOKIE,
@@ -28,6 +29,7 @@ export function ConsentBanner() {
   const t = useMessages();
   const tracker = useTracker();
   const [consent, setConsent] = useAtom(consentAtom);
+  const here = useLocation({ select: (location) => location.href });
   if (!tracker.asksConsent || consent !== null) return null;
   const decide = (value: Consent) => {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
@@ -46,19 +48,26 @@ export function ConsentBanner() {
         {t('consent.title')}
       </h2>
       <p className="shop-consent__text">{t('consent.text')}</p>
-      <div className="shop-consent__actions">
+      {/* Before the scripts, a form the server answers (`/samtycke`); after, the app's answer. */}
+      <form method="post" action="/samtycke" className="shop-consent__actions">
+        <input type="hidden" name="tillbaka" value={here} />
         {ANSWERS.map(([value, label]) => (
           <button
             key={value}
-            type="button"
+            type="submit"
+            name="samtycke"
+            value={value}
             className="shop-button"
             data-variant="secondary"
-            onClick={() => decide(value)}
+            onClick={(event) => {
+              event.preventDefault();
+              decide(value);
+            }}
           >
             {t(label)}
           </button>
         ))}
-      </div>
+      </form>
     </section>
   );
 }

@@ -289,6 +289,11 @@ export function Header() {
                 </AppLink>
               </>
             )}
+            {session.status === 'signed-in' ? (
+              <AppLink appearance="plain" className="shop-header__nav-link" to="/snabborder">
+                {t('paste.title')}
+              </AppLink>
+            ) : null}
             <ServicesMenu />
             <PunchoutBanner />
             {contextName ? (

@@ -2,7 +2,7 @@
 
 import type { AlertBanner, Footer as FooterModel, NavigationLink, StorePage } from '@shop/cms';
 import type { Customer } from '@shop/commerce-client/contract';
-import { waitFor } from '@testing-library/dom';
+import { waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteChrome, Tracker } from '../core';
 import { CategoryGlyph } from '../core';
@@ -137,7 +137,7 @@ describe('Header', () => {
       'Karriär (öppnas i ny flik)',
     ]);
     expect(nav.querySelector('a[href^="javascript"]')).toBeNull();
-    expect(getByText('Lura').tagName).toBe('SPAN');
+    expect(within(nav).getByText('Lura').tagName).toBe('SPAN');
     expect(getByText('Fri frakt över 5 000 kr')).toBeTruthy();
   });
 

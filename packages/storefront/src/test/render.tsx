@@ -35,6 +35,15 @@ import { InTestRouter } from './test-router';
  * calls; a call nobody stubbed fails the test with a TypeError that names it.
  */
 
+// jsdom has no user-agent rule for the `popover` attribute: a closed popover (the header's panels
+// before the scripts) is hidden here as a browser hides it, so queries see what a person sees.
+if (typeof document !== 'undefined' && !document.getElementById('test-popover-rule')) {
+  const rule = document.createElement('style');
+  rule.id = 'test-popover-rule';
+  rule.textContent = '[popover] { display: none; }';
+  document.head.append(rule);
+}
+
 // Vitest runs without globals, so Testing Library cannot switch React's act environment on by itself.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

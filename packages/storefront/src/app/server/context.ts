@@ -1,3 +1,4 @@
+import { type CheckoutHold, createCheckoutHold } from './checkout-hold';
 import { createServerErrorReporting, type ServerErrorReporting } from './error-reporting';
 import { type RequestFacts, requestFacts } from './http';
 import type { StorefrontServerOptions } from './options';
@@ -14,6 +15,8 @@ export interface ServerContext {
   /** Where a request came from, as the proxy settings allow it to be read. */
   facts: RequestFacts;
   sessions: Sessions;
+  /** The checkout's details between its posted steps, and the orders a posted 'Skicka order' placed. */
+  checkout: CheckoutHold;
 }
 
 export function createServerContext(options: StorefrontServerOptions): ServerContext {
@@ -36,5 +39,6 @@ export function createServerContext(options: StorefrontServerOptions): ServerCon
     keeper: options.tokenKeeper,
     now,
   });
-  return { options, log, now, errors, facts: requestFacts(options.proxy), sessions };
+  const checkout = createCheckoutHold(options.sessionSecret, now);
+  return { options, log, now, errors, facts: requestFacts(options.proxy), sessions, checkout };
 }

@@ -43,6 +43,10 @@ export const FLASH_MESSAGES = {
   // The customer and project switch posted as a form (session-app).
   context_switched: 'header.contextSwitched',
   context_failed: 'header.contextFailed',
+  // The checkout steps posted as forms (checkout-form-app).
+  checkout_failed: 'errors.invalid_order',
+  checkout_no_details: 'checkout.noDetails',
+  checkout_too_long: 'checkout.detailsTooLong',
 } as const;
 export type FlashNote = keyof typeof FLASH_MESSAGES;
 

@@ -26,6 +26,11 @@ export interface StorefrontServerOptions {
    */
   stores?: { defaultStoreId: string; centralStorageId: string };
   /**
+   * The brand's own closed days (`brand.settings.extraClosedDays`): what a delivery step posted
+   * without scripts is checked against when the service's brand config names none.
+   */
+  extraClosedDays?: readonly string[];
+  /**
    * The secret session cookies are sealed with (at least 32 characters): the same on every
    * instance of the brand, and nowhere else. Changing it signs every customer out.
    */

@@ -52,6 +52,11 @@ async function ownPage(
   const kept = await sessions.sessionOf(c);
   const punchout = kept.session?.punchout ?? null;
   const note = flashMessage(flash);
+  // The checkout steps posted as forms: the details kept (or a refused step's draft), the orders placed.
+  const [held, placed] = await Promise.all([
+    ctx.checkout.checkout(c, kept.session),
+    ctx.checkout.placed(c, kept.session),
+  ]);
   const rendered = await options.render(c.req.raw, {
     tracking: trackingFor(c),
     nonce,
@@ -68,6 +73,11 @@ async function ownPage(
       emulation: punchout.emulation === true,
     },
     message: kept.ended ? 'start.please_login' : note,
+    checkout: {
+      details: held?.kind === 'details' ? held.details : null,
+      draft: held?.kind === 'draft' ? held.draft : null,
+      placed,
+    },
   });
   const { response, personal } = rendered;
   const headers = new Headers(response.headers);
@@ -80,6 +90,9 @@ async function ownPage(
     await sessions.setSession(headers, next, tls, kept.session);
   }
   if (flash) headers.append('Set-Cookie', cookie(FLASH_COOKIE, '', 0, tls));
+  // Shown once, as the flash: a reload of the page is the step as it is now.
+  if (held?.kind === 'draft') ctx.checkout.clearCheckout(c, headers, tls);
+  if (placed) ctx.checkout.clearPlaced(c, headers, tls);
   if (language.setCookie) headers.append('Set-Cookie', language.setCookie);
   if (preview && c.req.query('preview') !== undefined)
     // A session cookie: the preview ends with the browser session.

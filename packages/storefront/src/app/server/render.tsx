@@ -1,6 +1,14 @@
 import type { StoredSession } from '@shop/commerce-client';
 import { fontFallbackCss, type ThemeTokens, themeCss } from '@shop/ui';
 import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanstack/react-router/ssr/server';
+import {
+  checkoutAtom,
+  type DeliveryDetails,
+  type DeliveryDraft,
+  deliveryDraftAtom,
+  type PlacedOrders,
+  placedOrdersAtom,
+} from '../../checkout';
 import type { ActiveLocale, Consent, ContentSource } from '../../core';
 import { type Brand, consentAtom, createShopIntl, noTracker, renderedAtAtom } from '../../core';
 import {
@@ -39,6 +47,16 @@ export interface RenderPageOptions {
   punchout?: PunchoutView | null;
   /** A message for the top of the page ('please login' after the service ended the session, a refused punch-out). */
   message?: UiMessage['key'];
+  /**
+   * The checkout steps as the server keeps them between posted forms: the delivery step's
+   * details (for /summary), a refused delivery step's draft (for /delivery), the orders a posted
+   * 'Skicka order' placed (for the success page).
+   */
+  checkout?: {
+    details: Record<string, DeliveryDetails> | null;
+    draft: DeliveryDraft | null;
+    placed: PlacedOrders | null;
+  };
   /** The language the server chose for this request, and its path prefix (content §4). */
   locale?: ActiveLocale;
   /**
@@ -165,6 +183,11 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
     if (page.message) {
       const severity = INFO_MESSAGES.has(page.message) ? 'info' : 'danger';
       services.store.set(messageAtom, { key: page.message, severity });
+    }
+    if (page.checkout && services.store.get(sessionAtom).status === 'signed-in') {
+      services.store.set(checkoutAtom, page.checkout.details);
+      services.store.set(deliveryDraftAtom, page.checkout.draft);
+      services.store.set(placedOrdersAtom, page.checkout.placed);
     }
     if (page.punchout && services.store.get(sessionAtom).status === 'signed-in') {
       services.store.set(punchoutAtom, page.punchout);
