@@ -122,9 +122,6 @@ describe('sv.json', () => {
       text: 'Artikelnummer\tAntal',
       ready: 38,
       left: 2,
-      quantity: '10 förp',
-      multiple: '5 förp',
-      unit: 'm',
       articleUnit: 'st',
       reason: 'Okänt artikelnummer',
     };
