@@ -1,9 +1,5 @@
-import {
-  type CommerceClient,
-  CommerceError,
-  NO_STORES_MESSAGE,
-  type TokenStore,
-} from '@shop/commerce-client';
+import type { CommerceClient, TokenStore } from '@shop/commerce-client';
+import { CommerceError, NO_STORES_MESSAGE } from '@shop/commerce-client/errors';
 import type { Location, LoginChallenge } from '@shop/commerce-client/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Store } from '../core';
