@@ -6,16 +6,28 @@ import { builtClient, lastRender, render, testApp } from './test-server';
 
 const dir = builtClient();
 const app = testApp(dir);
+/** The same server with the scripts held back until the page has loaded and painted. */
+const afterPaintApp = createStorefrontServer({
+  brandId: 'bygg',
+  clientDir: dir,
+  commerceUrl: 'https://commerce.example.com/api',
+  sessionSecret: 'a-test-secret-of-at-least-32-characters',
+  render,
+  routeAssets: [['^/produkt/', ['/assets/product-page.css', '/assets/product-page.js']]],
+  scripts: 'after-paint',
+});
 
 describe('the script loader', () => {
   /** Runs the page's loader with a stand-in browser; `import(…)` is recorded instead of loaded. */
-  async function loaderOf(readyState: 'loading' | 'complete') {
+  async function loaderOf(readyState: 'loading' | 'complete', server = afterPaintApp) {
     const html = await (
-      await app.request('/produkt/x', { headers: { 'accept-encoding': 'identity' } })
+      await server.request('/produkt/x', { headers: { 'accept-encoding': 'identity' } })
     ).text();
     const code = /<script nonce="[^"]+">(\(function\(\)\{[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     const imported: string[] = [];
     const preloaded: string[] = [];
+    /** What was asked for, in order: the entry's import and each preload. */
+    const requested: string[] = [];
     const listeners = new Map<string, () => void>();
     let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
     const timers: [() => void, number][] = [];
@@ -35,7 +47,12 @@ describe('the script loader', () => {
             return Promise.resolve();
           },
         },
-        head: { appendChild: (link: { href: string }) => preloaded.push(link.href) },
+        head: {
+          appendChild: (link: { href: string }) => {
+            preloaded.push(link.href);
+            requested.push(link.href);
+          },
+        },
         createElement: () => ({}),
       },
       addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
@@ -46,7 +63,10 @@ describe('the script loader', () => {
         observe() {}
       },
       setTimeout: (callback: () => void, ms: number) => timers.push([callback, ms]),
-      load: (href: string) => imported.push(href),
+      load: (href: string) => {
+        imported.push(href);
+        requested.push(href);
+      },
     };
     const run = new Function(...Object.keys(browser), code.replace(/\bimport\(/g, 'load('));
     run(...Object.values(browser));
@@ -58,8 +78,37 @@ describe('the script loader', () => {
       for (const timer of due) timers.splice(timers.indexOf(timer), 1);
       for (const [callback] of due) callback();
     };
-    return { imported, preloaded, removed, fontsLoaded, listeners, paint, tick };
+    return { imported, preloaded, requested, removed, fontsLoaded, listeners, paint, tick };
   }
+
+  it('starts the entry as soon as the head is in, before the page chunk\'s files, and the brand face after the paint', async () => {
+    const loader = await loaderOf('loading', app);
+    // Nothing has painted or loaded yet: the scripts are on their way, the brand face is not.
+    expect(loader.requested).toEqual(['/assets/index-abc.js', '/assets/vendor-abc.js', '/assets/product-page.js']);
+    expect(loader.fontsLoaded).toEqual([]);
+    expect(lastRender.fontAfterPaint).toBe(true);
+    loader.paint();
+    loader.tick();
+    expect(loader.fontsLoaded).toEqual([]);
+    loader.listeners.get('load')?.();
+    loader.tick();
+    expect(loader.fontsLoaded).toEqual(["1em 'Inter Variable'"]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loader.removed).toEqual([FONT_WAIT_ID]);
+    // Once: neither the paint nor the 5 s fallback starts the entry again.
+    loader.tick(5000);
+    expect(loader.imported).toEqual(['/assets/index-abc.js']);
+    expect(loader.fontsLoaded).toHaveLength(1);
+  });
+
+  it('fetches the brand face after 5 s at the latest, when an image never finishes', async () => {
+    const loader = await loaderOf('loading', app);
+    loader.tick();
+    expect(loader.fontsLoaded).toEqual([]);
+    loader.tick(5000);
+    expect(loader.fontsLoaded).toEqual(["1em 'Inter Variable'"]);
+    expect(loader.imported).toEqual(['/assets/index-abc.js']);
+  });
 
   it('starts the entry and its preloads only once the page has loaded and painted, and once', async () => {
     const loader = await loaderOf('loading');
@@ -71,8 +120,7 @@ describe('the script loader', () => {
     expect(lastRender.fontAfterPaint).toBe(true);
     loader.listeners.get('load')?.();
     loader.tick();
-    expect(loader.imported).toEqual(['/assets/index-abc.js']);
-    expect(loader.preloaded).toEqual(['/assets/vendor-abc.js', '/assets/product-page.js']);
+    expect(loader.requested).toEqual(['/assets/index-abc.js', '/assets/vendor-abc.js', '/assets/product-page.js']);
     // The brand face's turn comes with the scripts': fetched, then the rule that kept it out goes.
     expect(loader.fontsLoaded).toEqual(["1em 'Inter Variable'"]);
     expect(loader.removed).toEqual([]);
