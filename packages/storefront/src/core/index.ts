@@ -15,7 +15,7 @@ export { ErrorPage, ExternalAdminPage, NoRightsPage, NotFoundPage } from './erro
 export type { MessageKey, ShopIntl } from './intl';
 export { createShopIntl, errorMessageKey, IntlProvider, isMessageKey, useMessages } from './intl';
 export { AppLink, AppLinkRouting } from './link';
-export { LazyModal } from './lazy-modal';
+export { LazyModal, useLazyOverlay } from './lazy-modal';
 export { LinkList } from './link-list';
 export type { ActiveLocale, LocaleDecision, LocaleSettings } from './locale';
 export { decideLocale, pageLocale, SWEDISH_ONLY } from './locale';
