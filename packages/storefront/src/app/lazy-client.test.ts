@@ -4,15 +4,23 @@ import { lazyCommerceClient } from './lazy-client';
 
 /** A stand-in for the client's module: its one client answers `gateway.variants` and `session.logout`. */
 function fakeModule() {
-  const variants = vi.fn(async (articleNumbers: string[]) => articleNumbers.map((articleNumber) => ({ articleNumber })));
+  const variants = vi.fn(async (articleNumbers: string[]) =>
+    articleNumbers.map((articleNumber) => ({ articleNumber })),
+  );
   const gateway = {
     prefix: 'v-',
     variants(this: { prefix: string }, articleNumbers: string[]) {
       return variants(articleNumbers.map((n) => this.prefix + n));
     },
   };
-  const createCommerceClient = vi.fn(() => ({ gateway, session: { logout: async () => 'out', assortment: { name: null } } }));
-  const module = { createCommerceClient, memoryTokenStore: () => ({}) } as unknown as typeof CommerceClientModule;
+  const createCommerceClient = vi.fn(() => ({
+    gateway,
+    session: { logout: async () => 'out', assortment: { name: null } },
+  }));
+  const module = {
+    createCommerceClient,
+    memoryTokenStore: () => ({}),
+  } as unknown as typeof CommerceClientModule;
   return { module, createCommerceClient, variants };
 }
 
@@ -36,7 +44,11 @@ describe('lazyCommerceClient', () => {
     const { module, createCommerceClient } = fakeModule();
     const load = vi.fn(async () => module);
     const client = lazyCommerceClient(() => ({}) as never, load);
-    await Promise.all([client.gateway.variants(['1']), client.session.logout(), client.gateway.variants(['2'])]);
+    await Promise.all([
+      client.gateway.variants(['1']),
+      client.session.logout(),
+      client.gateway.variants(['2']),
+    ]);
     await client.session.logout();
     expect(load).toHaveBeenCalledTimes(1);
     expect(createCommerceClient).toHaveBeenCalledTimes(1);
@@ -53,7 +65,10 @@ describe('lazyCommerceClient', () => {
 
   it('rejects a path that is not a call, and is never taken for a promise', async () => {
     const { module } = fakeModule();
-    const client = lazyCommerceClient(() => ({}) as never, async () => module);
+    const client = lazyCommerceClient(
+      () => ({}) as never,
+      async () => module,
+    );
     const assortment = (client.session as unknown as { assortment: () => Promise<unknown> }).assortment;
     await expect(assortment()).rejects.toThrow('commerce client: session.assortment is not a call');
     expect((client as unknown as { then?: unknown }).then).toBeUndefined();

@@ -42,7 +42,8 @@ export function lazyCommerceClient(
           owner = value;
           value = value == null ? undefined : (value as Record<string, unknown>)[key];
         }
-        if (typeof value !== 'function') throw new TypeError(`commerce client: ${path.join('.')} is not a call`);
+        if (typeof value !== 'function')
+          throw new TypeError(`commerce client: ${path.join('.')} is not a call`);
         return value.apply(owner, args);
       },
     });

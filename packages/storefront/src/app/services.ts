@@ -111,11 +111,7 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
  * add_to_cart and remove_from_cart for what a cart write changed. An article the page knew
  * nothing about (a file, a reorder, a quick add) is read first, with this customer's price.
  */
-async function trackCartChange(
-  change: CartChange,
-  client: CommerceClient,
-  tracking: Tracker,
-) {
+async function trackCartChange(change: CartChange, client: CommerceClient, tracking: Tracker) {
   const unknown = [...change.added, ...change.removed].filter((l) => !l.variant).map((l) => l.articleNumber);
   const read =
     unknown.length > 0

@@ -145,7 +145,9 @@ export function createPageHead(options: StorefrontServerOptions) {
       );
     return (
       styles.join('') +
-      pageScripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`).join('')
+      pageScripts
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`)
+        .join('')
     );
   };
 
