@@ -1,4 +1,5 @@
-import { type FormFieldError, FormSubmissionError } from './contract/forms';
+/** The message of the error a session start fails with when the user has no stores (§1). */
+export const NO_STORES_MESSAGE = 'No stores at session start';
 
 /** The services this client talks to; errors name theirs. */
 export type Service =
@@ -107,22 +108,4 @@ export function messageKeyFor(status: number, service: Service, bodyText: string
   if (status === 404) return 'errors.not_found';
   if (status === 401) return 'errors.invalid_token';
   return SERVICE_DEFAULT_KEY[service] ?? 'errors.unknown_error_occurred';
-}
-
-/**
- * The fields a form submission was refused for (a 422 from
- * `forms.submit`), each with the message to show beside it; empty for any
- * other error.
- *
- * @example
- * try {
- *   await client.forms.submit(formId, values);
- * } catch (error) {
- *   const fields = formFieldErrors(error); // [{ field: 'epost', message: 'Ange en giltig e-postadress.' }]
- * }
- */
-export function formFieldErrors(error: unknown): FormFieldError[] {
-  if (!(error instanceof CommerceError) || error.status !== 422) return [];
-  const parsed = FormSubmissionError.safeParse(error.body);
-  return parsed.success ? parsed.data.fields : [];
 }

@@ -2,13 +2,12 @@ import { jwtDecode } from 'jwt-decode';
 import type { z } from 'zod/mini';
 import type { Calls } from './calls';
 import type { ActiveCampaigns, Customer, Location, LoginChallenge, Menu, User } from './contract';
-import { CommerceError } from './errors';
+import { CommerceError, NO_STORES_MESSAGE } from './errors';
 import type { TokenStore } from './tokens';
 
 type CampaignList = z.infer<typeof ActiveCampaigns>;
 
-/** The error of a session that found no stores: the technical-issues outcome. */
-export const NO_STORES_MESSAGE = 'No stores at session start';
+export { NO_STORES_MESSAGE };
 
 /** Authentication outcomes (storefront-core §4), plus the two the flow adds. */
 export type LoginOutcome =

@@ -1,7 +1,7 @@
 import type { Address, OrderDetail, OrderSummary } from '@shop/commerce-client/contract';
 import { DELIVERY_TYPE_NAMES } from '@shop/delivery-rules';
 import { formatUnitQuantity } from '@shop/stock-rules';
-import { LIST_NAMES } from '@shop/tracking';
+import { LIST_NAMES } from '@shop/tracking/names';
 import { Alert, formatPrice, Link, SelectField, TextField } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';

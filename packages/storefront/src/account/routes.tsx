@@ -1,4 +1,5 @@
-import { type CommerceClient, CommerceError } from '@shop/commerce-client';
+import type { CommerceClient } from '@shop/commerce-client';
+import { CommerceError } from '@shop/commerce-client/errors';
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import { type AnyRoute, createRoute, notFound } from '@tanstack/react-router';
 import { lazyPage, pathTo, type RouterContext, type ShopRootRoute, searchStrings } from '../core';

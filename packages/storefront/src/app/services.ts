@@ -1,10 +1,11 @@
-import { createCommerceClient, memoryTokenStore, type StoredSession } from '@shop/commerce-client';
+// Types only: the browser's client is loaded with its first call (lazyCommerceClient); the
+// server's is made in server/server-services.ts.
+import type { CommerceClient } from '@shop/commerce-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { type CartChange, createLazyCartDoor } from '../cart';
 import {
   type Brand,
-  type ContentSource,
   consentAtom,
   consentFromCookie,
   httpContentSource,
@@ -14,11 +15,11 @@ import {
 } from '../core';
 import {
   createServerHeldSessionController,
-  createSessionRestore,
   modeAtom,
   modeFromUserAgent,
   TOKEN_STORAGE_KEY,
 } from '../session';
+import { lazyCommerceClient } from './lazy-client';
 
 const CUSTOMER_CONTEXT_KEY = 'shop.customer-context';
 
@@ -47,48 +48,11 @@ function newQueryClient() {
   });
 }
 
-type ClientOptions = Parameters<typeof createCommerceClient>[0];
-
 /** What every request's and every page's services start from: a fresh store and cache, a client, the APP mode. */
-function serviceBasics(brand: Brand, userAgent: string, clientOptions: ClientOptions) {
+export function serviceBasics(brand: Brand, userAgent: string, client: CommerceClient) {
   const store = createStore();
   store.set(modeAtom, modeFromUserAgent(userAgent, brand.settings.appUserAgentMarker));
-  return { brand, store, queryClient: newQueryClient(), client: createCommerceClient(clientOptions) };
-}
-
-export interface ServerServicesOptions {
-  commerceUrl: string;
-  /** The request's `User-Agent` (APP mode, §1). */
-  userAgent: string;
-  /** The signed-in customer's tokens, from the session cookie; null for a visitor. */
-  session: StoredSession | null;
-  /** The content service, as the server reads it for this request. */
-  content: ContentSource;
-}
-
-/**
- * The services for rendering one request on the server: a fresh query
- * cache and jotai store, so nothing of one customer's render reaches
- * another's, and a client without browser storage.
- */
-export function createServerServices(
-  brand: Brand,
-  options: ServerServicesOptions,
-): { services: Services; tokens: () => StoredSession | null } {
-  const tokenStore = memoryTokenStore(options.session);
-  const basics = serviceBasics(brand, options.userAgent, {
-    commerceUrl: options.commerceUrl,
-    searchUrl: options.commerceUrl,
-    tokenStore,
-    assortmentService: options.commerceUrl,
-  });
-  const { client, queryClient, store } = basics;
-  const cart = createLazyCartDoor(client, queryClient);
-  const session = createSessionRestore({ client, tokenStore, store });
-  return {
-    services: { ...basics, commerceUrl: options.commerceUrl, session, cart, content: options.content },
-    tokens: () => tokenStore.get(),
-  };
+  return { brand, store, queryClient: newQueryClient(), client };
 }
 
 /**
@@ -107,10 +71,11 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
   }
   const api = `${win.location.origin}/api`;
   let unauthorized = false;
-  const basics = serviceBasics(brand, win.navigator.userAgent, {
+  // The client's code loads with its first call (after hydration): see lazyCommerceClient.
+  const client = lazyCommerceClient((module) => ({
     commerceUrl: api,
     searchUrl: api,
-    tokenStore: memoryTokenStore(),
+    tokenStore: module.memoryTokenStore(),
     sessionProxy: true,
     assortmentService: options.commerceUrl,
     onUnauthorized() {
@@ -119,8 +84,9 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
       unauthorized = true;
       win.location.reload();
     },
-  });
-  const { client, queryClient, store } = basics;
+  }));
+  const basics = serviceBasics(brand, win.navigator.userAgent, client);
+  const { queryClient, store } = basics;
   // The visitor's decision about marketing tags, as the server read it for this page.
   store.set(consentAtom, consentFromCookie(win.document.cookie));
   const tracking = options.tracking?.(store);
@@ -145,11 +111,7 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
  * add_to_cart and remove_from_cart for what a cart write changed. An article the page knew
  * nothing about (a file, a reorder, a quick add) is read first, with this customer's price.
  */
-async function trackCartChange(
-  change: CartChange,
-  client: ReturnType<typeof createCommerceClient>,
-  tracking: Tracker,
-) {
+async function trackCartChange(change: CartChange, client: CommerceClient, tracking: Tracker) {
   const unknown = [...change.added, ...change.removed].filter((l) => !l.variant).map((l) => l.articleNumber);
   const read =
     unknown.length > 0

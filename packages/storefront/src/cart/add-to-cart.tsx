@@ -1,7 +1,7 @@
 import type { Variant } from '@shop/commerce-client/contract';
 import type { DeliveryType } from '@shop/delivery-rules';
 import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
-import { PAGE_NAMES } from '@shop/tracking';
+import { PAGE_NAMES } from '@shop/tracking/names';
 import { Button, FormError, QuantityInput } from '@shop/ui';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useMessages, useServices } from '../core';

@@ -1,4 +1,4 @@
-import { CommerceError } from '@shop/commerce-client';
+import { CommerceError } from '@shop/commerce-client/errors';
 import { Button } from '@shop/ui';
 import { atom, useAtom } from 'jotai';
 import { useEffect, useSyncExternalStore } from 'react';

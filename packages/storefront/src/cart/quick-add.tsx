@@ -1,5 +1,5 @@
 import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
-import { LIST_NAMES } from '@shop/tracking';
+import { LIST_NAMES } from '@shop/tracking/names';
 import { Button, FormError, Modal, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';

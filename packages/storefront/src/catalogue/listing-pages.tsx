@@ -1,7 +1,7 @@
 import type { MenuEntry, SearchRequest, SearchResponse, Variant } from '@shop/commerce-client/contract';
 import type { DeliveryType } from '@shop/delivery-rules';
 import { orderMultipleFor, type QuantityRule, quantityRule } from '@shop/stock-rules';
-import { LIST_NAMES } from '@shop/tracking';
+import { LIST_NAMES } from '@shop/tracking/names';
 import {
   Button,
   FacetFilters,

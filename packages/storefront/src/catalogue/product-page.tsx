@@ -6,7 +6,6 @@ import {
   Button,
   ImageGallery,
   Link,
-  Modal,
   Price,
   Skeleton,
   VariantSelector,
@@ -20,6 +19,7 @@ import { AddToCart } from '../cart';
 import {
   AppLink,
   errorMessageKey,
+  LazyModal,
   PageCrumbs,
   pathTo,
   useAssetUrl,
@@ -113,7 +113,7 @@ function StoresStock({ variant }: { variant: Variant }) {
       <Button variant="secondary" size="sm" onPress={() => setOpen(true)}>
         {t('product.storesStock')}
       </Button>
-      <Modal
+      <LazyModal
         title={t('product.storesStockTitle')}
         isOpen={open}
         onOpenChange={setOpen}
@@ -144,7 +144,7 @@ function StoresStock({ variant }: { variant: Variant }) {
             </tbody>
           </table>
         )}
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { SelectedProducts } from '@shop/cms';
-import { formFieldErrors } from '@shop/commerce-client';
 import {
   type DynamicFormLabels,
   type DynamicFormValues,
@@ -49,6 +48,8 @@ function ContentForm({ formId, headingLevel = 2 }: { formId: string; headingLeve
     try {
       await services.client.forms.submit(formId, values);
     } catch (error) {
+      // The client's own module: loaded already, by the call that just failed (lazyCommerceClient).
+      const { formFieldErrors } = await import('@shop/commerce-client');
       const refused = formFieldErrors(error);
       if (refused.length > 0)
         throw {

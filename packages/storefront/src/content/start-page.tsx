@@ -3,7 +3,7 @@ import { CmsHero, CmsSections } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { CampaignTiles, CategoryLinks, catalogueQueries } from '../catalogue';
 import { AppLink, contentQueries, safeReturnPath, useContentLabels, useMessages, useServices } from '../core';
 import { afterSignInAtom, overlayAtom, sessionAtom } from '../session';
@@ -72,14 +72,17 @@ export function StartPage() {
         <h2 id="start-categories">{t('start.categories')}</h2>
         <CategoryLinks entries={entries} look="tiles" />
       </section>
+      {/* Below the fold: hydrated after the hero, the categories and the header (its own boundary). */}
       <div ref={sectionsRef}>
         {front.data ? (
-          <CmsSections
-            sections={front.data.sections}
-            labels={labels}
-            render={sectionRenderers}
-            randomChoices={choices}
-          />
+          <Suspense fallback={null}>
+            <CmsSections
+              sections={front.data.sections}
+              labels={labels}
+              render={sectionRenderers}
+              randomChoices={choices}
+            />
+          </Suspense>
         ) : null}
       </div>
       {campaigns.isError ? (
@@ -91,10 +94,12 @@ export function StartPage() {
         </section>
       ) : null}
       {active.length > 0 ? (
-        <section className="shop-start__section" aria-labelledby="start-campaigns">
-          <h2 id="start-campaigns">{t('start.campaigns')}</h2>
-          <CampaignTiles campaigns={active} />
-        </section>
+        <Suspense fallback={null}>
+          <section className="shop-start__section" aria-labelledby="start-campaigns">
+            <h2 id="start-campaigns">{t('start.campaigns')}</h2>
+            <CampaignTiles campaigns={active} />
+          </section>
+        </Suspense>
       ) : null}
     </div>
   );

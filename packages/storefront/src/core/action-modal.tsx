@@ -1,11 +1,13 @@
-import { Button, Modal } from '@shop/ui';
+import { Button } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { useMessages } from './intl';
+import { LazyModal } from './lazy-modal';
 
 /**
  * A dialog that asks one thing ('Ta bort adressen?') or says one thing: its content, 'Avbryt'
  * (unless `cancel` is false: a dialog that only tells), and one primary action, which is given
- * `close`. Closing it any other way (Escape, 'Stäng', a click outside) calls `onClose`.
+ * `close`. Closing it any other way (Escape, 'Stäng', a click outside) calls `onClose`. Its
+ * code loads when it is first opened (`LazyModal`).
  */
 export function ActionModal({
   title,
@@ -32,7 +34,7 @@ export function ActionModal({
 }) {
   const t = useMessages();
   return (
-    <Modal
+    <LazyModal
       title={title}
       isOpen={isOpen}
       onOpenChange={(open) => (open ? undefined : onClose())}
@@ -52,6 +54,6 @@ export function ActionModal({
       )}
     >
       {children}
-    </Modal>
+    </LazyModal>
   );
 }

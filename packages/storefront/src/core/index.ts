@@ -14,6 +14,7 @@ export { useDeliveryName } from './delivery-names';
 export { ErrorPage, ExternalAdminPage, NoRightsPage, NotFoundPage } from './error-page';
 export type { MessageKey, ShopIntl } from './intl';
 export { createShopIntl, errorMessageKey, IntlProvider, isMessageKey, useMessages } from './intl';
+export { LazyModal, useLazyOverlay } from './lazy-modal';
 export { AppLink, AppLinkRouting } from './link';
 export { LinkList } from './link-list';
 export type { ActiveLocale, LocaleDecision, LocaleSettings } from './locale';

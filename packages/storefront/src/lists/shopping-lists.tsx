@@ -1,5 +1,5 @@
 import { parseQuantityText } from '@shop/stock-rules';
-import { LIST_NAMES } from '@shop/tracking';
+import { LIST_NAMES } from '@shop/tracking/names';
 import { Button, Checkbox, FormError, formatQuantity, Link, SubmitButton } from '@shop/ui';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';

@@ -1,10 +1,6 @@
-import {
-  type CommerceClient,
-  CommerceError,
-  NO_STORES_MESSAGE,
-  type TokenStore,
-} from '@shop/commerce-client';
+import type { CommerceClient, TokenStore } from '@shop/commerce-client';
 import type { Location, LoginChallenge } from '@shop/commerce-client/contract';
+import { CommerceError, NO_STORES_MESSAGE } from '@shop/commerce-client/errors';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Store } from '../core';
 import { ANONYMOUS, type Mode, messageAtom, type SessionState, sessionAtom } from './atoms';

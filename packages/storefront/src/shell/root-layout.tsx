@@ -57,7 +57,14 @@ export function RootLayout() {
       <main id="main" className="shop-main" data-layout={layout} tabIndex={-1}>
         <Outlet />
       </main>
-      {layout === 'default' ? <Footer /> : null}
+      {layout === 'default' ? (
+        // Its own hydration boundary: React hydrates the header and the page first and the footer
+        // after the app has taken over (the server's HTML stays meanwhile; a click in it hydrates
+        // it at once and is replayed).
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
     </AppLinkRouting>
   );
 }

@@ -1,24 +1,13 @@
-import { type ImgHTMLAttributes, useEffect, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Group,
-  Heading,
-  Modal,
-  ModalOverlay,
-  ToggleButton,
-} from 'react-aria-components';
-import { ChevronIcon, CloseIcon } from '../internal/icons';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, DialogTrigger, Group, ToggleButton } from 'react-aria-components';
+import { type GalleryImage, SquareImage } from './square-image';
 import '../internal/image-placeholder.css';
 import '../internal/overlay.css';
 import './image-gallery.css';
 
-export interface GalleryImage {
-  url: string;
-  /** What the image shows, e.g. 'Kabeltrumma, sedd från sidan'. */
-  alt: string;
-}
+const GalleryDialog = lazy(() => import('./gallery-dialog').then((m) => ({ default: m.GalleryDialog })));
+
+export type { GalleryImage };
 
 export interface ImageGalleryProps {
   /** The images in order; none shows a placeholder. */
@@ -57,6 +46,9 @@ export function ImageGallery({ images, labels, defaultIndex = 0 }: ImageGalleryP
     Math.min(Math.max(0, defaultIndex), Math.max(0, images.length - 1)),
   );
   const [isOpen, setOpen] = useState(false);
+  // Mounted from the first opening on, so react-aria plays its closing as before.
+  const [opened, setOpened] = useState(false);
+  if (isOpen && !opened) setOpened(true);
   const count = images.length;
   // The arrow keys page while the dialog is open (it holds nothing else that uses them).
   useEffect(() => {
@@ -93,42 +85,12 @@ export function ImageGallery({ images, labels, defaultIndex = 0 }: ImageGalleryP
             decoding="async"
           />
         </Button>
-        <ModalOverlay className="shop-overlay shop-image-gallery__overlay" isDismissable>
-          <Modal className="shop-image-gallery__modal">
-            <Dialog className="shop-image-gallery__dialog">
-              {({ close }) => (
-                <>
-                  <div className="shop-image-gallery__bar">
-                    <Heading slot="title" className="shop-visually-hidden">
-                      {labels.dialog}
-                    </Heading>
-                    {count > 1 ? (
-                      <p className="shop-image-gallery__counter" aria-live="polite">
-                        {index + 1} / {count}
-                      </p>
-                    ) : null}
-                    <Button
-                      className="shop-image-gallery__icon-button"
-                      aria-label={labels.close}
-                      onPress={close}
-                    >
-                      <CloseIcon size={22} />
-                    </Button>
-                  </div>
-                  <div className="shop-image-gallery__stage">
-                    {count > 1 ? (
-                      <StepButton direction="previous" label={labels.previous} onPress={() => step(-1)} />
-                    ) : null}
-                    <SquareImage image={current} size={1200} className="shop-image-gallery__large" />
-                    {count > 1 ? (
-                      <StepButton direction="next" label={labels.next} onPress={() => step(1)} />
-                    ) : null}
-                  </div>
-                </>
-              )}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+        {/* The enlarged view's code (react-aria's modal) loads when it is first opened. */}
+        {opened ? (
+          <Suspense fallback={null}>
+            <GalleryDialog images={images} index={index} labels={labels} onStep={step} />
+          </Suspense>
+        ) : null}
       </DialogTrigger>
       {count > 1 ? (
         <Group className="shop-image-gallery__thumbnails" aria-label={labels.thumbnails}>
@@ -145,43 +107,5 @@ export function ImageGallery({ images, labels, defaultIndex = 0 }: ImageGalleryP
         </Group>
       ) : null}
     </div>
-  );
-}
-
-/** One of the gallery's images at a square size in px (the product images are square). */
-function SquareImage({
-  image,
-  size,
-  className,
-  ...loading
-}: { image: GalleryImage; size: number } & Pick<
-  ImgHTMLAttributes<HTMLImageElement>,
-  'className' | 'loading' | 'decoding' | 'fetchPriority'
->) {
-  // The attributes in this order: the server-rendered page is read by tests that expect it.
-  return (
-    <img className={className} src={image.url} alt={image.alt} width={size} height={size} {...loading} />
-  );
-}
-
-/** The enlarged view's button to the previous or the next image. */
-function StepButton({
-  direction,
-  label,
-  onPress,
-}: {
-  direction: 'previous' | 'next';
-  label: string;
-  onPress: () => void;
-}) {
-  return (
-    <Button
-      className="shop-image-gallery__icon-button shop-image-gallery__step"
-      data-direction={direction}
-      aria-label={label}
-      onPress={onPress}
-    >
-      <ChevronIcon direction={direction === 'previous' ? 'left' : 'right'} size={24} />
-    </Button>
   );
 }

@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Label, RadioButton, RadioField, RadioGroup } from 'react-aria-components';
-import { SortSelect } from '../sort-select/sort-select';
 import './variant-selector.css';
+
+// Most products show chips: the select (react-aria's Select, listbox and popover, about 20 KB
+// gzip) loads only for a product with more variants than chips, so a product page does not wait
+// for it. The server renders it whole; the browser hydrates it once its chunk is in.
+const SortSelect = lazy(() => import('../sort-select/sort-select').then((m) => ({ default: m.SortSelect })));
 
 export interface VariantOption {
   /** The chosen variant's value (controlled). */
@@ -39,7 +44,9 @@ export function VariantSelector({ label, options, value, onChange, maxChips = 12
   if (options.length > maxChips) {
     return (
       <div className="shop-variant-selector">
-        <SortSelect label={label} value={value} options={options} onChange={onChange} labelPosition="top" />
+        <Suspense fallback={<span className="shop-sort-select__label">{label}</span>}>
+          <SortSelect label={label} value={value} options={options} onChange={onChange} labelPosition="top" />
+        </Suspense>
       </div>
     );
   }

@@ -80,9 +80,10 @@ export interface StorefrontServerOptions {
    */
   proxy?: ProxySettings;
   /**
-   * When the page's scripts load: `'after-paint'` (default) once the page has loaded and
-   * painted, so they take no bandwidth or main thread from the first paint; `'eager'` as
-   * `index.html` says (development: Vite's client and hot reload must run first).
+   * When the page's scripts load: `'with-html'` (default) as soon as the page's `<head>` and its
+   * stylesheet are in, entry first; `'after-paint'` once the page has loaded and painted (5 s at
+   * the latest); `'eager'` as `index.html` says (development: Vite's client and hot reload must
+   * run first). Both deferred kinds fetch the brand face after the first paint (page-head.ts).
    */
-  scripts?: 'after-paint' | 'eager';
+  scripts?: 'with-html' | 'after-paint' | 'eager';
 }

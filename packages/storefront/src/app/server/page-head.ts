@@ -28,27 +28,48 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
 
 /**
- * The page is already rendered when it arrives, so its scripts only make it
- * interactive. They start once the page has loaded (its stylesheet, fonts and
- * images, the largest one included) and its first contentful paint is done
- * (or after 5 s at the latest), so on a phone's connection
- * they never share the bandwidth or the main thread with the first paint.
- * The loader is the one inline script with the nonce; what it adds is
- * trusted through `'strict-dynamic'`.
+ * The page is already rendered when it arrives, so its scripts only make it interactive, and
+ * the sooner they are in, the shorter the time a painted page does not answer yet.
+ *
+ * - `'with-html'` (the default): the scripts are fetched as soon as this loader runs. It sits at
+ *   the end of `<head>`, after the stylesheet, and an inline script waits for the stylesheets
+ *   before it, so the first paint's one stylesheet is in first; the entry is asked for before
+ *   the page chunk's files, so the largest file is not queued behind a page's small ones (six
+ *   connections a host over HTTP/1.1). The entry runs once the document is parsed: the router's
+ *   data comes at the end of a `<body>` that may still be streaming. Measured on a throttled
+ *   phone (README, Speed): the app takes over about a second sooner than after the load event.
+ * - `'after-paint'`: once the page has loaded (its stylesheet, images, the largest one
+ *   included) and its first contentful paint is done, or after 5 s at the latest.
+ *
+ * Either way the brand face waits for the first paint and the load event (5 s at the latest):
+ * fetched, then the rule that kept it out comes off (one relayout), so it never shares the
+ * network with the first paint. The loader is the one inline script with the nonce; what it
+ * adds is trusted through `'strict-dynamic'`.
  */
-function scriptLoader(entries: readonly string[], preloads: readonly string[], nonce: string): string {
+function scriptLoader(
+  entries: readonly string[],
+  preloads: readonly string[],
+  nonce: string,
+  withHtml: boolean,
+): string {
   const start =
-    `var n=document.currentScript.nonce,p=${scriptJson(preloads)},e=${scriptJson(entries)},s=0,loaded=0,painted=0;` +
-    // The brand face first: fetched, then the rule that kept it out comes off (one relayout).
-    `function go(){if(s)return;s=1;var w=document.getElementById("${FONT_WAIT_ID}");` +
-    'if(w){var r=function(){w.remove()};try{document.fonts.load("1em "+w.getAttribute("data-face")).then(r,r)}catch(x){r()}}' +
-    'p.forEach(function(h){var l=document.createElement("link");' +
-    'l.rel="modulepreload";l.crossOrigin="";l.nonce=n;l.href=h;document.head.appendChild(l)});' +
-    'e.forEach(function(h){import(h)})}' +
+    `var n=document.currentScript.nonce,p=${scriptJson(preloads)},e=${scriptJson(entries)},s=0,f=0,loaded=0,painted=0;` +
+    // Fetched at once, the entry first, then the page chunk's files; the entry runs once the
+    // document is parsed (the router's data is at the end of <body>, which may still stream in).
+    'function pre(h){var l=document.createElement("link");' +
+    'l.rel="modulepreload";l.crossOrigin="";l.nonce=n;l.href=h;document.head.appendChild(l)}' +
+    'function run(){e.forEach(function(h){import(h)})}' +
+    'function scripts(){if(s)return;s=1;e.forEach(pre);p.forEach(pre);' +
+    'if(document.readyState==="loading")addEventListener("DOMContentLoaded",run,{once:true});else run()}' +
+    // The brand face: fetched, then the rule that kept it out comes off (one relayout).
+    `function face(){if(f)return;f=1;var w=document.getElementById("${FONT_WAIT_ID}");` +
+    'if(w){var r=function(){w.remove()};try{document.fonts.load("1em "+w.getAttribute("data-face")).then(r,r)}catch(x){r()}}}' +
+    'function go(){face();scripts()}' +
     'function ready(){if(loaded&&painted)setTimeout(go,0)}' +
     'if(document.readyState==="complete")loaded=1;else addEventListener("load",function(){loaded=1;ready()},{once:true});' +
     'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){painted=1;ready()}})' +
     '.observe({type:"paint",buffered:true})}catch(x){painted=1}' +
+    (withHtml ? 'scripts();' : '') +
     'ready();' +
     // An image that never finishes, or a tab opened in the background, must not keep the page from working.
     'setTimeout(go,5000);' +
@@ -74,7 +95,8 @@ export function createPageHead(options: StorefrontServerOptions) {
   const indexHtml =
     options.indexHtml ??
     (options.clientDir ? readFileSync(join(options.clientDir, 'index.html'), 'utf8') : '');
-  const deferScripts = (options.scripts ?? 'after-paint') === 'after-paint';
+  const scripts = options.scripts ?? 'with-html';
+  const deferScripts = scripts !== 'eager';
   const entryScripts: string[] = [];
   const entryPreloads: string[] = [];
   let templateHead = headOf(indexHtml);
@@ -108,19 +130,24 @@ export function createPageHead(options: StorefrontServerOptions) {
   };
   /**
    * The page chunk's stylesheets (render-blocking, so the first paint is styled) and scripts
-   * (preloaded with the entry's, after the first paint).
+   * (preloaded with the entry's, by the script loader).
    */
   const assetTags = (path: string, nonce: string) => {
     const assets = routeAssets.find((entry) => entry.pattern.test(path))?.assets ?? [];
     const styles = assets
       .filter((href) => href.endsWith('.css'))
       .map((href) => `<link rel="stylesheet" crossorigin href="${href}" nonce="${nonce}">`);
-    const scripts = assets.filter((href) => !href.endsWith('.css'));
+    const pageScripts = assets.filter((href) => !href.endsWith('.css'));
     if (deferScripts)
-      return styles.join('') + scriptLoader(entryScripts, [...entryPreloads, ...scripts], nonce);
+      return (
+        styles.join('') +
+        scriptLoader(entryScripts, [...entryPreloads, ...pageScripts], nonce, scripts === 'with-html')
+      );
     return (
       styles.join('') +
-      scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`).join('')
+      pageScripts
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`)
+        .join('')
     );
   };
 

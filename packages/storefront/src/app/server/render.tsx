@@ -21,8 +21,9 @@ import {
 } from '../../session';
 import { AppProviders } from '../providers';
 import { createShopRouter } from '../router';
-import { createServerServices } from '../services';
+
 import { FONT_WAIT_ID } from './security';
+import { createServerServices } from './server-services';
 
 /** The server's one-time notes that tell what went well; the rest say what went wrong. */
 const INFO_MESSAGES = new Set<string>([

@@ -1,0 +1,44 @@
+import { createCommerceClient, memoryTokenStore, type StoredSession } from '@shop/commerce-client';
+import { createLazyCartDoor } from '../../cart';
+import type { Brand, ContentSource, Services } from '../../core';
+import { createSessionRestore } from '../../session';
+import { serviceBasics } from '../services';
+
+export interface ServerServicesOptions {
+  commerceUrl: string;
+  /** The request's `User-Agent` (APP mode, §1). */
+  userAgent: string;
+  /** The signed-in customer's tokens, from the session cookie; null for a visitor. */
+  session: StoredSession | null;
+  /** The content service, as the server reads it for this request. */
+  content: ContentSource;
+}
+
+/**
+ * The services for rendering one request on the server: a fresh query
+ * cache and jotai store, so nothing of one customer's render reaches
+ * another's, and a client without browser storage.
+ */
+export function createServerServices(
+  brand: Brand,
+  options: ServerServicesOptions,
+): { services: Services; tokens: () => StoredSession | null } {
+  const tokenStore = memoryTokenStore(options.session);
+  const basics = serviceBasics(
+    brand,
+    options.userAgent,
+    createCommerceClient({
+      commerceUrl: options.commerceUrl,
+      searchUrl: options.commerceUrl,
+      tokenStore,
+      assortmentService: options.commerceUrl,
+    }),
+  );
+  const { client, queryClient, store } = basics;
+  const cart = createLazyCartDoor(client, queryClient);
+  const session = createSessionRestore({ client, tokenStore, store });
+  return {
+    services: { ...basics, commerceUrl: options.commerceUrl, session, cart, content: options.content },
+    tokens: () => tokenStore.get(),
+  };
+}
