@@ -356,7 +356,7 @@ function PreviewRow({
                 autoComplete="off"
               />
             </label>
-            <button type="submit" className="shop-paste__button">
+            <button type="submit" className="shop-quiet-button">
               {t('paste.lookUp')}
             </button>
             {line.suggestions.length > 0 ? (
@@ -368,7 +368,7 @@ function PreviewRow({
                   <li key={suggestion.articleNumber}>
                     <button
                       type="button"
-                      className="shop-paste__button"
+                      className="shop-quiet-button"
                       onClick={() => {
                         setNumber(suggestion.articleNumber);
                         onCorrect(suggestion.articleNumber);
@@ -450,7 +450,7 @@ function PreviewRow({
       </td>
       <td>{notes.join(' ')}</td>
       <td>
-        <button type="button" className="shop-paste__button" onClick={onRemove}>
+        <button type="button" className="shop-quiet-button" onClick={onRemove}>
           {t('paste.remove')}
           <span className="shop-visually-hidden"> {t('paste.rowName', { rows, name })}</span>
         </button>

@@ -8,7 +8,7 @@ const context: PreviewContext = {
   location: '9000',
   storeId: '1001',
   centralStorageId: '9000',
-  availableDeliveryIds: ['DBI', 'DTB'],
+  availableDeliveryIds: ['DBI', 'EXH'],
 };
 
 /** A variant as the services answer it, with only what the preview reads filled in. */
@@ -41,7 +41,9 @@ const found = { articleNumber: '1000001', matchedBy: 'article' as const, suggest
 describe('previewLine', () => {
   it('is unknown without an article, with the service’s suggestions', () => {
     const suggestions = [{ articleNumber: '1000002', name: 'Träskruv 4×40' }];
-    expect(previewLine(line(2), { articleNumber: null, matchedBy: null, suggestions }, undefined, context)).toEqual({
+    expect(
+      previewLine(line(2), { articleNumber: null, matchedBy: null, suggestions }, undefined, context),
+    ).toEqual({
       status: 'unknown',
       line: line(2),
       suggestions,
@@ -50,18 +52,35 @@ describe('previewLine', () => {
 
   it('rounds a quantity up to the order multiple of where the delivery ships from, and says so', () => {
     const preview = previewLine(line(7), found, variant({}, 5), context);
-    expect(preview).toMatchObject({ status: 'ok', quantity: 10, roundedTo: 5, otherUnit: null, warning: null });
-    expect(previewLine(line(10), found, variant({}, 5), context)).toMatchObject({ quantity: 10, roundedTo: null });
+    expect(preview).toMatchObject({
+      status: 'ok',
+      quantity: 10,
+      roundedTo: 5,
+      otherUnit: null,
+      warning: null,
+    });
+    expect(previewLine(line(10), found, variant({}, 5), context)).toMatchObject({
+      quantity: 10,
+      roundedTo: null,
+    });
   });
 
   it('names a pasted unit that is not the article’s', () => {
-    expect(previewLine(line(2, 'm'), found, variant(), context)).toMatchObject({ status: 'ok', otherUnit: 'm' });
+    expect(previewLine(line(2, 'm'), found, variant(), context)).toMatchObject({
+      status: 'ok',
+      otherUnit: 'm',
+    });
     expect(previewLine(line(2, 'ST'), found, variant(), context)).toMatchObject({ otherUnit: null });
   });
 
   it('refuses what the cart would refuse: only in store, discontinued and gone', () => {
     expect(
-      previewLine(line(1), found, variant({ purchaseConstraints: { onlyStore: true, mustBeInStockedAt: null } }), context),
+      previewLine(
+        line(1),
+        found,
+        variant({ purchaseConstraints: { onlyStore: true, mustBeInStockedAt: null } }),
+        context,
+      ),
     ).toMatchObject({ status: 'refused', reason: 'not_purchasable' });
     expect(previewLine(line(1), found, variant({ discontinued: true }, 1, 0), context)).toMatchObject({
       status: 'refused',

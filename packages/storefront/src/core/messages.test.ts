@@ -117,6 +117,13 @@ describe('sv.json', () => {
       created: 90,
       updated: 7,
       line: 12,
+      row: 4,
+      rows: '3 och 7',
+      text: 'Artikelnummer\tAntal',
+      ready: 38,
+      left: 2,
+      articleUnit: 'st',
+      reason: 'Okänt artikelnummer',
     };
     for (const id of Object.keys(messages)) intl.formatMessage({ id }, values);
     expect(errors).toEqual([]);

@@ -66,7 +66,11 @@ export function AssortmentMenu({ triggerRef }: { triggerRef: RefObject<HTMLButto
     >
       <Dialog className="shop-menu__dialog" aria-label={t('header.assortmentDialog')}>
         {customerMenu && mayChange ? (
-          <button type="button" className="shop-menu__switch" onClick={() => setWholeRange((v) => !v)}>
+          <button
+            type="button"
+            className="shop-quiet-button shop-menu__switch"
+            onClick={() => setWholeRange((v) => !v)}
+          >
             {wholeRange ? t('header.assortmentCustomer') : t('header.assortmentSwitch')}
           </button>
         ) : null}

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useMessages } from '../core';
+import '../core/page.css';
 import './pre-script-panel.css';
 
 /**
@@ -36,7 +37,7 @@ export function PreScriptPanel({ id, title, children }: { id: string; title: str
         <h2 id={`${id}-title`} className="shop-pre-panel__title">
           {title}
         </h2>
-        <button type="button" className="shop-pre-panel__close" popoverTarget={id} popoverTargetAction="hide">
+        <button type="button" className="shop-quiet-button" popoverTarget={id} popoverTargetAction="hide">
           {t('app.close')}
         </button>
       </div>

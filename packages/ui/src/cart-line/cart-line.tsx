@@ -134,7 +134,14 @@ export function CartLine({
   return (
     <li className="shop-cart-line" data-needs-action={problem ? true : undefined}>
       {form ? (
-        <form id={formId} method="post" action={form.action} onSubmit={(event) => event.preventDefault()}>
+        // Out of the line's grid: its fields and buttons name it by id (a form needs no box to be sent).
+        <form
+          id={formId}
+          method="post"
+          action={form.action}
+          hidden
+          onSubmit={(event) => event.preventDefault()}
+        >
           {Object.entries(form.fields).map(([field, value]) => (
             <input key={field} type="hidden" name={field} value={value} />
           ))}

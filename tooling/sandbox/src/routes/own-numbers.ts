@@ -18,9 +18,9 @@ import { badRequest, HttpError, jsonBody, notFound, validate } from '../http.ts'
 import { articleMatcher, ownNumberKey, queryWords, searchIndex } from '../search-index.ts';
 
 /** Lines one import takes (the body limit, 1 MiB, is reached first for long lines). */
-export const OWN_NUMBER_IMPORT_MAX_LINES = 5000;
+const OWN_NUMBER_IMPORT_MAX_LINES = 5000;
 /** Own numbers a customer may keep. */
-export const OWN_NUMBERS_PER_CUSTOMER_MAX = 20_000;
+const OWN_NUMBERS_PER_CUSTOMER_MAX = 20_000;
 
 interface OwnNumberRow {
   id: string;

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 /** The customer whose own numbers the seed fills in: anna.user's Nordbygg Entreprenad AB. */
-export const OWN_NUMBERS_CUSTOMER = '10001';
+const OWN_NUMBERS_CUSTOMER = '10001';
 
 /**
  * Own article numbers as a contractor's ERP writes them: Nordbygg keeps a running 'NB-' series
