@@ -128,7 +128,8 @@ export function messageKeyFor(status: number, service: Service, bodyText: string
   if (status === 404) return 'errors.not_found';
   if (status === 401) return 'errors.invalid_token';
   const code = status === 400 ? errorCodeOf(bodyText) : undefined;
-  if (code !== undefined && Object.hasOwn(BAD_REQUEST_KEYS, code)) return BAD_REQUEST_KEYS[code] as ErrorMessageKey;
+  if (code !== undefined && Object.hasOwn(BAD_REQUEST_KEYS, code))
+    return BAD_REQUEST_KEYS[code] as ErrorMessageKey;
   return SERVICE_DEFAULT_KEY[service] ?? 'errors.unknown_error_occurred';
 }
 

@@ -189,12 +189,15 @@ describe('every call answers within its contract', () => {
     });
     expect(changed).toMatchObject({ referencePattern: 'P-\\d{3}', referenceHelp: 'Tre siffror' });
     await expect(
-      buyerAdmin.customers.updateOrderReference('10004', { referenceRequired: true, referencePattern: '(a+)+' }),
+      buyerAdmin.customers.updateOrderReference('10004', {
+        referenceRequired: true,
+        referencePattern: '(a+)+',
+      }),
     ).rejects.toMatchObject({ status: 400, body: { field: 'referencePattern' } });
     // A USER reads it but does not change it.
-    await expect(buyer.customers.updateOrderReference('10004', { referenceRequired: false })).rejects.toMatchObject(
-      { status: 403, messageKey: 'errors.forbidden_action' },
-    );
+    await expect(
+      buyer.customers.updateOrderReference('10004', { referenceRequired: false }),
+    ).rejects.toMatchObject({ status: 403, messageKey: 'errors.forbidden_action' });
 
     const cart = await buyer.cart.get();
     await buyer.cart.empty(cart.cartId);
@@ -204,7 +207,10 @@ describe('every call answers within its contract', () => {
     const order = (reference?: string) =>
       buyer.cart.checkout(cart.cartId, { DBI: { requestedDeliveryDate: date, addressId, reference } });
     await expect(order()).rejects.toMatchObject({ status: 400, messageKey: 'errors.reference_required' });
-    await expect(order('P-12')).rejects.toMatchObject({ status: 400, messageKey: 'errors.reference_invalid' });
+    await expect(order('P-12')).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'errors.reference_invalid',
+    });
     const [placed] = await order('P-271');
     expect(placed?.success).toBe(true);
     const found = await buyer.orders.search({ reference: 'p-27' });

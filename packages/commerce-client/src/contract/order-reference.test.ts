@@ -87,12 +87,18 @@ describe('orderReferenceProblem', () => {
 
   it('asks only for a reference when there is no pattern', () => {
     expect(orderReferenceProblem('', { referenceRequired: true, referencePattern: null })).toBe('required');
-    expect(orderReferenceProblem('vad som helst', { referenceRequired: true, referencePattern: null })).toBeNull();
+    expect(
+      orderReferenceProblem('vad som helst', { referenceRequired: true, referencePattern: null }),
+    ).toBeNull();
   });
 
   it('takes anything when the setting is off or unknown', () => {
-    expect(orderReferenceProblem('', { referenceRequired: false, referencePattern: '^P-\\d{5}$' })).toBeNull();
-    expect(orderReferenceProblem('P-1', { referenceRequired: false, referencePattern: '^P-\\d{5}$' })).toBeNull();
+    expect(
+      orderReferenceProblem('', { referenceRequired: false, referencePattern: '^P-\\d{5}$' }),
+    ).toBeNull();
+    expect(
+      orderReferenceProblem('P-1', { referenceRequired: false, referencePattern: '^P-\\d{5}$' }),
+    ).toBeNull();
     expect(orderReferenceProblem('', null)).toBeNull();
   });
 });

@@ -179,7 +179,10 @@ export const OrderReferenceSettingInput = z.object({
         .string()
         .check(
           z.trim(),
-          z.maxLength(REFERENCE_HELP_MAX_LENGTH, `Hjälptexten får ha högst ${REFERENCE_HELP_MAX_LENGTH} tecken`),
+          z.maxLength(
+            REFERENCE_HELP_MAX_LENGTH,
+            `Hjälptexten får ha högst ${REFERENCE_HELP_MAX_LENGTH} tecken`,
+          ),
         ),
     ),
   ),

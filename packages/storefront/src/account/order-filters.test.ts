@@ -23,7 +23,10 @@ describe('orderFiltersOf', () => {
   });
 
   it('keeps a reference, trimmed and cut to 100 characters, beside the text', () => {
-    expect(orderFiltersOf({ q: 'Hamnen', reference: ' P-12345 ' })).toEqual({ q: 'Hamnen', reference: 'P-12345' });
+    expect(orderFiltersOf({ q: 'Hamnen', reference: ' P-12345 ' })).toEqual({
+      q: 'Hamnen',
+      reference: 'P-12345',
+    });
     expect(orderFiltersOf({ reference: 'R'.repeat(300) }).reference).toHaveLength(100);
     expect(orderFiltersOf({ reference: '  ' })).toEqual({});
     expect(orderFiltersOf({ reference: ['P-1', 'P-2'] })).toEqual({ reference: 'P-1' });

@@ -61,7 +61,9 @@ describe('OrderReferencePage', () => {
     expect(view.getByRole('status').textContent).toBe('Inställningen är sparad.');
     // The delivery step reads the same query: it has the new setting at once.
     expect(
-      env.services.queryClient.getQueryData(sessionQueries.orderReference(env.services.client, '10001').queryKey),
+      env.services.queryClient.getQueryData(
+        sessionQueries.orderReference(env.services.client, '10001').queryKey,
+      ),
     ).toMatchObject({ referencePattern: 'AO-\\d{4}', referenceHelp: null });
   });
 
@@ -90,13 +92,20 @@ describe('OrderReferencePage', () => {
         status: 400,
         service: 'customers',
         messageKey: 'errors.unknown_error_occurred',
-        body: { error: 'bad_request', message: 'referenceHelp: Hjälptexten får ha högst 200 tecken', field: 'referenceHelp' },
+        body: {
+          error: 'bad_request',
+          message: 'referenceHelp: Hjälptexten får ha högst 200 tecken',
+          field: 'referenceHelp',
+        },
       });
     });
     const view = await render(env);
     await view.user.click(view.required);
     await view.user.click(view.save);
-    expect(env.updateOrderReference).toHaveBeenCalledWith('10001', expect.objectContaining({ referenceRequired: false }));
+    expect(env.updateOrderReference).toHaveBeenCalledWith(
+      '10001',
+      expect.objectContaining({ referenceRequired: false }),
+    );
     expect(view.help.getAttribute('aria-invalid')).toBe('true');
     expect(view.getByText('referenceHelp: Hjälptexten får ha högst 200 tecken')).toBeTruthy();
     expect(view.required.checked).toBe(false);
@@ -125,8 +134,14 @@ describe('draftErrors', () => {
   it.each([
     [{ required: true, pattern: '', help: '' }, {}],
     [{ required: true, pattern: '  ^P-\\d{5}$ ', help: 'x'.repeat(200) }, {}],
-    [{ required: false, pattern: '(a|b)+', help: '' }, { pattern: { key: 'orderReference.patternProblem.unsafe', max: 100 } }],
-    [{ required: true, pattern: '', help: ` ${'x'.repeat(201)}` }, { help: { key: 'orderReference.helpTooLong', max: 200 } }],
+    [
+      { required: false, pattern: '(a|b)+', help: '' },
+      { pattern: { key: 'orderReference.patternProblem.unsafe', max: 100 } },
+    ],
+    [
+      { required: true, pattern: '', help: ` ${'x'.repeat(201)}` },
+      { help: { key: 'orderReference.helpTooLong', max: 200 } },
+    ],
   ])('%j → %j', (draft, errors) => {
     expect(draftErrors(draft)).toEqual(errors);
   });

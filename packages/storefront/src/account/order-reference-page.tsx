@@ -50,7 +50,8 @@ export function draftErrors(draft: Draft): Partial<Record<Field, { key: MessageK
 /** A 400 of the service naming a field of the form (its own Swedish message), or null. */
 function refusedField(error: unknown): { field: Field; text: string } | null {
   const { status, body } = error as { status?: number; body?: { field?: unknown; message?: unknown } };
-  const field = body?.field === 'referencePattern' ? 'pattern' : body?.field === 'referenceHelp' ? 'help' : null;
+  const field =
+    body?.field === 'referencePattern' ? 'pattern' : body?.field === 'referenceHelp' ? 'help' : null;
   return status === 400 && field && typeof body?.message === 'string' ? { field, text: body.message } : null;
 }
 
@@ -110,12 +111,7 @@ export function OrderReferencePage() {
   return (
     <>
       <p>{t('orderReference.intro', { customer })}</p>
-      <form
-        className="shop-address-form"
-        aria-label={t('orderReference.form')}
-        onSubmit={submit}
-        noValidate
-      >
+      <form className="shop-address-form" aria-label={t('orderReference.form')} onSubmit={submit} noValidate>
         <div>
           <Checkbox
             name="referenceRequired"
@@ -157,7 +153,9 @@ export function OrderReferencePage() {
         <FormStatus
           status={save.isSuccess ? 'success' : save.isError && !refused ? 'error' : 'idle'}
           success={t('orderReference.saved')}
-          error={save.isError ? `${t('orderReference.notSaved')} ${t(errorMessageKey(save.error))}` : undefined}
+          error={
+            save.isError ? `${t('orderReference.notSaved')} ${t(errorMessageKey(save.error))}` : undefined
+          }
         />
       </form>
     </>

@@ -1,7 +1,14 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { cartQueries } from '../cart';
 import { lazyPage, type RouterContext, type Services } from '../core';
-import { messageAtom, modeAtom, type SignedInRoute, sessionAtom, sessionQueries, storeIdsFor } from '../session';
+import {
+  messageAtom,
+  modeAtom,
+  type SignedInRoute,
+  sessionAtom,
+  sessionQueries,
+  storeIdsFor,
+} from '../session';
 import { storeQueries } from '../stores';
 import { lastOrderAtom, placedOrdersAtom } from './checkout-state';
 import { lastOrderOf } from './placed-order';

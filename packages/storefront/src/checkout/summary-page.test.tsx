@@ -169,14 +169,19 @@ describe("SummaryPage's 'Skicka order'", () => {
     ['reference_required', 'errors.reference_required'],
     ['reference_invalid', 'errors.reference_invalid'],
   ] as const)(
-    "goes back to the delivery step with the details kept when the service refuses a reference (%s)",
+    'goes back to the delivery step with the details kept when the service refuses a reference (%s)',
     async (code, key) => {
       const refused = new CommerceError({
         message: 'order answered 400',
         status: 400,
         service: 'order',
         messageKey: key,
-        body: { error: code, message: 'Er referens krävs', field: 'orderDetails.DBI.reference', deliveryId: 'DBI' },
+        body: {
+          error: code,
+          message: 'Er referens krävs',
+          field: 'orderDetails.DBI.reference',
+          deliveryId: 'DBI',
+        },
       });
       const env = setup(refused);
       await place(env);
@@ -189,7 +194,12 @@ describe("SummaryPage's 'Skicka order'", () => {
 
   it('goes to the start page with errors.invalid_order for any other failure, the details cleared (§4)', async () => {
     const env = setup(
-      new CommerceError({ message: 'x', status: 500, service: 'order', messageKey: 'errors.internal_server_error' }),
+      new CommerceError({
+        message: 'x',
+        status: 500,
+        service: 'order',
+        messageKey: 'errors.internal_server_error',
+      }),
     );
     await place(env);
     expect(navigate).toHaveBeenCalledWith({ to: '/' });

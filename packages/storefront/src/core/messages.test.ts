@@ -20,7 +20,8 @@ const ERROR_KEYS = [
   'errors.reference_invalid',
 ] as const satisfies readonly ErrorMessageKey[];
 // Every key the client answers with is listed above (a new one fails typecheck until it is).
-const everyErrorKey: [Exclude<ErrorMessageKey, (typeof ERROR_KEYS)[number]>] extends [never] ? true : never = true;
+const everyErrorKey: [Exclude<ErrorMessageKey, (typeof ERROR_KEYS)[number]>] extends [never] ? true : never =
+  true;
 const CART_DETAILS = [
   'cart_service_not_available',
   'cart_add_product',

@@ -78,7 +78,11 @@ describe('GET /customers/{id}/order-reference', () => {
 
 describe('PUT /customers/{id}/order-reference', () => {
   it('lets a BUYER_ADMIN of the customer change it, trimmed, and an empty pattern or help is none', async () => {
-    const saved = await put({ referenceRequired: true, referencePattern: ' AO-\\d{4} ', referenceHelp: '  ' });
+    const saved = await put({
+      referenceRequired: true,
+      referencePattern: ' AO-\\d{4} ',
+      referenceHelp: '  ',
+    });
     expect(saved.status).toBe(200);
     expect(expectContract(OrderReferenceSetting, saved.body)).toMatchObject({
       referenceRequired: true,
@@ -97,7 +101,9 @@ describe('PUT /customers/{id}/order-reference', () => {
     const cecilia = (await login(sandbox, 'cecilia.selleradmin')).token;
     expect((await put({ referenceRequired: false }, cecilia)).status).toBe(404);
     // bertil is not a user of 10002.
-    expect((await put({ referenceRequired: true }, admin, '/customers/10002/order-reference')).status).toBe(404);
+    expect((await put({ referenceRequired: true }, admin, '/customers/10002/order-reference')).status).toBe(
+      404,
+    );
     expect(await settingOf(buyer)).toEqual(before);
   });
 
@@ -139,7 +145,11 @@ describe('checkout with a required reference', () => {
   const checkout = (reference?: string) =>
     call(sandbox, 'POST', `/v2/cart/${cartId}/checkout`, {
       token: buyer,
-      body: { orderDetails: { DBI: { requestedDeliveryDate: date, addressId, ...(reference ? { reference } : {}) } } },
+      body: {
+        orderDetails: {
+          DBI: { requestedDeliveryDate: date, addressId, ...(reference ? { reference } : {}) },
+        },
+      },
     });
   const ordersWith = async (reference: string) =>
     expectContract(
@@ -190,8 +200,9 @@ describe('order history by reference', () => {
   it('finds references containing the text in any case, å, ä and ö too, and nothing else', async () => {
     const { cartId } = expectContract(Cart, (await call(sandbox, 'GET', '/v2/cart', { token: anna })).body);
     const { body } = await call(sandbox, 'GET', '/address', { token: anna });
-    const addressId = body.deliveryAddresses.find((a: { validForDelivery: boolean }) => a.validForDelivery)
-      .addressId;
+    const addressId = body.deliveryAddresses.find(
+      (a: { validForDelivery: boolean }) => a.validForDelivery,
+    ).addressId;
     await call(sandbox, 'DELETE', `/v2/cart/${cartId}/variants`, { token: anna });
     await call(sandbox, 'POST', `/v2/cart/${cartId}/variants/batch/add`, {
       token: anna,
@@ -201,7 +212,11 @@ describe('order history by reference', () => {
       token: anna,
       body: {
         orderDetails: {
-          DBI: { requestedDeliveryDate: nextDeliverableDate(new Date()), addressId, reference: 'Kv. ÅRE Öst ✓' },
+          DBI: {
+            requestedDeliveryDate: nextDeliverableDate(new Date()),
+            addressId,
+            reference: 'Kv. ÅRE Öst ✓',
+          },
         },
       },
     });
@@ -212,7 +227,10 @@ describe('order history by reference', () => {
         (await call(sandbox, 'GET', `/orders/search?${new URLSearchParams(query)}`, { token: anna })).body,
       );
     for (const reference of ['åre', 'kv. åre ÖST', 'Öst ✓'])
-      expect((await search({ reference })).orders.map((o) => o.orderId), reference).toEqual([orderId]);
+      expect(
+        (await search({ reference })).orders.map((o) => o.orderId),
+        reference,
+      ).toEqual([orderId]);
     // Only the reference: the order number and the article do not count, as they do for q.
     expect((await search({ reference: orderId })).total).toBe(0);
     expect((await search({ q: orderId })).total).toBe(1);

@@ -57,7 +57,10 @@ export function registerOrderReferenceRoutes(app: Hono<AuthEnv>, ctx: SandboxCon
   function customerOf(c: Context<AuthEnv>): { claims: TokenClaims; customerId: string } {
     const claims = c.get('auth');
     const customerId = c.req.param('customerId') ?? '';
-    if (!claims.customerPermissions.some((p) => p.customerId === customerId) || !customerExists.get(customerId))
+    if (
+      !claims.customerPermissions.some((p) => p.customerId === customerId) ||
+      !customerExists.get(customerId)
+    )
       throw notFound('Kunden');
     return { claims, customerId };
   }

@@ -15,6 +15,11 @@ export function seedOrderReference(db: DatabaseSync): void {
   db.prepare(
     `INSERT OR REPLACE INTO customer_order_reference (customer_id, reference_required, reference_pattern, reference_help, updated_at, updated_by)
      VALUES (?, 1, ?, ?, ?, NULL)`,
-  ).run(REFERENCE_REQUIRED_CUSTOMER, SEEDED_REFERENCE_PATTERN, SEEDED_REFERENCE_HELP, '2026-10-01T07:00:00.000Z');
+  ).run(
+    REFERENCE_REQUIRED_CUSTOMER,
+    SEEDED_REFERENCE_PATTERN,
+    SEEDED_REFERENCE_HELP,
+    '2026-10-01T07:00:00.000Z',
+  );
   db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('order-reference', '1')`).run();
 }

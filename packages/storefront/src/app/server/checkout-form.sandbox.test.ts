@@ -409,19 +409,22 @@ describe("the customer's 'Referens krävs' in the posted steps (10004: P-12345 a
   it.each([
     ['no reference', '', 'referenceRequired'],
     ['a reference not of the pattern', 'P-123', 'referenceInvalid'],
-  ])('sends %s back to /delivery, with what was typed, and keeps nothing for /summary', async (_, reference, error) => {
-    const { browser, address } = await buyer();
-    const response = await browser.post('/kassa/leverans', {
-      'adress.DBI': address,
-      'datum.DBI': first(),
-      'referens.DBI': reference,
-    });
-    expect(response.headers.get('location')).toBe('/delivery');
-    const delivery = await browser.page('/delivery');
-    expect(delivery.checkout.draft?.errors).toEqual({ 'DBI.reference': error });
-    expect(delivery.checkout.draft?.details.DBI?.reference).toBe(reference);
-    expect((await browser.page('/summary')).checkout.details).toBeNull();
-  });
+  ])(
+    'sends %s back to /delivery, with what was typed, and keeps nothing for /summary',
+    async (_, reference, error) => {
+      const { browser, address } = await buyer();
+      const response = await browser.post('/kassa/leverans', {
+        'adress.DBI': address,
+        'datum.DBI': first(),
+        'referens.DBI': reference,
+      });
+      expect(response.headers.get('location')).toBe('/delivery');
+      const delivery = await browser.page('/delivery');
+      expect(delivery.checkout.draft?.errors).toEqual({ 'DBI.reference': error });
+      expect(delivery.checkout.draft?.details.DBI?.reference).toBe(reference);
+      expect((await browser.page('/summary')).checkout.details).toBeNull();
+    },
+  );
 
   it('takes a reference of the pattern on to /summary, and anna (10001) needs none', async () => {
     const { browser, address } = await buyer();
@@ -434,7 +437,10 @@ describe("the customer's 'Referens krävs' in the posted steps (10004: P-12345 a
     const anna = await signedIn();
     await cartOf(anna, [{ articleNumber: '1000001', quantity: 1, deliveryId: 'DBI' }]);
     const [annas] = (await addressesOf(anna)).filter((a) => a.validForDelivery);
-    const hers = await anna.post('/kassa/leverans', { 'adress.DBI': annas?.addressId ?? '', 'datum.DBI': first() });
+    const hers = await anna.post('/kassa/leverans', {
+      'adress.DBI': annas?.addressId ?? '',
+      'datum.DBI': first(),
+    });
     expect(hers.headers.get('location')).toBe('/summary');
   });
 
