@@ -85,6 +85,34 @@ export function createCalls(t: Transport) {
     /** GET /customers/{id}/assortment */
     assortment: (customerId: string) =>
       call('customers', 'get', `/customers/${enc(customerId)}/assortment`, { schema: C.CustomerAssortment }),
+    /**
+     * GET /customers/{id}/order-reference: whether the customer's orders need a reference
+     * ('Referens krävs'), the pattern it must match and the help text (any user of the customer).
+     *
+     * @example
+     * const { referenceRequired, referencePattern, referenceHelp } = await client.customers.orderReference('10004');
+     */
+    orderReference: (customerId: string) =>
+      call('customers', 'get', `/customers/${enc(customerId)}/order-reference`, {
+        schema: C.OrderReferenceSetting,
+      }),
+    /**
+     * PUT /customers/{id}/order-reference (BUYER_ADMIN and above, for a customer they
+     * administer): a pattern that does not compile, is over 100 characters or could take too long
+     * to test is a 400 naming `referencePattern`, and nothing changes.
+     *
+     * @example
+     * await client.customers.updateOrderReference('10004', {
+     *   referenceRequired: true,
+     *   referencePattern: '^P-\\d{5}$',
+     *   referenceHelp: 'Ange projektnumret, t.ex. P-12345.',
+     * });
+     */
+    updateOrderReference: (customerId: string, input: C.OrderReferenceSettingInput) =>
+      call('customers', 'put', `/customers/${enc(customerId)}/order-reference`, {
+        json: input,
+        schema: C.OrderReferenceSetting,
+      }),
   };
 
   const addresses = {
@@ -234,7 +262,13 @@ export function createCalls(t: Transport) {
   };
 
   const orders = {
-    /** GET /orders/search */
+    /**
+     * GET /orders/search: `q` finds order numbers, references, article numbers and names;
+     * `reference` only references (contains, any case).
+     *
+     * @example
+     * const { orders } = await client.orders.search({ reference: 'p-12345' });
+     */
     search: (query: z.infer<typeof C.OrderSearchQuery>) =>
       call('order', 'get', '/orders/search', {
         searchParams: { limit: 20, offset: 0, ...query },

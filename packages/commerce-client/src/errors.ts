@@ -25,7 +25,9 @@ export type ErrorMessageKey =
   | 'errors.cart_service_not_available'
   | 'errors.order_service_not_available'
   | 'errors.auth_service_not_available'
-  | 'errors.try_again_later_or_contact';
+  | 'errors.try_again_later_or_contact'
+  | 'errors.reference_required'
+  | 'errors.reference_invalid';
 
 /** The cart failure details of §8, shown as 'errors.occured {detail} errors.try_again_later'. */
 export type CartFailureDetail =
@@ -93,12 +95,31 @@ export class CommerceError extends Error {
   }
 }
 
+/** 400 answers whose `error` has a key of its own (not in §8's table: the order reference of issue 37). */
+const BAD_REQUEST_KEYS: Record<string, ErrorMessageKey> = {
+  reference_required: 'errors.reference_required',
+  reference_invalid: 'errors.reference_invalid',
+};
+
+/** The `error` of a JSON error body, or undefined. */
+function errorCodeOf(bodyText: string): string | undefined {
+  if (!bodyText.startsWith('{')) return undefined;
+  try {
+    const code = (JSON.parse(bodyText) as { error?: unknown }).error;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The catalogue key for an answer: 'Invalid token' wins (also on login),
- * then ≥ 500, 403, 404, then the service's default key.
+ * then ≥ 500, 403, 404, a 400 of its own (`errors.reference_required`,
+ * `errors.reference_invalid`), then the service's default key.
  *
  * @example
  * messageKeyFor(503, 'cart', '') // 'errors.internal_server_error'
+ * messageKeyFor(400, 'order', '{"error":"reference_required"}') // 'errors.reference_required'
  */
 export function messageKeyFor(status: number, service: Service, bodyText: string): ErrorMessageKey {
   if (bodyText.trim() === 'Invalid token') return 'errors.invalid_token';
@@ -107,5 +128,8 @@ export function messageKeyFor(status: number, service: Service, bodyText: string
   if (status === 403) return 'errors.forbidden_action';
   if (status === 404) return 'errors.not_found';
   if (status === 401) return 'errors.invalid_token';
+  const code = status === 400 ? errorCodeOf(bodyText) : undefined;
+  if (code !== undefined && Object.hasOwn(BAD_REQUEST_KEYS, code))
+    return BAD_REQUEST_KEYS[code] as ErrorMessageKey;
   return SERVICE_DEFAULT_KEY[service] ?? 'errors.unknown_error_occurred';
 }

@@ -176,6 +176,52 @@ describe('every call answers within its contract', () => {
     });
   });
 
+  it("the order reference setting, checkout's refusal with its message keys, and orders by reference", async () => {
+    // punchout.user signed in as usual: a USER of 10004, whose orders need a project number.
+    const buyer = await signIn('punchout.user');
+    const buyerAdmin = await signIn('bertil.buyeradmin');
+    const seeded = await buyer.customers.orderReference('10004');
+    expect(seeded).toMatchObject({ referenceRequired: true, referencePattern: '^P-\\d{5}$' });
+    const changed = await buyerAdmin.customers.updateOrderReference('10004', {
+      referenceRequired: true,
+      referencePattern: 'P-\\d{3}',
+      referenceHelp: 'Tre siffror',
+    });
+    expect(changed).toMatchObject({ referencePattern: 'P-\\d{3}', referenceHelp: 'Tre siffror' });
+    await expect(
+      buyerAdmin.customers.updateOrderReference('10004', {
+        referenceRequired: true,
+        referencePattern: '(a+)+',
+      }),
+    ).rejects.toMatchObject({ status: 400, body: { field: 'referencePattern' } });
+    // A USER reads it but does not change it.
+    await expect(
+      buyer.customers.updateOrderReference('10004', { referenceRequired: false }),
+    ).rejects.toMatchObject({ status: 403, messageKey: 'errors.forbidden_action' });
+
+    const cart = await buyer.cart.get();
+    await buyer.cart.empty(cart.cartId);
+    await buyer.cart.add(cart.cartId, [{ articleNumber: '1000001', quantity: 1, deliveryId: 'DBI' }]);
+    const date = (await buyer.customers.deliveryDates('10004'))?.dates[0] ?? '';
+    const addressId = (await buyer.addresses.list()).deliveryAddresses[0]?.addressId ?? '';
+    const order = (reference?: string) =>
+      buyer.cart.checkout(cart.cartId, { DBI: { requestedDeliveryDate: date, addressId, reference } });
+    await expect(order()).rejects.toMatchObject({ status: 400, messageKey: 'errors.reference_required' });
+    await expect(order('P-12')).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'errors.reference_invalid',
+    });
+    const [placed] = await order('P-271');
+    expect(placed?.success).toBe(true);
+    const found = await buyer.orders.search({ reference: 'p-27' });
+    expect(found.orders.map((o) => o.orderId)).toEqual([placed?.tempOrderId]);
+    await buyerAdmin.customers.updateOrderReference('10004', {
+      referenceRequired: seeded.referenceRequired,
+      referencePattern: seeded.referencePattern,
+      referenceHelp: seeded.referenceHelp,
+    });
+  });
+
   it('forms', async () => {
     const values = { projekt: 'Kv. Eken', antal: '12' };
     expect(await anna.forms.submit('formular-offert', values)).toMatchObject({ formId: 'formular-offert' });

@@ -16,6 +16,7 @@ import { registerCmsGraphqlRoutes } from './routes/cms-graphql.ts';
 import { faultMiddleware, registerSandboxRoutes } from './routes/faults.ts';
 import { registerFormRoutes } from './routes/forms.ts';
 import { registerGatewayRoutes } from './routes/gateway.ts';
+import { registerOrderReferenceRoutes } from './routes/order-reference.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { registerOwnNumberRoutes } from './routes/own-numbers.ts';
 import { registerAdminSiteRoutes, registerProcurementRoutes } from './routes/procurement.ts';
@@ -81,6 +82,7 @@ export function createApp(db: DatabaseSync, auth: AuthSettings = authSettings())
   registerCartRoutes(app, ctx);
   registerGatewayRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerOrderReferenceRoutes(app, ctx);
   registerOwnNumberRoutes(app, ctx);
   registerProcurementRoutes(app, ctx);
   registerAdminSiteRoutes(app);

@@ -109,6 +109,7 @@ const query = fc.dictionary(
     'sort',
     'favouriteIds',
     'id',
+    'reference',
   ),
   fc.oneof(junk, fc.constantFrom('-1', '0', '1e309', 'NaN', '99999999999', '2027-02-31')),
   { maxKeys: 3 },

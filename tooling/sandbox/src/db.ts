@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { SCHEMA } from './schema.ts';
 import { seedContent } from './seed/content.ts';
 import { seedDatabase } from './seed/index.ts';
+import { seedOrderReference } from './seed/order-reference.ts';
 import { seedOwnNumbers } from './seed/own-numbers.ts';
 
 /**
@@ -17,6 +18,11 @@ export function openDatabase(file: string): DatabaseSync {
     'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;',
   );
   db.exec(SCHEMA);
+  // Text folded as a Swedish reader compares it, for searches in any case: SQLite's own lower()
+  // knows only A-Z, so 'ÅRE' would not find 'åre'.
+  db.function('shop_fold', { deterministic: true }, (text) =>
+    typeof text === 'string' ? text.toLocaleLowerCase('sv') : text,
+  );
   const seeded = db.prepare(`SELECT value FROM meta WHERE key = 'seed'`).get();
   if (!seeded) seedDatabase(db);
   else if (!db.prepare('SELECT 1 FROM cms_items LIMIT 1').get()) {
@@ -26,6 +32,9 @@ export function openDatabase(file: string): DatabaseSync {
   // A database seeded before own article numbers existed gets its seeded ones now.
   if (seeded && !db.prepare(`SELECT 1 FROM meta WHERE key = 'own-numbers'`).get())
     transaction(db, () => seedOwnNumbers(db));
+  // And one seeded before the order reference setting existed gets the seeded setting.
+  if (seeded && !db.prepare(`SELECT 1 FROM meta WHERE key = 'order-reference'`).get())
+    transaction(db, () => seedOrderReference(db));
   return db;
 }
 

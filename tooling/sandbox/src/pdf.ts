@@ -30,8 +30,13 @@ export async function orderPdf(doc: OrderDocument): Promise<Uint8Array> {
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let page = pdf.addPage([595.28, 841.89]);
   let y = 790;
+  // Helvetica speaks WinAnsi: a character it has no glyph for (a '✓' or a 'Ω' a customer typed
+  // into a reference) would make pdf-lib throw, so it is printed as '?'.
+  const printable = new Set(font.getCharacterSet());
+  const encodable = (value: string) =>
+    [...value].map((ch) => (printable.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
   const text = (value: string, x: number, size = 10, f = font) =>
-    page.drawText(value, { x, y, size, font: f, color: rgb(0.09, 0.13, 0.17) });
+    page.drawText(encodable(value), { x, y, size, font: f, color: rgb(0.09, 0.13, 0.17) });
   text(doc.title, 50, 20, bold);
   y -= 30;
   for (const [label, value] of [

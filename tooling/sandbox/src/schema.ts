@@ -155,6 +155,13 @@ CREATE TABLE IF NOT EXISTS customer_article_numbers (
 );
 CREATE INDEX IF NOT EXISTS customer_article_numbers_article ON customer_article_numbers(customer_id, article_number);
 
+-- A customer's order reference setting (issue 37): 'Referens krävs', the pattern a reference must
+-- match (a regular expression's source, checked on saving) and the help text. No row: not required.
+CREATE TABLE IF NOT EXISTS customer_order_reference (
+  customer_id TEXT PRIMARY KEY REFERENCES customers(id), reference_required INTEGER NOT NULL,
+  reference_pattern TEXT, reference_help TEXT, updated_at TEXT NOT NULL, updated_by TEXT
+);
+
 CREATE TABLE IF NOT EXISTS credential_requests (
   id TEXT PRIMARY KEY, username TEXT NOT NULL, created_at TEXT NOT NULL
 );

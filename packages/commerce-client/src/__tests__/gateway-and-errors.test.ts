@@ -110,6 +110,12 @@ describe('messageKeyFor', () => {
     [400, 'auth', '', 'errors.auth_service_not_available'],
     [400, 'favourites', '', 'errors.try_again_later_or_contact'],
     [400, 'search', '', 'errors.unknown_error_occurred'],
+    [400, 'order', '{"error":"reference_required","message":"x"}', 'errors.reference_required'],
+    [400, 'order', '{"error":"reference_invalid","message":"x"}', 'errors.reference_invalid'],
+    [400, 'order', '{"error":"bad_request","message":"x"}', 'errors.order_service_not_available'],
+    [400, 'order', '{"error":"constructor"}', 'errors.order_service_not_available'],
+    [400, 'order', '{"error":', 'errors.order_service_not_available'],
+    [409, 'order', '{"error":"reference_required"}', 'errors.order_service_not_available'],
   ] as const)('%i from %s → %s', (status, service, body, key) => {
     expect(messageKeyFor(status, service, body)).toBe(key);
   });

@@ -12,6 +12,7 @@ export * from './common';
 export * from './favourites';
 export * from './forms';
 export * from './locations';
+export * from './order-reference';
 export * from './orders';
 export * from './own-numbers';
 export * from './routes';

@@ -28,6 +28,8 @@ export const OrderSearchQuery = z.object({
   limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
   offset: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
   q: z.optional(z.string().check(z.maxLength(100))),
+  /** Orders whose reference contains this text, in any case. */
+  reference: z.optional(z.string().check(z.maxLength(100))),
   orderStatus: z.optional(OrderStatus),
   fromDate: z.optional(IsoDate),
   toDate: z.optional(IsoDate),

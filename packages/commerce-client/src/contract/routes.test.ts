@@ -43,6 +43,17 @@ describe('matchServiceRoute', () => {
     );
   });
 
+  it("lets a page read and change a customer's order reference setting, and nothing else there", () => {
+    expect(matchServiceRoute('GET', '/customers/10004/order-reference')?.path).toBe(
+      '/customers/:customerId/order-reference',
+    );
+    expect(matchServiceRoute('PUT', '/customers/10004/order-reference')?.path).toBe(
+      '/customers/:customerId/order-reference',
+    );
+    expect(matchServiceRoute('DELETE', '/customers/10004/order-reference')).toBeNull();
+    expect(matchServiceRoute('PUT', '/customers/10004/assortment')).toBeNull();
+  });
+
   it('refuses what is not listed, and a parameter that would step out of its segment', () => {
     for (const [method, path] of [
       ['GET', '/__sandbox/accounts'],

@@ -49,6 +49,8 @@ export const PAGE_SERVICE_ROUTES: readonly ServiceRoute[] = [
   r('GET', '/v4/customers/orders/:orderId/validate'),
   r('GET', '/customers/:customerId/delivery-dates'),
   r('GET', '/customers/:customerId/assortment'),
+  r('GET', '/customers/:customerId/order-reference'),
+  r('PUT', '/customers/:customerId/order-reference'),
   r('GET', '/address'),
   r('POST', '/address'),
   r('PUT', '/address/:addressId'),

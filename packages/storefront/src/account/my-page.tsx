@@ -2,7 +2,7 @@ import { formatPrice, Link } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type MessageKey, pathTo, useDeliveryName, useMessages, useServices } from '../core';
-import { contextDisplayName, isAllowed, sessionAtom } from '../session';
+import { contextDisplayName, isAdmin, isAllowed, sessionAtom } from '../session';
 import { accountQueries } from './queries';
 import './account.css';
 
@@ -36,6 +36,9 @@ export function MyPage() {
     { href: pathTo('/mina-sidor/adresser'), label: 'addresses.title' },
     { href: pathTo('/mina-sidor/inkopslistor'), label: 'lists.title' },
     { href: pathTo('/mina-sidor/egna-artikelnummer'), label: 'ownNumbers.title' },
+    ...(isAdmin(session.claims) && !session.claims?.oci
+      ? [{ href: pathTo('/mina-sidor/orderreferens'), label: 'orderReference.title' as const }]
+      : []),
     ...(isAllowed(session.claims, 'EJ_SE_EKONOMISK_UPPFÖLJNING') && isAllowed(session.claims, 'EJ_SE_PRISER')
       ? [{ href: pathTo('/mina-sidor/ekonomi'), label: 'finance.title' as const }]
       : []),

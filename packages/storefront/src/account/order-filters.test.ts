@@ -22,6 +22,16 @@ describe('orderFiltersOf', () => {
     });
   });
 
+  it('keeps a reference, trimmed and cut to 100 characters, beside the text', () => {
+    expect(orderFiltersOf({ q: 'Hamnen', reference: ' P-12345 ' })).toEqual({
+      q: 'Hamnen',
+      reference: 'P-12345',
+    });
+    expect(orderFiltersOf({ reference: 'R'.repeat(300) }).reference).toHaveLength(100);
+    expect(orderFiltersOf({ reference: '  ' })).toEqual({});
+    expect(orderFiltersOf({ reference: ['P-1', 'P-2'] })).toEqual({ reference: 'P-1' });
+  });
+
   it('swaps a date range given backwards', () => {
     expect(orderFiltersOf({ from: '2026-03-01', to: '2026-02-01' })).toEqual({
       from: '2026-02-01',

@@ -18,17 +18,20 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): T | unde
 };
 
 /**
- * The order history's filters from the URL: text (100 characters at most), status, a date range
- * (swapped when given backwards), sort and page. Anything else is dropped, never sent on.
+ * The order history's filters from the URL: text and a reference (100 characters at most each),
+ * status, a date range (swapped when given backwards), sort and page. Anything else is dropped,
+ * never sent on.
  *
  * @example
- * orderFiltersOf({ q: 'Hamnen', from: '2026-03-01', to: '2026-02-01', page: '2' })
- * // { q: 'Hamnen', from: '2026-02-01', to: '2026-03-01', page: 2 }
+ * orderFiltersOf({ q: 'Hamnen', reference: ' P-123 ', from: '2026-03-01', to: '2026-02-01', page: '2' })
+ * // { q: 'Hamnen', reference: 'P-123', from: '2026-02-01', to: '2026-03-01', page: 2 }
  */
 export function orderFiltersOf(search: Record<string, unknown>): OrderFilters {
   const filters: OrderFilters = {};
   const q = stringParam(search.q)?.trim().slice(0, 100);
   if (q) filters.q = q;
+  const reference = stringParam(search.reference)?.trim().slice(0, 100);
+  if (reference) filters.reference = reference;
   const status = oneOf(STATUSES, search.status);
   if (status) filters.status = status;
   let from = isoDate(search.from);

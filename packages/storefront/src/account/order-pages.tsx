@@ -42,7 +42,7 @@ function useCustomerId(): string {
 
 /**
  * Order history (storefront-core §3's order search filters): text, status, a date range and
- * sort, all in the URL, so a filtered list can be bookmarked, shared and reloaded; paged by 20.
+ * sort, and the order's reference alone (issue 37), all in the URL, so a filtered list can be bookmarked, shared and reloaded; paged by 20.
  * The filter form is a plain GET form, so it works before the page's scripts have run too.
  * EJ_ORDERHISTORIK closes it (the layout's no-rights page).
  */
@@ -52,7 +52,7 @@ export function OrderHistoryPage() {
   const customerId = useCustomerId();
   const filters = ordersRoute.useLoaderDeps();
   const { data } = useSuspenseQuery(accountQueries.orderSearch(services.client, customerId, filters));
-  const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
+  const filtered = Boolean(filters.q || filters.reference || filters.status || filters.from || filters.to);
 
   return (
     <>
@@ -76,6 +76,14 @@ export function OrderHistoryPage() {
           maxLength={100}
           defaultValue={filters.q ?? ''}
           placeholder={t('orders.searchPlaceholder')}
+        />
+        <TextField
+          label={t('orders.referenceFilter')}
+          name="reference"
+          type="search"
+          maxLength={100}
+          defaultValue={filters.reference ?? ''}
+          placeholder={t('orders.referencePlaceholder')}
         />
         <SelectField
           label={t('orders.statusFilter')}

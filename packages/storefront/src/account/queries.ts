@@ -13,6 +13,8 @@ export const ORDERS_PER_PAGE = 20;
  */
 export type OrderFilters = {
   q?: string;
+  /** The reference alone (contains, any case): a project or job number the customer ordered with. */
+  reference?: string;
   status?: NonNullable<SearchQuery['orderStatus']>;
   from?: string;
   to?: string;
@@ -43,6 +45,7 @@ export const accountQueries = {
           limit: ORDERS_PER_PAGE,
           offset: ((filters.page ?? 1) - 1) * ORDERS_PER_PAGE,
           q: filters.q,
+          reference: filters.reference,
           orderStatus: filters.status,
           fromDate: filters.from,
           toDate: filters.to,
@@ -232,5 +235,16 @@ export const ownNumberMutations = {
     mutationOptions({
       mutationKey: ['own-numbers', 'import'],
       mutationFn: (file: File) => client.ownNumbers.importCsv(file, file.name),
+    }),
+};
+
+type OrderReferenceInput = Parameters<CommerceClient['customers']['updateOrderReference']>[1];
+
+/** The customer's 'Referens krävs' setting (issue 37): BUYER_ADMIN and above; the service decides. */
+export const orderReferenceMutations = {
+  save: (client: CommerceClient, customerId: string) =>
+    mutationOptions({
+      mutationKey: ['order-reference', customerId, 'save'],
+      mutationFn: (input: OrderReferenceInput) => client.customers.updateOrderReference(customerId, input),
     }),
 };

@@ -11,8 +11,19 @@ export interface DeliveryDetails {
 }
 export const checkoutAtom = atom<Record<string, DeliveryDetails> | null>(null);
 
-/** Why a field of the delivery step cannot be used; the page says it in Swedish. */
-export type DeliveryFieldError = 'address' | 'store' | 'date' | 'note' | 'reference';
+/**
+ * Why a field of the delivery step cannot be used; the page says it in Swedish. 'reference' is
+ * a reference over its 40 characters; 'referenceRequired' and 'referenceInvalid' one the
+ * customer's 'Referens krävs' refuses (missing, or not of its pattern).
+ */
+export type DeliveryFieldError =
+  | 'address'
+  | 'store'
+  | 'date'
+  | 'note'
+  | 'reference'
+  | 'referenceRequired'
+  | 'referenceInvalid';
 
 /**
  * The delivery step as it was posted without scripts and refused by the server (`/kassa/leverans`):

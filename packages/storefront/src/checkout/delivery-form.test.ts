@@ -116,6 +116,49 @@ describe('deliveryFormErrors', () => {
   it('refuses a delivery in the order with no details at all', () => {
     expect(deliveryFormErrors(['DBI'], {}, rules)).toEqual({ 'DBI.address': 'address', 'DBI.date': 'date' });
   });
+
+  describe("with the customer's 'Referens krävs'", () => {
+    const required = { ...rules, reference: { referenceRequired: true, referencePattern: '^P-\\d{5}$' } };
+
+    it.each([
+      ['no reference', undefined, 'referenceRequired'],
+      ['an empty reference', '', 'referenceRequired'],
+      ['only spaces', '  ', 'referenceRequired'],
+      ['a reference not of the pattern', 'P-123', 'referenceInvalid'],
+      ['the pattern in a longer text', 'Kv. Hamnen P-12345', 'referenceInvalid'],
+    ] as const)('refuses %s on every delivery of the order', (_, reference, error) => {
+      expect(
+        deliveryFormErrors(
+          ['DBI', 'EXH'],
+          { DBI: { ...ok, reference }, EXH: { ...ok, addressId: undefined, storeId: '1002', reference } },
+          required,
+        ),
+      ).toEqual({ 'DBI.reference': error, 'EXH.reference': error });
+    });
+
+    it('takes a reference of the pattern, spaces around it too', () => {
+      expect(deliveryFormErrors(['DBI'], { DBI: { ...ok, reference: ' P-12345 ' } }, required)).toEqual({});
+    });
+
+    it('asks only for some reference when there is no pattern', () => {
+      const any = { ...rules, reference: { referenceRequired: true, referencePattern: null } };
+      expect(deliveryFormErrors(['DBI'], { DBI: { ...ok, reference: 'Bod 4' } }, any)).toEqual({});
+      expect(deliveryFormErrors(['DBI'], { DBI: ok }, any)).toEqual({ 'DBI.reference': 'referenceRequired' });
+    });
+
+    it('says a reference over 40 characters is too long, before its pattern', () => {
+      const long = `P-12345${'x'.repeat(REFERENCE_MAX)}`;
+      expect(deliveryFormErrors(['DBI'], { DBI: { ...ok, reference: long } }, required)).toEqual({
+        'DBI.reference': 'reference',
+      });
+    });
+
+    it('asks for nothing when the setting is off or could not be read', () => {
+      const off = { ...rules, reference: { referenceRequired: false, referencePattern: '^P-\\d{5}$' } };
+      expect(deliveryFormErrors(['DBI'], { DBI: ok }, off)).toEqual({});
+      expect(deliveryFormErrors(['DBI'], { DBI: ok }, { ...rules, reference: null })).toEqual({});
+    });
+  });
 });
 
 describe('orderDetailsOf', () => {

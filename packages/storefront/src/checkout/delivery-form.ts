@@ -1,3 +1,4 @@
+import { type OrderReferenceSetting, orderReferenceProblem } from '@shop/commerce-client/contract';
 import { isDeliverableDate, isHomeDelivery, validateDeliveryField } from '@shop/delivery-rules';
 import type { DeliveryDetails, DeliveryFieldError } from './checkout-state';
 
@@ -81,17 +82,30 @@ export interface DeliveryFormRules {
   addressIds?: ReadonlySet<string>;
   /** The stores a delivery may go to; unset, any store counts (the page offers only those). */
   storeIds?: ReadonlySet<string>;
+  /**
+   * The customer's order reference setting ('Referens krävs' and its pattern, issue 37); unset
+   * or null (not read), no reference is asked for here: the order service still checks.
+   */
+  reference?: Pick<OrderReferenceSetting, 'referenceRequired' | 'referencePattern'> | null;
 }
+
+/** The code of each order reference problem among the step's field errors. */
+const REFERENCE_ERRORS = { required: 'referenceRequired', invalid: 'referenceInvalid' } as const;
 
 /**
  * The delivery step's rules (§5), one for the page and the server that takes its form: a home
  * delivery needs an address the customer may deliver to, any other a store; the date must be
- * deliverable by today's rules; the reference and the note have their maximum lengths. The
- * answer is keyed `<deliveryId>.<field>`; empty when every field can be used.
+ * deliverable by today's rules; the reference and the note have their maximum lengths; and
+ * when the customer requires a reference, each delivery has one of its pattern
+ * (`orderReferenceProblem`, the order service's own rule). The answer is keyed
+ * `<deliveryId>.<field>`; empty when every field can be used.
  *
  * @example
  * deliveryFormErrors(['DBI'], { DBI: { requestedDeliveryDate: '2026-12-24' } }, { firstDate: '2026-12-01', extraClosedDays: [] })
  * // { 'DBI.address': 'address', 'DBI.date': 'date' }
+ * deliveryFormErrors(['EXH'], { EXH: { storeId: '1001', requestedDeliveryDate: '2026-12-07', reference: 'P-1' } },
+ *   { firstDate: '2026-12-01', extraClosedDays: [], reference: { referenceRequired: true, referencePattern: 'P-\\d{5}' } })
+ * // { 'EXH.reference': 'referenceInvalid' }
  */
 export function deliveryFormErrors(
   deliveryIds: readonly string[],
@@ -110,8 +124,10 @@ export function deliveryFormErrors(
     if (!isDeliverableDate(d?.requestedDeliveryDate ?? '', rules.firstDate, rules.extraClosedDays))
       found[`${deliveryId}.date`] = 'date';
     if (validateDeliveryField(d?.deliveryNote, { maxlength: NOTE_MAX })) found[`${deliveryId}.note`] = 'note';
+    const problem = orderReferenceProblem(d?.reference, rules.reference);
     if (validateDeliveryField(d?.reference, { maxlength: REFERENCE_MAX }))
       found[`${deliveryId}.reference`] = 'reference';
+    else if (problem) found[`${deliveryId}.reference`] = REFERENCE_ERRORS[problem];
   }
   return found;
 }

@@ -105,6 +105,14 @@ export function DeliveryPage() {
   } = useCheckoutData('delivery');
   const [chosenZip, setChosenZip] = useAtom(chosenDeliveryZipAtom);
   const brandConfig = useQuery(sessionQueries.brandConfig(services.client));
+  // 'Referens krävs' (issue 37): unread or failed, no reference is asked for here (the service still checks).
+  const customerId = session.claims?.customerId ?? '';
+  const referenceSetting = useQuery({
+    ...sessionQueries.orderReference(services.client, customerId),
+    enabled: customerId !== '',
+  }).data;
+  const referenceRequired = referenceSetting?.referenceRequired === true;
+  const referenceHelp = referenceRequired ? (referenceSetting?.referenceHelp ?? undefined) : undefined;
   const hydrated = useHydrated();
   // The server's render time while hydrating: the dates offered are the ones its HTML holds.
   const renderClock = useRenderClock();
@@ -230,6 +238,13 @@ export function DeliveryPage() {
         return t('order.maxCharacters', { max: NOTE_MAX });
       case 'reference':
         return t('order.maxCharacters', { max: REFERENCE_MAX });
+      case 'referenceRequired':
+        return referenceHelp
+          ? t('checkout.referenceRequiredHelp', { help: referenceHelp })
+          : t('checkout.referenceRequired');
+      case 'referenceInvalid':
+        // The customer's help text says what the pattern wants better than any text of ours.
+        return referenceHelp ?? t('checkout.referenceInvalid');
       default:
         return undefined;
     }
@@ -278,6 +293,7 @@ export function DeliveryPage() {
       firstDate: plan.firstDate,
       extraClosedDays,
       addressIds: new Set(list.filter((a) => a.validForDelivery).map((a) => a.addressId)),
+      reference: referenceSetting,
     });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -412,6 +428,11 @@ export function DeliveryPage() {
                     name={deliveryFieldName('reference', deliveryId)}
                     value={details.reference ?? ''}
                     onChange={(reference) => edit(deliveryId, { reference })}
+                    isRequired={referenceRequired}
+                    // The step's own rules say what is wrong (the form is `noValidate`), never the browser's words.
+                    validationBehavior="aria"
+                    // The help text under the field; a refused reference's message says it instead.
+                    description={errors[`${deliveryId}.reference`] ? undefined : referenceHelp}
                     errorMessage={errorOf(deliveryId, 'reference')}
                   />
                   <TextField

@@ -1,5 +1,11 @@
 // Checkout: delivery (address or store, date, notes), summary and order placing, the success page.
-export type { DeliveryDetails, DeliveryDraft, LastOrder, PlacedOrders } from './checkout-state';
+export type {
+  DeliveryDetails,
+  DeliveryDraft,
+  DeliveryFieldError,
+  LastOrder,
+  PlacedOrders,
+} from './checkout-state';
 export { checkoutAtom, deliveryDraftAtom, lastOrderAtom, placedOrdersAtom } from './checkout-state';
 export {
   deliveryDetailsFromForm,

@@ -1,7 +1,14 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { cartQueries } from '../cart';
 import { lazyPage, type RouterContext, type Services } from '../core';
-import { messageAtom, modeAtom, type SignedInRoute, sessionQueries, storeIdsFor } from '../session';
+import {
+  messageAtom,
+  modeAtom,
+  type SignedInRoute,
+  sessionAtom,
+  sessionQueries,
+  storeIdsFor,
+} from '../session';
 import { storeQueries } from '../stores';
 import { lastOrderAtom, placedOrdersAtom } from './checkout-state';
 import { lastOrderOf } from './placed-order';
@@ -17,12 +24,16 @@ function requireCheckout({ context }: { context: RouterContext }): void {
 
 /**
  * What a checkout step shows, read before its first render: the cart with its variants, the
- * customer's addresses, the brand's stores and settings. So the server's HTML is the whole
- * step, a form that works before and without the page's scripts. A failed read is the page's to
- * show; the route still renders.
+ * customer's addresses and order reference setting, the brand's stores and settings. So the
+ * server's HTML is the whole step, a form that works before and without the page's scripts. A
+ * failed read is the page's to show; the route still renders.
  */
 async function loadStep({ context: { services } }: { context: { services: Services } }) {
+  const customerId = services.store.get(sessionAtom).claims?.customerId;
   await Promise.allSettled([
+    customerId
+      ? services.queryClient.ensureQueryData(sessionQueries.orderReference(services.client, customerId))
+      : null,
     services.queryClient.ensureQueryData(cartQueries.lines(services.client, storeIdsFor(services))),
     services.queryClient.ensureQueryData(sessionQueries.addresses(services.client)),
     services.queryClient.ensureQueryData(sessionQueries.brandConfig(services.client)),

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+import { CommerceError } from '@shop/commerce-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider } from 'jotai';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShopIntl, IntlProvider, type Services, ServicesProvider } from '../core';
-import { sessionAtom } from '../session';
+import { messageAtom, sessionAtom } from '../session';
 import { InTestRouter } from '../test/test-router';
 import { checkoutAtom, lastOrderAtom } from './checkout-state';
 import { SummaryPage } from './summary-page';
@@ -38,8 +39,12 @@ const cart = {
   ],
 };
 
-function setup() {
-  const checkout = vi.fn(async () => [
+function setup(failure?: Error) {
+  const checkout = vi.fn(async () => {
+    if (failure) throw failure;
+    return placed;
+  });
+  const placed = [
     {
       success: true,
       deliveryId: 'DBI',
@@ -53,7 +58,7 @@ function setup() {
         vat: 5,
       },
     },
-  ]);
+  ];
   const client = {
     gateway: { cartWithVariants: vi.fn(async () => cart) },
     addresses: { list: vi.fn(async () => ({ deliveryAddresses: [] })) },
@@ -150,5 +155,55 @@ describe("SummaryPage's 'Skicka order'", () => {
     );
     expect(env.store.get(lastOrderAtom)?.orders[0]?.tempOrderId).toBe('5000001');
     expect(navigate).toHaveBeenCalledWith({ to: '/checkout-success-page' });
+  });
+
+  /** 'Skicka order' pressed, and the page's answer settled. */
+  async function place(env: ReturnType<typeof setup>) {
+    await render(env);
+    const button = container.querySelector('form button[type="submit"]') as HTMLButtonElement;
+    await act(async () => button.click());
+    for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  }
+
+  it.each([
+    ['reference_required', 'errors.reference_required'],
+    ['reference_invalid', 'errors.reference_invalid'],
+  ] as const)(
+    'goes back to the delivery step with the details kept when the service refuses a reference (%s)',
+    async (code, key) => {
+      const refused = new CommerceError({
+        message: 'order answered 400',
+        status: 400,
+        service: 'order',
+        messageKey: key,
+        body: {
+          error: code,
+          message: 'Er referens krävs',
+          field: 'orderDetails.DBI.reference',
+          deliveryId: 'DBI',
+        },
+      });
+      const env = setup(refused);
+      await place(env);
+      expect(navigate).toHaveBeenCalledWith({ to: '/delivery' });
+      expect(env.store.get(messageAtom)).toEqual({ key, severity: 'danger' });
+      expect(env.store.get(checkoutAtom)?.DBI?.reference).toBe('Kv. Hamnen');
+      expect(env.store.get(lastOrderAtom)).toBeNull();
+    },
+  );
+
+  it('goes to the start page with errors.invalid_order for any other failure, the details cleared (§4)', async () => {
+    const env = setup(
+      new CommerceError({
+        message: 'x',
+        status: 500,
+        service: 'order',
+        messageKey: 'errors.internal_server_error',
+      }),
+    );
+    await place(env);
+    expect(navigate).toHaveBeenCalledWith({ to: '/' });
+    expect(env.store.get(messageAtom)).toEqual({ key: 'errors.invalid_order', severity: 'danger' });
+    expect(env.store.get(checkoutAtom)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { checkoutOutcome } from '@shop/commerce-client';
+import { CommerceError, checkoutOutcome } from '@shop/commerce-client';
 import { DELIVERY_TYPES } from '@shop/delivery-rules';
 import { Alert, Button, DeliveryGroup, Price, Skeleton } from '@shop/ui';
 import { useNavigate } from '@tanstack/react-router';
@@ -6,7 +6,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
 import { cartKeys, trackedCartLines } from '../cart';
 import { AppLink, OrderSums, useDeliveryName, useMessages, useServices } from '../core';
-import { isAllowed, messageAtom } from '../session';
+import { isAllowed, messageAtom, sessionKeys } from '../session';
 import {
   AddressLines,
   CheckoutStepper,
@@ -20,6 +20,16 @@ import { ORDER_FORM_ACTION, ORDER_KEY_FIELD, orderDetailsOf } from './delivery-f
 import { lineSum, SummaryLine } from './summary-line';
 import '../core/page.css';
 import './checkout.css';
+
+/** A checkout the order service refused for a delivery's reference (400 `reference_required` / `reference_invalid`). */
+function isReferenceRefusal(
+  error: unknown,
+): error is CommerceError & { messageKey: 'errors.reference_required' | 'errors.reference_invalid' } {
+  return (
+    error instanceof CommerceError &&
+    (error.messageKey === 'errors.reference_required' || error.messageKey === 'errors.reference_invalid')
+  );
+}
 
 /**
  * /summary: what will be ordered per delivery, and 'Skicka order' with every outcome of §4.
@@ -103,7 +113,17 @@ export function SummaryPage() {
       }
       await refetch();
       await navigate({ to: '/checkout-success-page' });
-    } catch {
+    } catch (error) {
+      if (isReferenceRefusal(error)) {
+        // The customer's 'Referens krävs' refused a delivery's reference (the setting changed
+        // since the delivery step, say): nothing was placed, and the fix is on /delivery, so the
+        // details stay and the step reads the setting again.
+        setMessage({ key: error.messageKey, severity: 'danger' });
+        const customerId = session.claims?.customerId ?? '';
+        await services.queryClient.invalidateQueries({ queryKey: sessionKeys.orderReference(customerId) });
+        await navigate({ to: '/delivery' });
+        return;
+      }
       // §4: none placed or the call failed — order state cleared, message, cart refetched, start page.
       setDetails(null);
       setMessage({ key: 'errors.invalid_order', severity: 'danger' });

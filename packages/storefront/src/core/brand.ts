@@ -21,7 +21,9 @@ export type CustomRouteName =
   /** Not in the spec's list: spend per month and project (issue 17), under my pages. */
   | 'financial-follow-up'
   /** Not in the spec's list: the customer's own article numbers (issue 37), under my pages. */
-  | 'own-article-numbers';
+  | 'own-article-numbers'
+  /** Not in the spec's list: the customer's 'Referens krävs' setting (issue 37), admins only. */
+  | 'order-reference-setting';
 
 /** @deprecated A custom page's name and path, as `DEFAULT_BRAND_ROUTES` lists them. */
 export interface BrandRoute {
@@ -56,6 +58,7 @@ export const DEFAULT_BRAND_ROUTES: readonly BrandRoute[] = [
   { name: 'edit-user', path: '/mina-sidor/anvandare/:userId' },
   { name: 'financial-follow-up', path: '/mina-sidor/ekonomi' },
   { name: 'own-article-numbers', path: '/mina-sidor/egna-artikelnummer' },
+  { name: 'order-reference-setting', path: '/mina-sidor/orderreferens' },
 ];
 
 /** Settings a brand turns on or off; everything that differs between brands beyond looks. */

@@ -15,7 +15,13 @@ const ERROR_KEYS = [
   'errors.order_service_not_available',
   'errors.auth_service_not_available',
   'errors.try_again_later_or_contact',
+  // Not §8's: the order reference a customer requires (issue 37), refused at checkout.
+  'errors.reference_required',
+  'errors.reference_invalid',
 ] as const satisfies readonly ErrorMessageKey[];
+// Every key the client answers with is listed above (a new one fails typecheck until it is).
+const everyErrorKey: [Exclude<ErrorMessageKey, (typeof ERROR_KEYS)[number]>] extends [never] ? true : never =
+  true;
 const CART_DETAILS = [
   'cart_service_not_available',
   'cart_add_product',
@@ -46,6 +52,10 @@ const OTHER_KEYS = [
 
 describe('sv.json', () => {
   const messages = sv as Record<string, string>;
+
+  it("lists every message key of the client's errors", () => {
+    expect(everyErrorKey).toBe(true);
+  });
 
   it.each([...ERROR_KEYS, ...CART_DETAILS.map((d) => `errors.detail.${d}`), ...OTHER_KEYS])(
     'has a Swedish text for %s',
@@ -124,6 +134,8 @@ describe('sv.json', () => {
       left: 2,
       articleUnit: 'st',
       reason: 'Okänt artikelnummer',
+      help: 'Ange projektnumret, t.ex. P-12345.',
+      customer: 'Fastighetsservice Syd AB',
     };
     for (const id of Object.keys(messages)) intl.formatMessage({ id }, values);
     expect(errors).toEqual([]);

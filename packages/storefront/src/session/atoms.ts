@@ -72,6 +72,8 @@ export interface UiMessage {
     | 'errors.cart_service_not_available'
     | 'errors.invalid_order'
     | 'errors.invalid_partial_order'
+    | 'errors.reference_required'
+    | 'errors.reference_invalid'
     | 'errors.unknown'
     | 'errors.internal_server_error'
     | 'errors.punchout.missing_callback_url'

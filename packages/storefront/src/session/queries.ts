@@ -6,6 +6,7 @@ export const sessionKeys = {
   all: ['session'] as const,
   brandConfig: () => [...sessionKeys.all, 'brand-config'] as const,
   addresses: () => [...sessionKeys.all, 'addresses'] as const,
+  orderReference: (customerId: string) => [...sessionKeys.all, customerId, 'order-reference'] as const,
 };
 
 /** The customer's own data that several domains read (delivery method, checkout, my pages). */
@@ -21,6 +22,16 @@ export const sessionQueries = {
       queryKey: sessionKeys.addresses(),
       queryFn: () => client.addresses.list(),
       staleTime: 10 * 60_000,
+    }),
+  /**
+   * The customer's order reference setting ('Referens krävs', its pattern and help text, issue
+   * 37): the delivery step asks for a reference by it, my pages' admins change it.
+   */
+  orderReference: (client: CommerceClient, customerId: string) =>
+    queryOptions({
+      queryKey: sessionKeys.orderReference(customerId),
+      queryFn: () => client.customers.orderReference(customerId),
+      staleTime: 60_000,
     }),
 };
 

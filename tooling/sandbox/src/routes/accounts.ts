@@ -102,7 +102,7 @@ function toUser(db: DatabaseSync, row: UserRow): User {
 }
 
 /** The customers an admin administers: for a BUYER_ADMIN their own; SELLER_ADMIN and SITE_ADMIN every customer. */
-function administeredCustomers(claims: TokenClaims): Set<string> | 'all' {
+export function administeredCustomers(claims: TokenClaims): Set<string> | 'all' {
   if (ROLE_RANK[claims.role] >= ROLE_RANK.SELLER_ADMIN) return 'all';
   return new Set(
     claims.customerPermissions.filter((p) => ADMIN_ROLES.includes(p.role)).map((p) => p.customerId),

@@ -8,9 +8,11 @@ import {
   DeliveryType,
   IncludeInOrderRequest,
   ItemIdsRequest,
+  ORDER_REFERENCE_ERRORS,
+  orderReferenceProblem,
   UpdateItem,
 } from '@shop/commerce-client/contract';
-import { addDays, isClosedDay, nextDeliverableDate } from '@shop/delivery-rules';
+import { addDays, DELIVERY_TYPE_NAMES, isClosedDay, nextDeliverableDate } from '@shop/delivery-rules';
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { type AuthEnv, isDenied, requireAllowed, requireAuth } from '../auth.ts';
@@ -19,6 +21,7 @@ import { CART_MAX_LINES, type CartStore, createCartStore } from '../cart-store.t
 import type { SandboxContext } from '../context.ts';
 import { badRequest, HttpError, jsonBody, notFound, validate } from '../http.ts';
 import { vatOre } from '../views.ts';
+import { orderReferenceSettings } from './order-reference.ts';
 
 /** How far ahead a delivery can be asked for (a year): a date beyond is refused with 400. */
 const DELIVERY_HORIZON_DAYS = 365;
@@ -37,6 +40,7 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
   const variantName = db.prepare(
     `SELECT name, unit, discontinued, stock_type FROM variants WHERE article_number = ?`,
   );
+  const referenceSettingOf = orderReferenceSettings(db);
 
   /** Users with EJ_ALLA_LEVERANSSATT may only use the brand's fixed option (home delivery). */
   function limitedDeliveries(
@@ -292,10 +296,25 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     const cart = store.cart(cartId);
     if (cart.deliveryIdsInOrder.length === 0)
       throw badRequest('Varukorgen har inga leveranser att beställa', 'orderDetails');
+    // The customer's 'Referens krävs' (issue 37): every delivery of the order needs its reference.
+    const referenceSetting = referenceSettingOf(claims.customerId);
     for (const deliveryId of cart.deliveryIdsInOrder) {
       const details = input.orderDetails[deliveryId];
       if (!details) throw badRequest(`Orderuppgifter saknas för ${deliveryId}`, `orderDetails.${deliveryId}`);
       checkDeliverable(details.requestedDeliveryDate);
+      const referenceProblem = orderReferenceProblem(details.reference, referenceSetting);
+      if (referenceProblem) {
+        const delivery = DELIVERY_TYPE_NAMES[deliveryId];
+        const help = referenceSetting.referenceHelp ? ` ${referenceSetting.referenceHelp}` : '';
+        throw new HttpError(
+          400,
+          ORDER_REFERENCE_ERRORS[referenceProblem],
+          referenceProblem === 'required'
+            ? `Er referens krävs för leveransen ${delivery}.${help}`
+            : `Er referens för leveransen ${delivery} har inte rätt form.${help}`,
+          { field: `orderDetails.${deliveryId}.reference`, deliveryId },
+        );
+      }
       if (
         details.addressId &&
         !db

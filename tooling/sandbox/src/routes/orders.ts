@@ -128,6 +128,11 @@ export function registerOrderRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): vo
       const like = `%${query.q.replace(/[%_]/g, '')}%`;
       params.push(like, like, like, like);
     }
+    // The reference alone, contained in any case ('p-12' finds 'P-12345', 'hamnen' 'Kv. HAMNEN').
+    if (query.reference?.trim()) {
+      where.push(`instr(shop_fold(coalesce(reference, '')), shop_fold(?)) > 0`);
+      params.push(query.reference.trim());
+    }
     const limit = query.limit ?? 20;
     const offset = query.offset ?? 0;
     const total = (

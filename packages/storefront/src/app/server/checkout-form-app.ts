@@ -4,6 +4,7 @@ import { DELIVERY_TYPES, isHomeDelivery, nextDeliverableDate } from '@shop/deliv
 import { type Context, Hono } from 'hono';
 import {
   type DeliveryDetails,
+  type DeliveryFieldError,
   deliveryDetailsFromForm,
   deliveryFieldName,
   deliveryFormErrors,
@@ -95,6 +96,19 @@ async function signedIn(
   return { session };
 }
 
+/**
+ * The customer's order reference setting ('Referens krävs', issue 37), or null when it cannot be
+ * read: the step then asks for no reference, and the order service still refuses an order
+ * without the one it requires.
+ */
+function referenceSettingOf(
+  client: ReturnType<ServerContext['sessions']['clientFor']>['client'],
+  session: HeldSession,
+) {
+  const customerId = claimsOf(session.token)?.customerId;
+  return customerId ? client.customers.orderReference(customerId).catch(() => null) : Promise.resolve(null);
+}
+
 /** The brand's own closed days: the service's brand config, else the brand's settings. */
 async function closedDaysOf(
   { options }: ServerContext,
@@ -149,12 +163,15 @@ async function postDelivery(ctx: ServerContext, c: Context): Promise<Response> {
   let addressIds: Set<string> | undefined;
   let storeIds: Set<string> | undefined;
   let extraClosedDays: readonly string[];
+  let reference: Awaited<ReturnType<typeof referenceSettingOf>>;
   try {
-    const [addresses, locations, closedDays] = await Promise.all([
+    const [addresses, locations, closedDays, referenceSetting] = await Promise.all([
       needs.addresses ? client.addresses.list() : null,
       needs.stores ? client.locations.list() : null,
       closedDaysOf(ctx, client),
+      referenceSettingOf(client, session),
     ]);
+    reference = referenceSetting;
     addressIds = addresses
       ? new Set(addresses.deliveryAddresses.filter((a) => a.validForDelivery).map((a) => a.addressId))
       : undefined;
@@ -168,7 +185,13 @@ async function postDelivery(ctx: ServerContext, c: Context): Promise<Response> {
     return keep({ kind: 'draft', draft: { details, errors: {} } }, DELIVERY_PAGE, 'cart_failed');
   }
   const firstDate = nextDeliverableDate(new Date(ctx.now()), { extraClosedDays });
-  const errors = deliveryFormErrors(ids, details, { firstDate, extraClosedDays, addressIds, storeIds });
+  const errors = deliveryFormErrors(ids, details, {
+    firstDate,
+    extraClosedDays,
+    addressIds,
+    storeIds,
+    reference,
+  });
   if (Object.keys(errors).length > 0)
     return keep({ kind: 'draft', draft: { details, errors } }, DELIVERY_PAGE);
   // As the page does when a date is chosen: the cart holds it (a failure leaves the order's own date).
@@ -210,20 +233,25 @@ async function placeOrder(ctx: ServerContext, c: Context): Promise<Response> {
   if (held?.kind !== 'details') return go(DELIVERY_PAGE, 'checkout_no_details');
   const { client } = ctx.sessions.clientFor(session);
   const ids = Object.keys(held.details);
-  // A summary left open overnight: the dates must still be deliverable today.
-  const extraClosedDays = await closedDaysOf(ctx, client);
+  // A summary left open overnight: the dates must still be deliverable today, and the
+  // references still what the customer's setting asks for (an admin may have changed it).
+  const [extraClosedDays, reference] = await Promise.all([
+    closedDaysOf(ctx, client),
+    referenceSettingOf(client, session),
+  ]);
   const firstDate = nextDeliverableDate(new Date(ctx.now()), { extraClosedDays });
-  const errors = deliveryFormErrors(ids, held.details, { firstDate, extraClosedDays });
-  if (Object.keys(errors).length > 0) {
+  const errors = deliveryFormErrors(ids, held.details, { firstDate, extraClosedDays, reference });
+  const backToDelivery = async (draftErrors: typeof errors, note?: FlashNote) => {
     await ctx.checkout.setCheckout(
       c,
       headers,
       session,
-      { kind: 'draft', draft: { details: held.details, errors } },
+      { kind: 'draft', draft: { details: held.details, errors: draftErrors } },
       tls,
     );
-    return go(DELIVERY_PAGE);
-  }
+    return go(DELIVERY_PAGE, note);
+  };
+  if (Object.keys(errors).length > 0) return backToDelivery(errors);
   const orderDetails = orderDetailsOf(ids, held.details);
   const deadline = ctx.now() + ORDER_WAIT_MS;
   let orders: CheckoutOrder[];
@@ -246,6 +274,10 @@ async function placeOrder(ctx: ServerContext, c: Context): Promise<Response> {
       await ctx.sessions.endSession(headers, tls);
       return go('/');
     }
+    // The service refused a delivery's reference ('Referens krävs' read stale, or not at all):
+    // nothing was placed; back to the delivery step with the field marked and its message.
+    const refused = referenceRefusalOf(error);
+    if (refused) return backToDelivery(refused.errors, refused.note);
     return go(SUMMARY_PAGE, status === 403 ? 'cart_no_order_right' : 'checkout_failed');
   }
   const outcome = checkoutOutcome(orders, deliveryNames);
@@ -266,4 +298,23 @@ async function placeOrder(ctx: ServerContext, c: Context): Promise<Response> {
   ctx.checkout.clearCheckout(c, headers, tls);
   await ctx.checkout.setPlaced(c, headers, session, placed, tls);
   return go(SUCCESS_PAGE);
+}
+
+/**
+ * A checkout the order service refused for a delivery's reference (400 `reference_required` /
+ * `reference_invalid`, naming the delivery): the field's error for the delivery step, and the
+ * one-time note that says why. Null for any other failure.
+ */
+function referenceRefusalOf(
+  error: unknown,
+): { errors: Record<string, DeliveryFieldError>; note: FlashNote } | null {
+  if (!(error instanceof CommerceError) || error.status !== 400) return null;
+  const required = error.messageKey === 'errors.reference_required';
+  if (!required && error.messageKey !== 'errors.reference_invalid') return null;
+  const deliveryId = (error.body as { deliveryId?: unknown } | null)?.deliveryId;
+  const errors: Record<string, DeliveryFieldError> =
+    typeof deliveryId === 'string' && (DELIVERY_TYPES as readonly string[]).includes(deliveryId)
+      ? { [`${deliveryId}.reference`]: required ? 'referenceRequired' : 'referenceInvalid' }
+      : {};
+  return { errors, note: required ? 'reference_required' : 'reference_invalid' };
 }

@@ -372,3 +372,115 @@ describe("'Skicka order' posted as a form (/kassa/skicka)", () => {
     expect(await ordersWith(other, reference)).toHaveLength(0);
   });
 });
+
+describe("the customer's 'Referens krävs' in the posted steps (10004: P-12345 and a help text)", () => {
+  const SETTING = '/customers/10004/order-reference';
+
+  /** The sandbox's own call with bertil.buyeradmin, who administers 10004. */
+  async function setSetting(body: Record<string, unknown>) {
+    const login = await fetch(`${sandbox.url}/v2/sessions/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bertil.buyeradmin', password: PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const response = await fetch(`${sandbox.url}${SETTING}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+  }
+  const seeded = {
+    referenceRequired: true,
+    referencePattern: '^P-\\d{5}$',
+    referenceHelp: 'Ange projektnumret: P, bindestreck och fem siffror, t.ex. P-12345.',
+  };
+  afterAll(() => setSetting(seeded));
+
+  /** punchout.user, signed in as usual, with one home delivery in the cart; its address. */
+  async function buyer() {
+    const browser = await signedIn('punchout.user');
+    await cartOf(browser, [{ articleNumber: '1000001', quantity: 1, deliveryId: 'DBI' }]);
+    const [address] = (await addressesOf(browser)).filter((a) => a.validForDelivery);
+    return { browser, address: address?.addressId ?? '' };
+  }
+
+  it.each([
+    ['no reference', '', 'referenceRequired'],
+    ['a reference not of the pattern', 'P-123', 'referenceInvalid'],
+  ])(
+    'sends %s back to /delivery, with what was typed, and keeps nothing for /summary',
+    async (_, reference, error) => {
+      const { browser, address } = await buyer();
+      const response = await browser.post('/kassa/leverans', {
+        'adress.DBI': address,
+        'datum.DBI': first(),
+        'referens.DBI': reference,
+      });
+      expect(response.headers.get('location')).toBe('/delivery');
+      const delivery = await browser.page('/delivery');
+      expect(delivery.checkout.draft?.errors).toEqual({ 'DBI.reference': error });
+      expect(delivery.checkout.draft?.details.DBI?.reference).toBe(reference);
+      expect((await browser.page('/summary')).checkout.details).toBeNull();
+    },
+  );
+
+  it('takes a reference of the pattern on to /summary, and anna (10001) needs none', async () => {
+    const { browser, address } = await buyer();
+    const response = await browser.post('/kassa/leverans', {
+      'adress.DBI': address,
+      'datum.DBI': first(),
+      'referens.DBI': 'P-12345',
+    });
+    expect(response.headers.get('location')).toBe('/summary');
+    const anna = await signedIn();
+    await cartOf(anna, [{ articleNumber: '1000001', quantity: 1, deliveryId: 'DBI' }]);
+    const [annas] = (await addressesOf(anna)).filter((a) => a.validForDelivery);
+    const hers = await anna.post('/kassa/leverans', {
+      'adress.DBI': annas?.addressId ?? '',
+      'datum.DBI': first(),
+    });
+    expect(hers.headers.get('location')).toBe('/summary');
+  });
+
+  it("sends 'Skicka order' back to /delivery when the setting changed after the step, and places nothing", async () => {
+    const reference = 'P-24680';
+    const { browser, address } = await buyer();
+    const posted = await browser.post('/kassa/leverans', {
+      'adress.DBI': address,
+      'datum.DBI': first(),
+      'referens.DBI': reference,
+    });
+    expect(posted.headers.get('location')).toBe('/summary');
+    await setSetting({ ...seeded, referencePattern: '^AO-\\d{4}$' });
+    try {
+      const response = await browser.post('/kassa/skicka', { nyckel: 'a-key-of-the-summary-page-7' });
+      expect(response.headers.get('location')).toBe('/delivery');
+      const delivery = await browser.page('/delivery');
+      expect(delivery.checkout.draft?.errors).toEqual({ 'DBI.reference': 'referenceInvalid' });
+      expect(delivery.checkout.draft?.details.DBI?.reference).toBe(reference);
+      expect(await ordersWith(browser, reference)).toHaveLength(0);
+    } finally {
+      await setSetting(seeded);
+    }
+  });
+
+  it("says the service's refusal when the setting could not be read, and places nothing", async () => {
+    const { browser, address } = await buyer();
+    // The shop cannot read the setting (the service answers 404 for it), so it asks for nothing...
+    await fetch(`${sandbox.url}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'GET', path: `${SETTING}`, status: 404 }),
+    });
+    const posted = await browser.post('/kassa/leverans', { 'adress.DBI': address, 'datum.DBI': first() });
+    expect(posted.headers.get('location')).toBe('/summary');
+    // ...and the order service refuses the order: back to the step, with the field and the §8-style message.
+    const response = await browser.post('/kassa/skicka', { nyckel: 'a-key-of-the-summary-page-8' });
+    expect(response.headers.get('location')).toBe('/delivery');
+    const delivery = await browser.page('/delivery');
+    expect(delivery.message).toBe('errors.reference_required');
+    expect(delivery.checkout.draft?.errors).toEqual({ 'DBI.reference': 'referenceRequired' });
+  });
+});

@@ -47,6 +47,8 @@ export const FLASH_MESSAGES = {
   checkout_failed: 'errors.invalid_order',
   checkout_no_details: 'checkout.noDetails',
   checkout_too_long: 'checkout.detailsTooLong',
+  reference_required: 'errors.reference_required',
+  reference_invalid: 'errors.reference_invalid',
 } as const;
 export type FlashNote = keyof typeof FLASH_MESSAGES;
 
