@@ -52,8 +52,13 @@ export function accountLinks(session: SessionState): { path: string; label: Mess
     ...(isAllowed(session.claims, 'EJ_ORDERHISTORIK')
       ? [{ path: pathTo('/mina-sidor/orderhistorik'), label: 'account.orders' as const }]
       : []),
+    // The customer's own article numbers: any user reads them, an admin keeps them (issue 37).
+    { path: pathTo('/mina-sidor/egna-artikelnummer'), label: 'ownNumbers.title' },
     ...(isAdmin(session.claims)
-      ? [{ path: pathTo('/mina-sidor/anvandare'), label: 'account.admin' as const }]
+      ? [
+          { path: pathTo('/mina-sidor/anvandare'), label: 'account.admin' as const },
+          { path: pathTo('/mina-sidor/orderreferens'), label: 'orderReference.title' as const },
+        ]
       : []),
   ];
   return links.filter((link): link is { path: string; label: MessageKey } => Boolean(link.path));
