@@ -28,8 +28,13 @@ export interface LineError {
   message: string;
 }
 
-/** At most this many lines in one cart. */
-export const CART_MAX_LINES = 500;
+/**
+ * CART_LIMIT (§8): at most this many lines in one cart. Above 1,000 (issue 37: trade buyers keep
+ * carts of 1,000 lines), with room to spare; a line that would go past it is refused with
+ * `CART_LIMIT` while the lines before it are added, and a quantity added to a line the cart
+ * already has is never refused by it.
+ */
+export const CART_MAX_LINES = 1500;
 
 /** Cart persistence and the checks every write goes through. */
 export function createCartStore(db: DatabaseSync, storeIdOf: (userId: string) => string) {

@@ -53,17 +53,29 @@ export const CartMutationResponse = z.object({
 });
 export type CartMutationResponse = z.infer<typeof CartMutationResponse>;
 
+/**
+ * The most lines one batch call carries (batch add, update and delete): more go in several calls.
+ * A cart holds more lines than this (the service's CART_LIMIT, 1,500 in the sandbox).
+ */
+export const CART_BATCH_MAX_ITEMS = 500;
+
 export const AddItem = z.object({ articleNumber: ArticleNumber, quantity, deliveryId: DeliveryType, label });
-export const BatchAddRequest = z.object({ items: z.array(AddItem).check(z.minLength(1), z.maxLength(500)) });
+export const BatchAddRequest = z.object({
+  items: z.array(AddItem).check(z.minLength(1), z.maxLength(CART_BATCH_MAX_ITEMS)),
+});
 export const UpdateItem = z.object({
   quantity: z.optional(quantity),
   deliveryId: z.optional(DeliveryType),
   label,
 });
 export const BatchUpdateRequest = z.object({
-  items: z.array(z.extend(UpdateItem, { itemId: Id })).check(z.minLength(1), z.maxLength(500)),
+  items: z
+    .array(z.extend(UpdateItem, { itemId: Id }))
+    .check(z.minLength(1), z.maxLength(CART_BATCH_MAX_ITEMS)),
 });
-export const ItemIdsRequest = z.object({ itemIds: z.array(Id).check(z.minLength(1), z.maxLength(500)) });
+export const ItemIdsRequest = z.object({
+  itemIds: z.array(Id).check(z.minLength(1), z.maxLength(CART_BATCH_MAX_ITEMS)),
+});
 export const DeliveryDateRequest = z.object({ requestedDeliveryDate: IsoDate });
 export const IncludeInOrderRequest = z.object({ isIncludedInOrder: z.boolean() });
 export const CartStatusRequest = z.object({ status: z.enum(['ACTIVE', 'DELETED']) });

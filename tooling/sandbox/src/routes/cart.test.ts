@@ -1,7 +1,13 @@
-import { Cart, CartMutationResponse, CheckoutResponse } from '@shop/commerce-client/contract';
+import {
+  CART_BATCH_MAX_ITEMS,
+  Cart,
+  CartMutationResponse,
+  CheckoutResponse,
+} from '@shop/commerce-client/contract';
 import { nextDeliverableDate } from '@shop/delivery-rules';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CART_MAX_LINES } from '../cart-store.ts';
 import type { RunningSandbox } from '../index.ts';
 import { call, expectContract, login, privateSandbox } from '../test-utils.ts';
 
@@ -139,6 +145,43 @@ describe('batch add, update, delete', () => {
     expect((await call(sandbox, 'DELETE', `/v2/cart/${cartId}/variants/nope`, { token })).status).toBe(404);
   });
 
+  it('holds 1,500 lines (CART_LIMIT) and refuses the lines past it, adding those before them', async () => {
+    expect(CART_MAX_LINES).toBe(1500);
+    const articles = (await call(sandbox, 'GET', '/__sandbox/articles?kind=orderable')).body
+      .articleNumbers as string[];
+    expect(articles.length).toBeGreaterThan(CART_MAX_LINES);
+    const line = (articleNumber: string) => ({ articleNumber, quantity: 1, deliveryId: 'DBI' });
+    // A cart of 1,000 lines, filled in batches of the batch limit.
+    for (let start = 0; start < 1000; start += CART_BATCH_MAX_ITEMS) {
+      const res = await add(articles.slice(start, start + CART_BATCH_MAX_ITEMS).map(line));
+      expect(res.body.errors).toEqual([]);
+    }
+    let items = (await call(sandbox, 'GET', `/v2/cart/${cartId}`, { token })).body.cartItems;
+    expect(items).toHaveLength(1000);
+    expect((await add(articles.slice(1000, 1498).map(line))).body.errors).toEqual([]);
+    // A batch that crosses the limit: the lines up to 1,500 go in, the two past it are refused.
+    const crossing = await add(articles.slice(1498, 1502).map(line));
+    expect(crossing.status).toBe(200);
+    expect(crossing.body.cartItems).toHaveLength(1500);
+    expect(crossing.body.errors).toEqual(
+      [articles[1500], articles[1501]].map((articleNumber) => ({
+        id: 'CART_LIMIT',
+        articleNumber,
+        error: 'CART_LIMIT',
+        message: 'Varukorgen rymmer högst 1500 rader',
+      })),
+    );
+    // A full cart still takes more of an article it has: no new line.
+    const more = await add([{ articleNumber: articles[0] as string, quantity: 2, deliveryId: 'DBI' }]);
+    expect(more.body.errors).toEqual([]);
+    items = more.body.cartItems;
+    expect(items).toHaveLength(1500);
+    expect(items.find((i: { articleNumber: string }) => i.articleNumber === articles[0]).quantity).toBe(3);
+    // A batch over the batch limit is bad input, whatever room the cart has.
+    await call(sandbox, 'DELETE', `/v2/cart/${cartId}/variants`, { token });
+    expect((await add(articles.slice(0, CART_BATCH_MAX_ITEMS + 1).map(line))).status).toBe(400);
+  });
+
   it('loses no line when 20 tabs add at once', async () => {
     const articles = Array.from({ length: 20 }, (_, i) => String(1000001 + i));
     await Promise.all(
@@ -189,7 +232,7 @@ describe('files', () => {
     ]);
   });
 
-  it('refuses more than 500 lines with CART_LIMIT and adds nothing', async () => {
+  it('refuses a file of more than 500 lines (CART_FILE_MAX_LINES) with CART_LIMIT and adds nothing', async () => {
     const csv = Array.from({ length: 501 }, (_, i) => `${1000001 + (i % 300)};1`).join('\n');
     const res = await upload('stor.csv', csv);
     expect(res.body.errors).toEqual([expect.objectContaining({ id: 'CART_LIMIT' })]);

@@ -1,6 +1,7 @@
 import {
   BatchAddRequest,
   BatchUpdateRequest,
+  CART_FILE_MAX_LINES,
   CartStatusRequest,
   type CheckoutOrder,
   CheckoutRequest,
@@ -17,7 +18,7 @@ import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { type AuthEnv, isDenied, requireAllowed, requireAuth } from '../auth.ts';
 import { readCartFile } from '../cart-file.ts';
-import { CART_MAX_LINES, type CartStore, createCartStore } from '../cart-store.ts';
+import { type CartStore, createCartStore } from '../cart-store.ts';
 import type { SandboxContext } from '../context.ts';
 import { badRequest, HttpError, jsonBody, notFound, validate } from '../http.ts';
 import { vatOre } from '../views.ts';
@@ -100,10 +101,11 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     limitedDeliveries(c.get('auth'), [{ deliveryId }]);
     const parsed = await readCartFile(file);
     if (parsed.error) throw badRequest(parsed.error, 'file');
-    if (parsed.lines.length > CART_MAX_LINES) {
+    // One file is at most one batch; the cart's own limit (CART_MAX_LINES) then applies line by line.
+    if (parsed.lines.length > CART_FILE_MAX_LINES) {
       return c.json(
         mutation(cartId, [
-          { id: 'CART_LIMIT', error: 'CART_LIMIT', message: `Filen har fler än ${CART_MAX_LINES} rader` },
+          { id: 'CART_LIMIT', error: 'CART_LIMIT', message: `Filen har fler än ${CART_FILE_MAX_LINES} rader` },
         ]),
       );
     }
