@@ -105,7 +105,11 @@ export function registerCartRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
     if (parsed.lines.length > CART_FILE_MAX_LINES) {
       return c.json(
         mutation(cartId, [
-          { id: 'CART_LIMIT', error: 'CART_LIMIT', message: `Filen har fler än ${CART_FILE_MAX_LINES} rader` },
+          {
+            id: 'CART_LIMIT',
+            error: 'CART_LIMIT',
+            message: `Filen har fler än ${CART_FILE_MAX_LINES} rader`,
+          },
         ]),
       );
     }
