@@ -296,6 +296,13 @@ export function MobileNavigation() {
           <MenuLinks entries={entries} onNavigate={close} />
           <ul className="shop-account__links shop-mobile-nav__links">
             <NavLinkItems onNavigate={close} />
+            {session.status === 'signed-in' ? (
+              <li>
+                <AppLink appearance="plain" to="/snabborder" onClick={close}>
+                  {t('paste.title')}
+                </AppLink>
+              </li>
+            ) : null}
             <li>
               <ServicesMenu />
             </li>
