@@ -7,7 +7,7 @@
 // The figure is the median of five such changes (see measureQuantityChange).
 import type { Browser } from 'playwright';
 import { median } from './figures.ts';
-import { CART_LINES_LARGE, signInWithCart } from './pages.ts';
+import { CART_LINES_LARGE, type CartFill, signInWithCart } from './pages.ts';
 
 export interface QuantityChange {
   /** Median main-thread task time between the edit and the updated sum, ms. */
@@ -21,7 +21,8 @@ export interface QuantityChange {
 
 /**
  * The median of `runs` quantity changes, each the first change on a freshly loaded /cart (the
- * cart keeps its 200 lines; the first line's quantity grows by 7 each time). One change is one
+ * cart keeps its lines: 200 seed articles, or exactly `lines`, issue 37's 1,000; the first
+ * line's quantity grows by 7 each time). One change is one
  * sample of a noisy figure: on this 2-core machine single changes of the same build range
  * 40–100 ms, the first in a new browser the highest (code not yet compiled), so the bench reports
  * the median like Lighthouse's, and every run beside it.
@@ -31,11 +32,12 @@ export async function measureQuantityChange(
   storefrontUrl: string,
   sandboxUrl: string,
   runs = 5,
+  lines?: readonly CartFill[],
 ): Promise<QuantityChange> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'sv-SE' });
   try {
     const page = await context.newPage();
-    await signInWithCart({ page, storefrontUrl, sandboxUrl }, CART_LINES_LARGE);
+    await signInWithCart({ page, storefrontUrl, sandboxUrl }, CART_LINES_LARGE, lines);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const taskSeconds = async () => {

@@ -1,7 +1,8 @@
 // `pnpm bench` for the built default brand: gzip JS before the largest paint,
 // the dead window from first paint to hydration (median of 5) and Lighthouse
 // (mobile, median of 3) for each page of ./pages.ts, a quantity
-// change in a 200-line cart, and the product page's HTML under load, printed
+// change in a 200-line cart, ordering in bulk (a 200-line paste, a 1,000-line
+// cart: bulk-order.ts), and the product page's HTML under load, printed
 // as a table with targets and written to .reports/bench.json. A report, not
 // a test: exits 0 when targets are missed, non-zero only when it cannot measure.
 //   pnpm --filter @shop/bench bench            (BENCH_RUNS=1 for a quick look, BENCH_VERBOSE=1 for server logs)
@@ -10,6 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
 import { measureBodyLimits } from './body-limits.ts';
+import { measureBulkOrdering } from './bulk-order.ts';
 import { measureQuantityChange } from './cart-interaction.ts';
 import {
   type DeadWindow,
@@ -248,6 +250,11 @@ async function main(): Promise<void> {
         },
         lighthouseRuns: [],
       });
+
+      // Phase 3a: ordering in bulk (issue 37): the paste pad with 200 lines, /cart with 1,000.
+      const bulk = await measureBulkOrdering(interactionBrowser, context, log, RUNS);
+      for (const result of bulk)
+        results.push({ ...result, url: servers.storefrontUrl + result.path, lighthouseRuns: [] });
     } finally {
       await interactionBrowser.close();
     }

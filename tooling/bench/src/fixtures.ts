@@ -38,3 +38,12 @@ export async function findFixtures(sandboxUrl: string): Promise<Fixtures> {
   }
   throw new BenchSetupError('The sandbox has no category with products in its menu');
 }
+
+/**
+ * The sandbox's plain articles for bulk journeys (`GET /__sandbox/articles?kind=orderable`: on
+ * sale online, over 100 in central stock, order multiple 1, sold per piece), in article order.
+ */
+export async function findOrderableArticles(sandboxUrl: string): Promise<string[]> {
+  const answer = await call<{ articleNumbers: string[] }>(`${sandboxUrl}/__sandbox/articles?kind=orderable`);
+  return answer.articleNumbers;
+}

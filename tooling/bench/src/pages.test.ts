@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pages } from './pages.ts';
+import { chunk, pages } from './pages.ts';
 
 const fixtures = { categorySlug: 'infastning/skruv', productSlug: 'betongskruv-1000250' };
 
@@ -58,5 +58,23 @@ describe('pages', () => {
   it('budgets 130 KB of gzip JS before the product page paints, and only there', () => {
     expect(pages.find((p) => p.id === 'product')?.targets.jsBeforeLcpKb).toEqual({ op: '<=', value: 130 });
     expect(pages.filter((p) => p.targets.jsBeforeLcpKb)).toHaveLength(1);
+  });
+});
+
+describe('chunk', () => {
+  it('cuts a list into runs of at most the given size, in order', () => {
+    expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(
+      chunk(
+        Array.from({ length: 1000 }, (_, i) => i),
+        500,
+      ).map((run) => run.length),
+    ).toEqual([500, 500]);
+    expect(chunk([], 500)).toEqual([]);
+  });
+
+  it('refuses a size that is not a positive whole number', () => {
+    expect(() => chunk([1], 0)).toThrow(RangeError);
+    expect(() => chunk([1], 1.5)).toThrow(RangeError);
   });
 });

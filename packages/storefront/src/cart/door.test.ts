@@ -210,6 +210,39 @@ describe('createCartDoor', () => {
     }
   });
 
+  it("deletes more lines than the service's batch limit in batches of the limit, one after the other", async () => {
+    const lines = Array.from({ length: 1200 }, (_, i) => item(`i${i}`, String(1100000 + i), 1));
+    const service = fakeService(lines);
+    door = createCartDoor(service.client, queryClient);
+    const done = door.remove(lines.slice(0, 1100).map((l) => l.cartItemId));
+    await settle();
+    await done;
+    expect(service.calls.removeItems.mock.calls.map((call) => call[1].length)).toEqual([500, 500, 100]);
+    expect(service.calls.removeItems.mock.calls.flatMap((call) => call[1])).toEqual(
+      lines.slice(0, 1100).map((l) => l.cartItemId),
+    );
+    expect(queryClient.getQueryData<Cart>(cartKeys.cart())?.cartItems.map((l) => l.cartItemId)).toEqual(
+      lines.slice(1100).map((l) => l.cartItemId),
+    );
+  });
+
+  it('shows the lines a failed batch delete left when an earlier batch went through, and rejects the write', async () => {
+    const lines = Array.from({ length: 800 }, (_, i) => item(`i${i}`, String(1100000 + i), 1));
+    const service = fakeService(lines);
+    queryClient.setQueryData(cartKeys.cart(), cart(lines));
+    const removeItems = service.calls.removeItems.getMockImplementation();
+    service.calls.removeItems
+      .mockImplementationOnce(async (cartId, ids) => (removeItems as NonNullable<typeof removeItems>)(cartId, ids))
+      .mockRejectedValueOnce(new Error('503'));
+    door = createCartDoor(service.client, queryClient);
+    const done = door.remove(lines.map((l) => l.cartItemId));
+    const rejected = expect(done).rejects.toThrow('503');
+    await settle();
+    await rejected;
+    expect(queryClient.getQueryData<Cart>(cartKeys.cart())?.cartItems).toHaveLength(300);
+    expect(state().matches('error')).toBe(true);
+  });
+
   it('coalesces quantity, label and move of a burst into one batch update, last value per line', async () => {
     const service = fakeService([item('i1', '1000001', 2), item('i2', '1000002', 1)]);
     door = createCartDoor(service.client, queryClient);

@@ -1,6 +1,12 @@
 import { type CartSendResult, createCartStatusMachine, deliveryIdsInOrder } from '@shop/cart-machine';
 import { type CommerceClient, CommerceError } from '@shop/commerce-client';
-import type { Cart, CartItem, CartMutationResponse, GatewayCart } from '@shop/commerce-client/contract';
+import {
+  CART_BATCH_MAX_ITEMS,
+  type Cart,
+  type CartItem,
+  type CartMutationResponse,
+  type GatewayCart,
+} from '@shop/commerce-client/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
 import { cartKeys, cartQueries } from './queries';
@@ -296,12 +302,27 @@ export function createCartDoor(
     for (const q of edits) done(q.id, { refused: lineErrors.filter((e) => e.id === q.write.itemId) });
   };
 
-  /** Every delete in one batch delete. */
+  /**
+   * Every delete in one batch delete, or, past the service's batch limit ('Ta bort markerade' on a
+   * cart of 1,000 lines), in as few as the limit allows, one after the other. Only the last answer
+   * is put into the cache (each one re-renders every line); when one fails, the answer before it
+   * goes in first, so the cart shows the lines that are really gone. A delete sent again deletes
+   * nothing more, so a retry of the whole write is safe.
+   */
   const removeBatch: Batcher = async (queued, { id, keepalive, done }) => {
     const removes = queued.filter(ofKind('remove'));
     const itemIds = [...new Set(removes.flatMap((q) => q.write.itemIds))];
-    const answer = await client.cart.removeItems(id, itemIds, { keepalive });
-    applyItems(answer.cartItems);
+    let answer: CartMutationResponse | null = null;
+    try {
+      for (let start = 0; start < itemIds.length; start += CART_BATCH_MAX_ITEMS)
+        answer = await client.cart.removeItems(id, itemIds.slice(start, start + CART_BATCH_MAX_ITEMS), {
+          keepalive,
+        });
+    } catch (error) {
+      if (answer) applyItems(answer.cartItems);
+      throw error;
+    }
+    if (answer) applyItems(answer.cartItems);
     for (const q of removes) done(q.id);
   };
 
