@@ -82,6 +82,14 @@ export interface WriteOutcome {
 }
 
 /** A write that timed out and was not found applied: it can be sent again with the same key. */
+/** A read of the cart failed (§4: a cart service error sets the error state); nothing was written. */
+export class CartLoadError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The cart could not be read.');
+    this.name = 'CartLoadError';
+  }
+}
+
 export class UnconfirmedWriteError extends Error {
   constructor(override readonly cause: unknown) {
     super('The cart service did not answer; the write was not found on the cart.');
