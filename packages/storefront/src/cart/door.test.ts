@@ -104,7 +104,17 @@ function fakeService(start: CartItem[] = []) {
       ),
     })),
   };
-  return { client: { cart: cartCalls } as unknown as CommerceClient, calls: cartCalls, lines: () => lines };
+  Object.assign(cartCalls, {
+    setStatus: vi.fn(async (cartId: string, status: string) => {
+      lines = [];
+      return { cartId, status };
+    }),
+  });
+  return {
+    client: { cart: cartCalls } as unknown as CommerceClient,
+    calls: cartCalls as typeof cartCalls & { setStatus: ReturnType<typeof vi.fn> },
+    lines: () => lines,
+  };
 }
 
 const timeout = () =>
@@ -301,6 +311,20 @@ describe('createCartDoor', () => {
     expect(state().matches('error')).toBe(true);
     expect(state().context.error).not.toBeInstanceOf(CartLoadError);
     expect(state().context.inFlight).toHaveLength(1);
+  });
+
+  it('discard sets the cart to DELETED at once and reads the new cart (the punch-out hand-over, §4)', async () => {
+    const service = fakeService([item('i1', '1000001', 2)]);
+    door = createCartDoor(service.client, queryClient);
+    await queryClient.fetchQuery(cartQueries.cart(service.client));
+    const reads = service.calls.get.mock.calls.length;
+    const done = door.discard();
+    await settle();
+    await done;
+    expect(service.calls.setStatus).toHaveBeenCalledWith('c1', 'DELETED', expect.anything());
+    expect(service.calls.empty).not.toHaveBeenCalled();
+    expect(service.calls.get.mock.calls.length).toBeGreaterThan(reads);
+    expect(queryClient.getQueryData<Cart>(cartKeys.cart())?.cartItems).toEqual([]);
   });
 
   it('names the refused lines and ends in the error state', async () => {

@@ -32,6 +32,7 @@ const IMMEDIATE: ReadonlySet<CartWriteKind> = new Set([
   'move',
   'remove',
   'empty',
+  'discard',
   'include',
   'transfer',
   'upload',
@@ -334,6 +335,19 @@ export function createCartDoor(
     }
   };
 
+  /**
+   * The cart is set to DELETED, then read again (§4, punch-out submit): the service answers the
+   * next read with a new active cart, whose id every later write uses.
+   */
+  const discardBatch: Batcher = async (queued, { id, keepalive, done }) => {
+    await client.cart.setStatus(id, 'DELETED', { keepalive });
+    applyItems([]);
+    // The new cart's id, for the writes that follow; then whatever shows the cart reads it again.
+    await queryClient.fetchQuery({ ...cartQueries.cart(client), staleTime: 0 });
+    await queryClient.invalidateQueries({ queryKey: cartKeys.lines() });
+    for (const q of queued) done(q.id);
+  };
+
   const includeBatch: Batcher = async (queued, { id, keepalive, done }) => {
     for (const q of queued.filter(ofKind('include'))) {
       applyCart(await client.cart.includeInOrder(id, q.write.deliveryId, q.write.included, { keepalive }));
@@ -383,6 +397,7 @@ export function createCartDoor(
     move: editBatch,
     remove: removeBatch,
     empty: emptyBatch,
+    discard: discardBatch,
     include: includeBatch,
     deliveryDate: dateBatch,
     transfer: linesBatch,
@@ -487,6 +502,8 @@ export function createCartDoor(
     moveLine: (itemId: string, deliveryId: DeliveryId) => queue({ kind: 'move', itemId, deliveryId }),
     remove: (itemIds: string[]) => queue({ kind: 'remove', itemIds }),
     empty: () => queue({ kind: 'empty' }),
+    /** Sets the cart to DELETED and reads the new one (the punch-out hand-over, §4). */
+    discard: () => queue({ kind: 'discard' }),
     includeDelivery: (deliveryId: string, included: boolean) =>
       queue({ kind: 'include', deliveryId, included }),
     transfer: (sourceCartId: string) => queue({ kind: 'transfer', sourceCartId, key: newKey() }),

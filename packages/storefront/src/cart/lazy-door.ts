@@ -30,6 +30,7 @@ const PASSED_ON = [
   'moveLine',
   'remove',
   'empty',
+  'discard',
   'includeDelivery',
   'transfer',
   'upload',

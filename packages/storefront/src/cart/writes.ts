@@ -45,6 +45,8 @@ export type CartWrite =
   | { kind: 'move'; itemId: string; deliveryId: DeliveryId }
   | { kind: 'remove'; itemIds: string[] }
   | { kind: 'empty' }
+  /** The cart set to DELETED (a punch-out hand-over, §4); the service's next read is a new, empty cart. */
+  | { kind: 'discard' }
   | { kind: 'include'; deliveryId: string; included: boolean }
   | { kind: 'transfer'; sourceCartId: string; key: string }
   | { kind: 'upload'; file: Blob; fileName: string; deliveryId: DeliveryId; key: string; source?: AddSource }
@@ -60,6 +62,7 @@ export const WRITE_FAILURE_DETAIL: Record<CartWriteKind, string> = {
   move: 'cart_update_products',
   remove: 'cart_remove_products',
   empty: 'cart_remove_products',
+  discard: 'cart_remove_products',
   include: 'cart_update_products',
   transfer: 'transfer_cart',
   upload: 'cart_uploads_products',
