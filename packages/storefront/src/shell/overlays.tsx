@@ -7,7 +7,6 @@ import { Dialog, Label, Popover, Radio, RadioGroup } from 'react-aria-components
 import { catalogueQueries } from '../catalogue';
 import {
   AppLink,
-  errorMessageKey,
   isMessageKey,
   type MessageKey,
   pathTo,
@@ -217,7 +216,7 @@ export function FavouritesFlyout() {
         <div className="shop-account">
           {favourites.isPending ? <p role="status">{t('app.loading')}</p> : null}
           {favourites.isError ? (
-            <p role="alert">{t(errorMessageKey(favourites.error, 'errors.try_again_later_or_contact'))}</p>
+            <p role="alert">{t('errors.try_again_later_or_contact')}</p>
           ) : null}
           {favourites.isSuccess && favourites.data.length === 0 ? <p>{t('favourites.empty')}</p> : null}
           {favourites.data && favourites.data.length > 0 ? (
@@ -243,7 +242,7 @@ export function FavouritesFlyout() {
           ) : null}
           <h3 className="shop-flyout-list__heading">{t('lists.title')}</h3>
           {lists.isError ? (
-            <p role="alert">{t(errorMessageKey(lists.error, 'errors.try_again_later_or_contact'))}</p>
+            <p role="alert">{t('errors.try_again_later_or_contact')}</p>
           ) : null}
           {lists.data && lists.data.lists.length === 0 ? <p>{t('lists.none')}</p> : null}
           {lists.data && lists.data.lists.length > 0 ? (
