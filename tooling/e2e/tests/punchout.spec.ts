@@ -160,7 +160,10 @@ test('a buyer comes from the procurement system by form POST, fills the cart and
   // 4. The cart handed over was set to DELETED (§4), not emptied: the shop's cart is a new, empty one.
   await page.goto(`${baseURL}/cart`);
   await expect(page.getByText('Varukorgen är tom.')).toBeVisible();
-  const next = (await (await page.request.get('/api/v2/cart')).json()) as { cartId: string; cartItems: unknown[] };
+  const next = (await (await page.request.get('/api/v2/cart')).json()) as {
+    cartId: string;
+    cartItems: unknown[];
+  };
   expect(next.cartId).not.toBe(handedCart);
   expect(next.cartItems).toEqual([]);
 

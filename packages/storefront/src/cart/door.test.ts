@@ -3,8 +3,8 @@ import type { Cart, CartItem, GatewayCart } from '@shop/commerce-client/contract
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CartDoor, createCartDoor, UnconfirmedWriteError } from './door';
-import { CartLoadError } from './writes';
 import { cartKeys, cartQueries } from './queries';
+import { CartLoadError } from './writes';
 
 const item = (
   id: string,
@@ -243,7 +243,9 @@ describe('createCartDoor', () => {
     queryClient.setQueryData(cartKeys.cart(), cart(lines));
     const removeItems = service.calls.removeItems.getMockImplementation();
     service.calls.removeItems
-      .mockImplementationOnce(async (cartId, ids) => (removeItems as NonNullable<typeof removeItems>)(cartId, ids))
+      .mockImplementationOnce(async (cartId, ids) =>
+        (removeItems as NonNullable<typeof removeItems>)(cartId, ids),
+      )
       .mockRejectedValueOnce(new Error('503'));
     door = createCartDoor(service.client, queryClient);
     const done = door.remove(lines.map((l) => l.cartItemId));
@@ -287,7 +289,9 @@ describe('createCartDoor', () => {
     });
     service.calls.get.mockRejectedValueOnce(down);
     // The read fails before the door exists (the lazy door loads it then): the door reads the cache.
-    await expect(queryClient.fetchQuery({ ...cartQueries.cart(service.client), retry: false })).rejects.toBe(down);
+    await expect(queryClient.fetchQuery({ ...cartQueries.cart(service.client), retry: false })).rejects.toBe(
+      down,
+    );
     door = createCartDoor(service.client, queryClient);
     expect(state().matches('error')).toBe(true);
     expect(state().context.error).toBeInstanceOf(CartLoadError);

@@ -15,12 +15,12 @@ import {
   type AddSource,
   type CartChange,
   type CartLineVariant,
+  CartLoadError,
   type CartWrite,
   type CartWriteKind,
   type DeliveryId,
   type OrderDetails,
   type QueuedUpdate,
-  CartLoadError,
   UnconfirmedWriteError,
   type WriteOutcome,
 } from './writes';

@@ -57,11 +57,19 @@ describe('createLazyCartDoor', () => {
     const queryClient = new QueryClient();
     createLazyCartDoor(client, queryClient, { importDoor, watchReads: true });
     await queryClient
-      .fetchQuery({ queryKey: ['cart', 'other'], queryFn: () => Promise.reject(new Error('x')), retry: false })
+      .fetchQuery({
+        queryKey: ['cart', 'other'],
+        queryFn: () => Promise.reject(new Error('x')),
+        retry: false,
+      })
       .catch(() => undefined);
     expect(importDoor).not.toHaveBeenCalled();
     await queryClient
-      .fetchQuery({ queryKey: cartKeys.cart(), queryFn: () => Promise.reject(new Error('down')), retry: false })
+      .fetchQuery({
+        queryKey: cartKeys.cart(),
+        queryFn: () => Promise.reject(new Error('down')),
+        retry: false,
+      })
       .catch(() => undefined);
     expect(importDoor).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(fake.module.createCartDoor).toHaveBeenCalledTimes(1));

@@ -28,7 +28,7 @@ import {
   useStreamedQuery,
   useTrackOnce,
 } from '../core';
-import { AddToShoppingList } from '../lists';
+import { AddToShoppingList, FavouriteToggle } from '../lists';
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock, useStoreName } from '../stores';
 import { productHistoryAtom, rememberViewedProduct } from './product-history';
@@ -241,7 +241,10 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
       ) : null}
       <PriceBlock variant={variant} />
       <AddToCart variant={variant} />
-      <AddToShoppingList articleNumber={variant.articleNumber} name={variant.name} />
+      <div className="shop-product__keep">
+        <AddToShoppingList articleNumber={variant.articleNumber} name={variant.name} />
+        <FavouriteToggle articleNumber={variant.articleNumber} name={variant.name} />
+      </div>
       <section className="shop-product__stock" aria-labelledby="product-stock">
         <h2 id="product-stock" className="shop-field-label">
           {t('product.stock')}

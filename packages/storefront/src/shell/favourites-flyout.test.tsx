@@ -33,6 +33,8 @@ describe('FavouritesFlyout', () => {
         'Försök igen senare eller kontakta kundservice.',
       ),
     );
-    expect(getAllByRole('alert').map((a) => a.textContent)).not.toContain('Något gick fel hos oss. Försök igen om en stund.');
+    expect(getAllByRole('alert').map((a) => a.textContent)).not.toContain(
+      'Något gick fel hos oss. Försök igen om en stund.',
+    );
   });
 });

@@ -52,6 +52,7 @@ export function accountLinks(session: SessionState): { path: string; label: Mess
     ...(isAllowed(session.claims, 'EJ_ORDERHISTORIK')
       ? [{ path: pathTo('/mina-sidor/orderhistorik'), label: 'account.orders' as const }]
       : []),
+    { path: pathTo('/mina-sidor/favoriter'), label: 'favourites.title' },
     // The customer's own article numbers: any user reads them, an admin keeps them (issue 37).
     { path: pathTo('/mina-sidor/egna-artikelnummer'), label: 'ownNumbers.title' },
     ...(isAdmin(session.claims)

@@ -9,6 +9,7 @@ import { answerConsent } from './consent-form';
 import { createServerContent } from './content';
 import { createContentApp } from './content-app';
 import { createServerContext } from './context';
+import { createFavouriteFormApp } from './favourite-form-app';
 import { tooLarge } from './http';
 import type { StorefrontServerOptions } from './options';
 import { createPageHead } from './page-head';
@@ -76,6 +77,7 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   app.route('/punchout', createPunchoutApp(ctx));
   app.route('/session', createSessionApp(ctx));
   app.route('/varukorg', createCartFormApp(ctx));
+  app.route('/favoriter', createFavouriteFormApp(ctx));
   app.route('/kassa', createCheckoutFormApp(ctx));
   app.post('/samtycke', tooLarge(1024), answerConsent(ctx));
   app.route('/api', createApiProxy(ctx));
