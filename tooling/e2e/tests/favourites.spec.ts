@@ -59,7 +59,7 @@ test('an article becomes a favourite on its page, is ordered from my pages and t
   await flyout.getByRole('link', { name: 'Alla favoriter' }).click();
   await expect(page).toHaveURL(/\/mina-sidor\/favoriter$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favoriter');
-  const table = page.getByRole('table', { name: 'Favoriter' });
+  const table = page.getByRole('region', { name: 'Favoriter' }).getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(before + 2); // the header row and one a favourite
   await expectNoSeriousViolations(page);
 
