@@ -71,7 +71,7 @@ export function FavouriteToggle({
         type="submit"
         className="shop-button shop-favourite__button"
         data-variant="secondary"
-        data-size="sm"
+        data-size={onCard ? 'sm' : 'md'}
         aria-pressed={isFavourite === undefined ? undefined : isFavourite}
         aria-label={onCard ? t('favourites.toggleNamed', { name }) : undefined}
         aria-disabled={pending || undefined}
