@@ -89,7 +89,8 @@ function PriceBlock({ variant }: { variant: Variant }) {
           {t('product.discount', { percentage: price.discountPercentage })}
         </p>
       ) : null}
-      {price.hasBracketPrices ? (
+      {/* Quantity prices are discounts: EJ_SE_RABATTER hides them as it hides the discount (§6). */}
+      {showDiscounts && price.hasBracketPrices ? (
         <Suspense fallback={<Skeleton lines={3} label={t('product.bracketsLoading')} />}>
           <Brackets variant={variant} />
         </Suspense>

@@ -174,7 +174,11 @@ export function catalogueRoutes(root: ShopRootRoute) {
           if (parent)
             tasks.push(queryClient.prefetchQuery(catalogueQueries.attributeSequence(client, parent)));
           const claims = services.store.get(sessionAtom).claims;
-          if (variant.price?.hasBracketPrices && isAllowed(claims, 'EJ_SE_PRISER'))
+          if (
+            variant.price?.hasBracketPrices &&
+            isAllowed(claims, 'EJ_SE_PRISER') &&
+            isAllowed(claims, 'EJ_SE_RABATTER')
+          )
             tasks.push(queryClient.prefetchQuery(catalogueQueries.brackets(client, variant.articleNumber)));
           return Promise.all(tasks);
         });
