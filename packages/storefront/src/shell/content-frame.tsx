@@ -2,8 +2,10 @@ import type { NavigationLink } from '@shop/cms';
 import { safeHref } from '@shop/cms/react';
 import { AlertBanner, InformationBanner, Link } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { contentQueries, type SiteChrome, useMessages, useServices } from '../core';
+import { overlayAtom } from '../session';
 import './content-frame.css';
 import './header.css';
 import './popover.css';
@@ -99,21 +101,64 @@ export function SiteBanners() {
   );
 }
 
-/** 'Våra tjänster': the content service's services menu, a disclosure that works without script. */
-export function ServicesMenu() {
+/**
+ * 'Våra tjänster': the content service's services menu, a disclosure that works without script.
+ * Once the app runs it is one of the header's overlays (§2): opening it closes any other menu or
+ * flyout, opening another closes it, and it closes on Escape (focus back on its button), when
+ * focus leaves it, and when one of its links is followed.
+ */
+export function ServicesMenu({ inPanel = false }: { inPanel?: boolean }) {
   const t = useMessages();
   const menu = useSiteChrome()?.ourServices;
+  const [overlay, setOverlay] = useAtom(overlayAtom);
   if (!menu || menu.items.length === 0) return null;
+  // Inside another overlay (the phone's drawer, the menu panel before the scripts) it is a plain
+  // disclosure of that overlay: opening it must not close the one it is in.
+  if (inPanel)
+    return (
+      <details className="shop-services-menu">
+        <summary className="shop-header__nav-button">{menu.title || t('content.services')}</summary>
+        <ServiceLinks items={menu.items} />
+      </details>
+    );
+  const open = overlay === 'services-menu';
+  const close = () => setOverlay((current) => (current === 'services-menu' ? null : current));
   return (
-    <details className="shop-services-menu">
+    <details
+      className="shop-services-menu"
+      open={open}
+      onToggle={(event) => {
+        const nowOpen = event.currentTarget.open;
+        if (nowOpen === open) return;
+        if (nowOpen) setOverlay('services-menu');
+        else close();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        close();
+        event.currentTarget.querySelector('summary')?.focus();
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a')) close();
+      }}
+    >
       <summary className="shop-header__nav-button">{menu.title || t('content.services')}</summary>
-      <ul className="shop-services-menu__list">
-        {menu.items.map((item) => (
-          <li key={item.id}>
-            <ContentLink link={item} className="shop-services-menu__link" />
-          </li>
-        ))}
-      </ul>
+      <ServiceLinks items={menu.items} />
     </details>
+  );
+}
+
+function ServiceLinks({ items }: { items: readonly NavigationLink[] }) {
+  return (
+    <ul className="shop-services-menu__list">
+      {items.map((item) => (
+        <li key={item.id}>
+          <ContentLink link={item} className="shop-services-menu__link" />
+        </li>
+      ))}
+    </ul>
   );
 }

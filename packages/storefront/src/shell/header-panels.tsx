@@ -63,7 +63,7 @@ export function MenuPanel() {
         <ul className="shop-account__links shop-mobile-nav__links">
           <NavLinkItems />
           <li>
-            <ServicesMenu />
+            <ServicesMenu inPanel />
           </li>
         </ul>
       </nav>

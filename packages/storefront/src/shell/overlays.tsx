@@ -296,7 +296,7 @@ export function MobileNavigation() {
               </li>
             ) : null}
             <li>
-              <ServicesMenu />
+              <ServicesMenu inPanel />
             </li>
             {session.status === 'signed-in' ? (
               <li>

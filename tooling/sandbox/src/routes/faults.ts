@@ -111,19 +111,22 @@ export function registerSandboxRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
     const sql =
       kind === 'unorderable'
         ? `SELECT v.article_number FROM variants v WHERE v.discontinued = 1 AND NOT EXISTS (SELECT 1 FROM stock s WHERE s.article_number = v.article_number AND s.quantity > 0) ORDER BY 1`
-        : kind === 'discontinued-in-stock'
-          ? `SELECT v.article_number FROM variants v WHERE v.discontinued = 1 AND v.variant_slug IS NOT NULL AND EXISTS (SELECT 1 FROM stock s WHERE s.article_number = v.article_number AND s.location_id = '9000' AND s.quantity > 50) ORDER BY 1`
-          : kind === 'orderable' || kind === 'metre'
-            ? // Plain articles for bulk journeys: on sale online, in central stock, one at a time.
-              `SELECT v.article_number FROM variants v JOIN stock s ON s.article_number = v.article_number AND s.location_id = '9000'
+        : kind === 'replaced'
+          ? // Discontinued, with a replacement article the product page points to.
+            `SELECT v.article_number FROM variants v WHERE v.discontinued = 1 AND v.replacement_article IS NOT NULL AND v.variant_slug IS NOT NULL ORDER BY 1`
+          : kind === 'discontinued-in-stock'
+            ? `SELECT v.article_number FROM variants v WHERE v.discontinued = 1 AND v.variant_slug IS NOT NULL AND EXISTS (SELECT 1 FROM stock s WHERE s.article_number = v.article_number AND s.location_id = '9000' AND s.quantity > 50) ORDER BY 1`
+            : kind === 'orderable' || kind === 'metre'
+              ? // Plain articles for bulk journeys: on sale online, in central stock, one at a time.
+                `SELECT v.article_number FROM variants v JOIN stock s ON s.article_number = v.article_number AND s.location_id = '9000'
                WHERE v.discontinued = 0 AND v.only_store = 0 AND v.must_be_stocked_at IS NULL AND v.variant_slug IS NOT NULL
                  AND s.quantity > 100 AND s.order_multiple = 1 AND v.unit = ${kind === 'metre' ? "'m'" : "'st'"} ORDER BY 1`
-            : null;
+              : null;
     if (!sql)
       return c.json(
         {
           error: 'bad_request',
-          message: 'kind must be unorderable, discontinued-in-stock, orderable or metre',
+          message: 'kind must be unorderable, replaced, discontinued-in-stock, orderable or metre',
           field: 'kind',
         },
         400,
