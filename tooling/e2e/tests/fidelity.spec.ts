@@ -1,6 +1,6 @@
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures.ts';
-import { BRACKET_PRODUCT, onlyDefaultBrand, signIn } from './helpers.ts';
+import { BRACKET_PRODUCT, onlyDefaultBrand, signIn, uploadCartFile } from './helpers.ts';
 
 // Issue 40: spec routes and behaviours no test walked before (storefront-core §2).
 
@@ -145,4 +145,21 @@ test("one menu open at a time: 'Våra tjänster' and 'Sortiment' close each othe
   await expect(offert).toBeVisible();
   await page.getByRole('heading', { level: 1 }).click();
   await expect(offert).toBeHidden();
+});
+
+test("a file past the cart service's limit is refused whole with CART_LIMIT's message, and the cart is as it was", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'erik.flerkund');
+  await page.goto('/cart');
+  const before = ((await (await page.request.get('/api/v2/cart')).json()) as { cartItems: unknown[] })
+    .cartItems.length;
+  // One line more than a file may hold (CART_FILE_MAX_LINES, 500).
+  const csv = Array.from({ length: 501 }, (_, i) => `${1000001 + i};1`).join('\n');
+  const modal = await uploadCartFile(page, csv);
+  await expect(modal.getByText('Varukorgen får inte plats med fler rader.')).toBeVisible();
+  const after = ((await (await page.request.get('/api/v2/cart')).json()) as { cartItems: unknown[] })
+    .cartItems.length;
+  expect(after).toBe(before);
 });
