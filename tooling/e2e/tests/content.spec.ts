@@ -384,8 +384,12 @@ test("with the content service down, the page keeps the brand's own header, foot
         .getByRole('navigation', { name: 'Snabblänkar' })
         .getByRole('link', { name: 'Hitta butik' }),
     ).toBeVisible();
-    // A content page cannot be shown, and says so with a server error rather than 'not found'.
-    expect((await page.request.get(`${server.url}/om-oss`)).status()).toBe(500);
+    // A content page cannot be shown, and says so with a server error rather than 'not found': the
+    // status the page shows (502, the generic apology) is the status the response answers.
+    const failed = await page.goto(`${server.url}/om-oss`);
+    expect(failed?.status()).toBe(502);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vi ber om ursäkt');
+    await expect(page.getByRole('main')).toContainText('502');
     expect(server.log()).toContain('"source":"cms"');
   } finally {
     await clearFaults(page);

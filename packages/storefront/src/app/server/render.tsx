@@ -10,7 +10,7 @@ import {
   placedOrdersAtom,
 } from '../../checkout';
 import type { ActiveLocale, Consent, ContentSource } from '../../core';
-import { type Brand, consentAtom, createShopIntl, noTracker, renderedAtAtom } from '../../core';
+import { type Brand, consentAtom, createShopIntl, errorPageStatus, noTracker, renderedAtAtom } from '../../core';
 import {
   messageAtom,
   modeAtom,
@@ -204,8 +204,13 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
     // The build's <head> names the brand (title, description) for pages that name nothing; a
     // page with its own (content pages) must not be preceded by them, or the brand's would win.
     let pageHead = head;
+    // A loader's error shows the error page with the error's status (502 for a failing content
+    // service); the router answers 500 for every error, so the response takes the page's status.
+    let errorStatus: number | null = null;
     const response = await handler(({ request: req, router, responseHeaders }) => {
       pageHead = withoutWhatThePageSays(head, router.state.matches);
+      const failed = router.state.matches.find((match) => match.status === 'error');
+      if (failed) errorStatus = errorPageStatus(failed.error);
       return renderRouterToStream({
         request: req,
         router,
@@ -223,7 +228,7 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
       return { response, personal, session };
     return {
       response: new Response(injectIntoHead(response.body, pageHead), {
-        status: response.status,
+        status: response.status === 500 && errorStatus !== null ? errorStatus : response.status,
         headers: response.headers,
       }),
       personal,
