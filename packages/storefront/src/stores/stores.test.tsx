@@ -365,6 +365,55 @@ describe('LocationStock', () => {
     expect(container.textContent).toBe(text);
   });
 
+  it('lists what comes on later dates from the requested date, the first delivery less what is there now', async () => {
+    const { getByRole } = await renderInShop(
+      <LocationStock
+        location={
+          stockOf(4, {
+            subAvailabilities: [
+              { date: '2026-12-01', quantity: 10 },
+              { date: '2026-12-15', quantity: 20 },
+            ],
+          }) as never
+        }
+        variant={{ discontinued: false, stock: null }}
+        requestedDate="2026-11-26"
+      />,
+      { services: setup() },
+    );
+    const list = getByRole('list', { name: 'Tillgängligt per datum' });
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '2026-11-26: 4\u00a0st',
+      '2026-12-01: 6\u00a0st',
+      '2026-12-15: 20\u00a0st',
+    ]);
+  });
+
+  it.each([
+    [
+      'nothing comes after the requested date',
+      stockOf(12, { subAvailabilities: [{ date: '2026-12-01', quantity: 10 }] }),
+      '2026-11-26',
+    ],
+    [
+      'no date is asked for',
+      stockOf(4, { subAvailabilities: [{ date: '2026-12-01', quantity: 10 }] }),
+      undefined,
+    ],
+    ['the location expects nothing', stockOf(4), '2026-11-26'],
+  ])('lists no dates when %s', async (_, location, requestedDate) => {
+    const { container } = await renderInShop(
+      <LocationStock
+        location={location as never}
+        variant={{ discontinued: false, stock: null }}
+        {...(requestedDate ? { requestedDate } : {})}
+      />,
+      { services: setup() },
+    );
+    expect(container.querySelector('ul')).toBeNull();
+    expect(container.textContent).toMatch(/i lager$/);
+  });
+
   it('says an empty central storage by its stock type', async () => {
     const { container } = await renderInShop(
       <LocationStock

@@ -10,7 +10,14 @@ import {
   placedOrdersAtom,
 } from '../../checkout';
 import type { ActiveLocale, Consent, ContentSource } from '../../core';
-import { type Brand, consentAtom, createShopIntl, errorPageStatus, noTracker, renderedAtAtom } from '../../core';
+import {
+  type Brand,
+  consentAtom,
+  createShopIntl,
+  errorPageStatus,
+  noTracker,
+  renderedAtAtom,
+} from '../../core';
 import {
   messageAtom,
   modeAtom,
