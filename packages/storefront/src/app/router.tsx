@@ -36,7 +36,7 @@ import {
   storeIdsFor,
   type UiMessage,
 } from '../session';
-import { RootLayout } from '../shell';
+import { faviconLinks, RootLayout } from '../shell';
 import { storeRoutes } from '../stores';
 import { Document } from './document';
 
@@ -56,7 +56,11 @@ function createRouteTree() {
     errorComponent: ErrorPage,
     // Every page has a <title>: the brand's, unless the page names its own (the build's
     // <title> is left out of the HTML then, so after a navigation none would be left).
-    head: ({ match }) => ({ meta: [{ title: match.context.services.brand.name }] }),
+    // The content service's favicon, when it has one for this brand (the build's is left out then).
+    head: ({ match }) => ({
+      meta: [{ title: match.context.services.brand.name }],
+      links: faviconLinks(match.context.services),
+    }),
     // The frame's content (logo, header links, footer, banners, the menu): in the server's HTML of every page.
     // It never fails: a part the content service could not give is the brand's built-in one.
     loader: async ({ context: { services } }) => {

@@ -274,6 +274,46 @@ describe('store page', () => {
     expect(contacts.querySelector('li')?.textContent).toBe('Växel08-700 00 00');
   });
 
+  it("shows the store's label and its assortment areas from the content service, linked where safe", async () => {
+    const icon = {
+      id: 'i',
+      url: 'https://cdn.example.se/el.svg',
+      title: 'El',
+      description: '',
+      width: 64,
+      height: 64,
+    };
+    const services = setup({
+      pages: {
+        '1001': pageOf(
+          details('1001', {
+            label: 'Proffscenter',
+            assortments: [
+              { id: 'a1', title: 'El', icon, linkUrl: '/kategorier/el' },
+              {
+                id: 'a2',
+                title: 'VVS',
+                icon: { ...icon, url: 'javascript:alert(1)' },
+                linkUrl: 'javascript:alert(1)',
+              },
+            ],
+          }),
+        ),
+      },
+    });
+    const { findByText, getByRole, queryByRole } = await renderRoutes(storeRoutes, {
+      services,
+      path: '/butiker/1001',
+    });
+    expect(await findByText('Proffscenter')).toBeTruthy();
+    const areas = getByRole('heading', { level: 2, name: 'Sortiment i butiken' }).closest('section');
+    expect(areas?.textContent).toContain('VVS');
+    expect(getByRole('link', { name: 'El' }).getAttribute('href')).toBe('/kategorier/el');
+    // A hostile URL is neither a link nor a picture: the area's name stays.
+    expect(queryByRole('link', { name: 'VVS' })).toBeNull();
+    expect(areas?.innerHTML).not.toContain('javascript:');
+  });
+
   it('answers an unknown store with the not-found page', async () => {
     const services = setup();
     const { findByRole } = await renderRoutes(storeRoutes, { services, path: '/butiker/9999' });

@@ -115,15 +115,18 @@ export interface RenderedPage {
 type HeadTag = { title?: string; name?: string } | undefined;
 
 /**
- * `head` without its `<title>` when a matched route sets a title, and without its
- * `<meta name="description">` when a route sets one: the document then has one of each.
+ * `head` without its `<title>` when a matched route sets a title, without its
+ * `<meta name="description">` when a route sets one, and without its `<link rel="icon">` when a
+ * route links one (the content service's favicon): the document then has one of each.
  */
 export function withoutWhatThePageSays(
   head: string,
-  matches: readonly { meta?: readonly HeadTag[] }[],
+  matches: readonly { meta?: readonly HeadTag[]; links?: readonly ({ rel?: string } | undefined)[] }[],
 ): string {
   const tags = matches.flatMap((match) => match.meta ?? []);
   let out = head;
+  if (matches.some((match) => match.links?.some((link) => link?.rel === 'icon')))
+    out = out.replace(/<link\s+rel="icon"[^>]*>\s*/gi, '');
   if (tags.some((tag) => tag?.title !== undefined)) out = out.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
   if (tags.some((tag) => tag?.name === 'description'))
     out = out.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
