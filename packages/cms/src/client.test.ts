@@ -99,7 +99,7 @@ describe('GraphQL queries', () => {
     expect(news.items.map((i) => i.slug)).not.toContain('kommande-kampanj');
   });
 
-  it('getContentListingPage pages through every item past the first request\'s 200', async () => {
+  it("getContentListingPage pages through every item past the first request's 200", async () => {
     const counting = env.countingFetch();
     const archive = await env.client({ fetch: counting.fetch }).getContentListingPage({ slug: 'pressarkiv' });
     expect(archive.total).toBe(230);

@@ -477,7 +477,7 @@ type ListingItem = NonNullable<
 >;
 
 /** One item of a listing page: the content page it lists. */
-export function listingItem(i: ListingItem): VM.ContentListingPage['items'][number] {
+function listingItem(i: ListingItem): VM.ContentListingPage['items'][number] {
   return {
     id: i.sys.id,
     slug: i.slug ?? '',

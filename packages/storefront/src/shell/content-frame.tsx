@@ -17,7 +17,9 @@ import './popover.css';
  */
 export function faviconLinks(services: Services): { rel: 'icon'; href: string }[] {
   if (services.brand.settings.contentLogo === false) return [];
-  const chrome = services.queryClient.getQueryData<SiteChrome>(contentQueries.chrome(services.content).queryKey);
+  const chrome = services.queryClient.getQueryData<SiteChrome>(
+    contentQueries.chrome(services.content).queryKey,
+  );
   const href = safeHref(chrome?.logo?.favicon?.url);
   if (!href || !/^(https?:\/\/|\/(?!\/))/i.test(href)) return [];
   return [{ rel: 'icon', href }];

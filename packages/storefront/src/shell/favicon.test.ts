@@ -3,7 +3,14 @@ import { contentQueries, type SiteChrome } from '../core';
 import { testServices } from '../test/render';
 import { faviconLinks } from './content-frame';
 
-const image = (url: string) => ({ id: 'favicon', url, title: 'Bygghandeln', description: '', width: 32, height: 32 });
+const image = (url: string) => ({
+  id: 'favicon',
+  url,
+  title: 'Bygghandeln',
+  description: '',
+  width: 32,
+  height: 32,
+});
 
 /** Services whose query cache holds a frame with this favicon, for a brand that shows the content logo or not. */
 function servicesWith(url: string | null, contentLogo?: boolean) {
@@ -11,7 +18,13 @@ function servicesWith(url: string | null, contentLogo?: boolean) {
   if (contentLogo !== undefined)
     services.brand = { ...services.brand, settings: { ...services.brand.settings, contentLogo } };
   const chrome: SiteChrome = {
-    logo: { logo: null, logoSmall: null, favicon: url ? image(url) : null, lightLogo: null, lightLogoSmall: null },
+    logo: {
+      logo: null,
+      logoSmall: null,
+      favicon: url ? image(url) : null,
+      lightLogo: null,
+      lightLogoSmall: null,
+    },
     header: null,
     footer: null,
     ourServices: null,

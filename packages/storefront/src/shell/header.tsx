@@ -1,5 +1,5 @@
-import { useLocation } from '@tanstack/react-router';
 import { contrastRatio, SiteLogo } from '@shop/ui';
+import { useLocation } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { LazyAddedToCartNotice, useCartLineCount } from '../cart';

@@ -58,7 +58,7 @@ const TAGS: [string, string][] = [
 ];
 
 /** Pages in the press archive: more than the 200 one request of a listing's items holds. */
-export const PRESS_ARCHIVE_SIZE = 230;
+const PRESS_ARCHIVE_SIZE = 230;
 
 const link = (linkType: 'Entry' | 'Asset', id: string) => ({ sys: { type: 'Link', linkType, id } });
 const E = (id: string) => link('Entry', id);
