@@ -40,7 +40,7 @@ test('a discontinued article no location holds says so and cannot be added to th
   await page.goto(await productOf(page, 'unorderable'));
   const alert = page.getByRole('alert').filter({ hasText: 'Utgående artikel' });
   await expect(alert).toContainText(
-    'Artikeln har utgått och finns inte längre i lager. Den kan inte beställas.',
+    'Finns inte längre i lager och kan inte beställas.',
   );
   await expect(page.getByRole('heading', { name: 'Lagersaldo' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Lägg i varukorg' })).toHaveCount(0);
