@@ -1,4 +1,4 @@
-import { createRouter, type LocationRewrite } from '@tanstack/react-router';
+import { createRouter, createSerializationAdapter, type LocationRewrite } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { accountRoutes } from '../account';
 import { cartQueries, cartRoutes } from '../cart';
@@ -14,6 +14,7 @@ import {
 } from '../checkout';
 import { contentRoutes } from '../content';
 import {
+  ContentError,
   contentQueries,
   createShopRootRoute,
   ErrorPage,
@@ -39,6 +40,19 @@ import {
 import { faviconLinks, RootLayout } from '../shell';
 import { storeRoutes } from '../stores';
 import { Document } from './document';
+
+/**
+ * A content failure keeps its class and status from the server's page into the browser (the
+ * router's own serializer keeps an error's message only), so the error page the browser hydrates
+ * says the status the server's HTML said and the response answered (502, 504, 404).
+ */
+const contentErrorAdapter = createSerializationAdapter({
+  key: 'shop-content-error',
+  test: (value: unknown): value is ContentError => value instanceof ContentError,
+  toSerializable: (error: ContentError) => ({ message: error.message, status: error.status }),
+  fromSerializable: (value: { message: string; status: number }) =>
+    new ContentError(value.message, value.status),
+});
 
 /**
  * The route table of §2, put together from what each domain exports: every
@@ -150,6 +164,9 @@ export function localeRewrite(prefix: string): LocationRewrite {
 export function createShopRouter(services: Services, options: ShopRouterOptions = {}) {
   const router = createRouter({
     routeTree: createRouteTree(),
+    // Start's router config carries adapters; the router's own options type leaves them out, while
+    // its server dehydration and client hydration read them from `router.options`.
+    ...({ serializationAdapters: [contentErrorAdapter] } as object),
     context: { services },
     parseSearch,
     stringifySearch,
