@@ -39,9 +39,7 @@ test('a discontinued article some location still holds is for sale while stocks 
 test('a discontinued article no location holds says so and cannot be added to the cart', async ({ page }) => {
   await page.goto(await productOf(page, 'unorderable'));
   const alert = page.getByRole('alert').filter({ hasText: 'Utgående artikel' });
-  await expect(alert).toContainText(
-    'Finns inte längre i lager och kan inte beställas.',
-  );
+  await expect(alert).toContainText('Finns inte längre i lager och kan inte beställas.');
   await expect(page.getByRole('heading', { name: 'Lagersaldo' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Lägg i varukorg' })).toHaveCount(0);
 });
