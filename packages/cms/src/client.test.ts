@@ -99,6 +99,19 @@ describe('GraphQL queries', () => {
     expect(news.items.map((i) => i.slug)).not.toContain('kommande-kampanj');
   });
 
+  it("getContentListingPage pages through every item past the first request's 200", async () => {
+    const counting = env.countingFetch();
+    const archive = await env.client({ fetch: counting.fetch }).getContentListingPage({ slug: 'pressarkiv' });
+    expect(archive.total).toBe(230);
+    expect(archive.items).toHaveLength(230);
+    expect(new Set(archive.items.map((i) => i.slug)).size).toBe(230);
+    expect(archive.items[0]?.slug).toBe('pressmeddelande-001');
+    expect(archive.items.at(-1)?.slug).toBe('pressmeddelande-230');
+    expect(archive.items[229]?.tags).toEqual([{ id: 'press', name: 'Press' }]);
+    // one request for the page and its first 200, one more for the rest
+    expect(counting.calls.filter((body) => body.includes('getContentListingPage'))).toHaveLength(2);
+  });
+
   it('getHero, getInfoBlock, getTextAndMedia, getTextBlock and getDynamicForm answer by slug or id', async () => {
     expect((await cms.getHero({ slug: 'startsida' })).title).toBe('Byggmaterial för proffs');
     const infoId = (await cms.getEntries({ content_type: 'infoBlock', limit: 1 })).items[0]?.sys.id ?? '';
@@ -367,7 +380,7 @@ describe('entry fetches through the SDK', () => {
     expect(footer.columns[0]?.links.length).toBe(3);
     expect((await cms.getOurServicesMenu()).items).toHaveLength(3);
     const listings = await cms.getContentListingPages();
-    expect(listings.map((l) => l.slug)).toEqual(['nyheter', 'inspiration', 'kundservice']);
+    expect(listings.map((l) => l.slug)).toEqual(['nyheter', 'inspiration', 'kundservice', 'pressarkiv']);
     expect(listings[1]?.items[0]?.tags).toContainEqual({ id: 'guide', name: 'Guide' });
   });
 

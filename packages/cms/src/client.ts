@@ -333,11 +333,27 @@ export function createCmsClient(options: O.CmsClientOptions) {
       });
     },
 
-    /** A content listing page by slug, through GraphQL. Cached. */
+    /** A content listing page by slug, through GraphQL, every item (200 per request). Cached. */
     getContentListingPage(args: { slug: string } & QueryOptions): Promise<VM.ContentListingPage> {
       return cachedFor(`contentListingPage:${args.slug}`, args, async (preview) => {
         const data = await query(Q.GET_CONTENT_LISTING_PAGE, { slug: args.slug }, preview);
-        return G.contentListingPage(first(data.contentListingPageCollection), args.slug);
+        const listing = first(data.contentListingPageCollection);
+        // One request holds 200 items; the rest are paged in by the page's id, `skip` on.
+        const total = listing.contentCollection?.total ?? 0;
+        const more: NonNullable<NonNullable<typeof listing.contentCollection>['items'][number]>[] = [];
+        const size = Q.LISTING_ITEMS_PER_FETCH;
+        // `skip` counts the links, unresolvable ones (null items) included, as `total` does.
+        for (let skip = listing.contentCollection?.items.length ?? 0; skip < total; skip += size) {
+          const page = await query(
+            Q.GET_CONTENT_LISTING_PAGE_ITEMS,
+            { id: listing.sys.id, skip, limit: size },
+            preview,
+          );
+          const collection = page.contentListingPage?.contentCollection;
+          more.push(...G.items(collection));
+          if (!collection?.items.length) break;
+        }
+        return G.contentListingPage(listing, args.slug, more);
       });
     },
 

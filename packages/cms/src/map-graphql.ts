@@ -470,12 +470,15 @@ export function contentPage(
   };
 }
 
-/** A content listing page; `slug` is what was asked for, in case the entry has none. */
-export function contentListingPage(
-  l: ItemOf<ResultOf<typeof Q.GET_CONTENT_LISTING_PAGE>, 'contentListingPageCollection'>,
-  slug: string,
-): VM.ContentListingPage {
-  const pages = items(l.contentCollection).map((i) => ({
+type ListingItem = NonNullable<
+  NonNullable<
+    NonNullable<ResultOf<typeof Q.GET_CONTENT_LISTING_PAGE_ITEMS>['contentListingPage']>['contentCollection']
+  >['items'][number]
+>;
+
+/** One item of a listing page: the content page it lists. */
+function listingItem(i: ListingItem): VM.ContentListingPage['items'][number] {
+  return {
     id: i.sys.id,
     slug: i.slug ?? '',
     title: i.title ?? '',
@@ -484,7 +487,19 @@ export function contentListingPage(
     ingress: richText(i.ingress),
     banner: banner(i.banner),
     tags: tags(i.contentfulMetadata),
-  }));
+  };
+}
+
+/**
+ * A content listing page; `slug` is what was asked for, in case the entry has none.
+ * `more` are the items the client paged in past the first request's 200.
+ */
+export function contentListingPage(
+  l: ItemOf<ResultOf<typeof Q.GET_CONTENT_LISTING_PAGE>, 'contentListingPageCollection'>,
+  slug: string,
+  more: ListingItem[] = [],
+): VM.ContentListingPage {
+  const pages = [...items(l.contentCollection), ...more].map(listingItem);
   return {
     id: l.sys.id,
     slug: l.slug ?? slug,
@@ -498,7 +513,6 @@ export function contentListingPage(
     tagOrder: (l.tagOrder ?? []).filter(present),
     tags: tags(l.contentfulMetadata),
     items: pages,
-    // The collection's total, which can exceed what one request returns (200).
     total: l.contentCollection?.total ?? pages.length,
   };
 }

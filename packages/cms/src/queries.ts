@@ -385,6 +385,22 @@ export const GET_CONTENT_PAGE = graphql(
   ],
 );
 
+/** A listing page's item: the content page it lists. */
+const ListingItemFields = graphql(
+  `fragment ListingItemFields on ContentPage @_unmask {
+    sys { id }
+    slug title preTitle
+    thumbnail { ...ImageFields }
+    ingress { ...ContentPageIngressFields }
+    banner { ...BannerFields }
+    contentfulMetadata { tags { id name } }
+  }`,
+  [ImageFields, R.ContentPageIngress, BannerFields],
+);
+
+/** Items per request of a listing page's `contentCollection`; the rest are paged with `skip`. */
+export const LISTING_ITEMS_PER_FETCH = 200;
+
 export const GET_CONTENT_LISTING_PAGE = graphql(
   `query getContentListingPage($slug: String!, $preview: Boolean = false) {
     contentListingPageCollection(where: { slug: $slug }, limit: 1, preview: $preview) {
@@ -396,19 +412,25 @@ export const GET_CONTENT_LISTING_PAGE = graphql(
         contentfulMetadata { tags { id name } }
         contentCollection(limit: 200) {
           total
-          items {
-            sys { id }
-            slug title preTitle
-            thumbnail { ...ImageFields }
-            ingress { ...ContentPageIngressFields }
-            banner { ...BannerFields }
-            contentfulMetadata { tags { id name } }
-          }
+          items { ...ListingItemFields }
         }
       }
     }
   }`,
-  [ImageFields, R.ContentListingPageIngress, R.ContentPageIngress, BannerFields],
+  [ImageFields, R.ContentListingPageIngress, ListingItemFields],
+);
+
+/** The items of a listing page past the first request's 200, by the page's id. */
+export const GET_CONTENT_LISTING_PAGE_ITEMS = graphql(
+  `query getContentListingPageItems($id: String!, $skip: Int!, $limit: Int = 200, $preview: Boolean = false) {
+    contentListingPage(id: $id, preview: $preview) {
+      contentCollection(skip: $skip, limit: $limit) {
+        total
+        items { ...ListingItemFields }
+      }
+    }
+  }`,
+  [ListingItemFields],
 );
 
 export const GET_DYNAMIC_FORM = graphql(

@@ -49,6 +49,8 @@ export { validateDynamicForm } from './content/dynamic-form-rules';
 export type { CmsHeroProps } from './content/hero';
 export { CmsHero } from './content/hero';
 export type { ContentLabels } from './content/labels';
+export type { CmsListingCardProps } from './content/listing-card';
+export { CmsListingCard } from './content/listing-card';
 export type {
   AlertBannerProps,
   InformationBannerProps,
@@ -61,6 +63,10 @@ export { CmsRichText } from './content/rich-text';
 export type { CmsSectionDispatchProps, CmsSectionsProps, SectionRenderers } from './content/sections';
 export { CmsSection, CmsSections } from './content/sections';
 export type { CmsSectionProps } from './content/shared';
+export type { SiteLogoProps } from './content/site-logo';
+export { SiteLogo } from './content/site-logo';
+export type { CmsTitledSectionProps } from './content/titled-section';
+export { CmsTitledSection } from './content/titled-section';
 export type { CmsVideoProps } from './content/video';
 export { CmsVideo } from './content/video';
 export type { DatePickerProps } from './date-picker/date-picker';

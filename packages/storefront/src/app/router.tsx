@@ -1,4 +1,4 @@
-import { createRouter, type LocationRewrite } from '@tanstack/react-router';
+import { createRouter, createSerializationAdapter, type LocationRewrite } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { accountRoutes } from '../account';
 import { cartQueries, cartRoutes } from '../cart';
@@ -14,6 +14,7 @@ import {
 } from '../checkout';
 import { contentRoutes } from '../content';
 import {
+  ContentError,
   contentQueries,
   createShopRootRoute,
   ErrorPage,
@@ -36,9 +37,22 @@ import {
   storeIdsFor,
   type UiMessage,
 } from '../session';
-import { RootLayout } from '../shell';
+import { faviconLinks, RootLayout } from '../shell';
 import { storeRoutes } from '../stores';
 import { Document } from './document';
+
+/**
+ * A content failure keeps its class and status from the server's page into the browser (the
+ * router's own serializer keeps an error's message only), so the error page the browser hydrates
+ * says the status the server's HTML said and the response answered (502, 504, 404).
+ */
+const contentErrorAdapter = createSerializationAdapter({
+  key: 'shop-content-error',
+  test: (value: unknown): value is ContentError => value instanceof ContentError,
+  toSerializable: (error: ContentError) => ({ message: error.message, status: error.status }),
+  fromSerializable: (value: { message: string; status: number }) =>
+    new ContentError(value.message, value.status),
+});
 
 /**
  * The route table of §2, put together from what each domain exports: every
@@ -56,7 +70,11 @@ function createRouteTree() {
     errorComponent: ErrorPage,
     // Every page has a <title>: the brand's, unless the page names its own (the build's
     // <title> is left out of the HTML then, so after a navigation none would be left).
-    head: ({ match }) => ({ meta: [{ title: match.context.services.brand.name }] }),
+    // The content service's favicon, when it has one for this brand (the build's is left out then).
+    head: ({ match }) => ({
+      meta: [{ title: match.context.services.brand.name }],
+      links: faviconLinks(match.context.services),
+    }),
     // The frame's content (logo, header links, footer, banners, the menu): in the server's HTML of every page.
     // It never fails: a part the content service could not give is the brand's built-in one.
     loader: async ({ context: { services } }) => {
@@ -146,6 +164,9 @@ export function localeRewrite(prefix: string): LocationRewrite {
 export function createShopRouter(services: Services, options: ShopRouterOptions = {}) {
   const router = createRouter({
     routeTree: createRouteTree(),
+    // Start's router config carries adapters; the router's own options type leaves them out, while
+    // its server dehydration and client hydration read them from `router.options`.
+    ...({ serializationAdapters: [contentErrorAdapter] } as object),
     context: { services },
     parseSearch,
     stringifySearch,

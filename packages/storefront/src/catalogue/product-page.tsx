@@ -1,5 +1,6 @@
 import type { Variant } from '@shop/commerce-client/contract';
-import { orderMultipleFor } from '@shop/stock-rules';
+import { stockholmDate } from '@shop/delivery-rules';
+import { isArticleAvailable, orderMultipleFor } from '@shop/stock-rules';
 import {
   Alert,
   BracketPriceTable,
@@ -24,6 +25,7 @@ import {
   pathTo,
   useAssetUrl,
   useMessages,
+  useRenderClock,
   useServices,
   useStreamedQuery,
   useTrackOnce,
@@ -207,10 +209,14 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
   const variantOptions = options.map((o, i) => ({ ...o, label: shortLabels[i] ?? o.label }));
   const multiple = orderMultipleFor(variant.stock, locationIds[0]);
   const constraints = variant.purchaseConstraints;
+  // Content §5: a discontinued article is still for sale while some location holds it.
+  const available = isArticleAvailable(variant, variant.stock);
+  const today = stockholmDate(useRenderClock());
   return (
     <>
       {variant.discontinued ? (
-        <Alert tone="warning" title={t('product.discontinued')}>
+        <Alert tone={available ? 'info' : 'warning'} title={t('product.discontinued')}>
+          {available ? t('product.discontinuedInStock') : t('product.discontinuedGone')}{' '}
           {replacement ? (
             <>
               {t('product.replacement', { name: replacement.name })}{' '}
@@ -241,7 +247,7 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
         </Link>
       ) : null}
       <PriceBlock variant={variant} />
-      <AddToCart variant={variant} />
+      {available ? <AddToCart variant={variant} /> : null}
       <div className="shop-product__keep">
         <AddToShoppingList articleNumber={variant.articleNumber} name={variant.name} />
         <FavouriteToggle articleNumber={variant.articleNumber} name={variant.name} />
@@ -258,6 +264,7 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
                 <LocationStock
                   location={variant.stock?.locations.find((l) => l.locationId === id)}
                   variant={variant}
+                  requestedDate={today}
                 />
               </dd>
             </div>

@@ -1,6 +1,14 @@
 import type { ContentListingPage, ContentPage } from '@shop/cms';
 import type { MenuEntry } from '@shop/commerce-client/contract';
-import { CmsHero, CmsPageBanner, CmsRichText, CmsSections, Link } from '@shop/ui';
+import {
+  CmsHero,
+  CmsListingCard,
+  CmsPageBanner,
+  CmsRichText,
+  CmsSections,
+  CmsTitledSection,
+  Link,
+} from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -112,10 +120,14 @@ function Categories({ page }: { page: ContentPage }) {
     .filter((entry) => entry !== undefined);
   if (found.length === 0) return null;
   return (
-    <section className="shop-start__section" aria-labelledby="content-categories">
-      <h2 id="content-categories">{page.categorySectionTitle ?? t('content.categories')}</h2>
+    <CmsTitledSection
+      title={page.categorySectionTitle ?? t('content.categories')}
+      icon={page.categorySectionIcon}
+      headingId="content-categories"
+      className="shop-start__section"
+    >
       <CategoryLinks entries={found} look="tiles" />
-    </section>
+    </CmsTitledSection>
   );
 }
 
@@ -187,6 +199,7 @@ function tagsOf(listing: ContentListingPage) {
 
 function ListingPage({ slug, tag, page }: { slug: string; tag: string | undefined; page: number }) {
   const t = useMessages();
+  const labels = useContentLabels();
   const { services } = useServices();
   const { data: listing } = useSuspenseQuery(contentQueries.listing(services.content, slug));
   const items = itemsFor(listing, tag);
@@ -210,12 +223,15 @@ function ListingPage({ slug, tag, page }: { slug: string; tag: string | undefine
           title: listing.title,
           titleFontSize: null,
           slug: listing.slug,
-          description: null,
+          // The hero images' descriptions are the hero's words: the desktop one, and the mobile
+          // image's own on a phone.
+          description: listing.desktopHero?.description || listing.mobileHero?.description || null,
           overlay: listing.overlay,
           desktopImage: listing.desktopHero,
           mobileImage: listing.mobileHero,
           icon: listing.icon,
         }}
+        mobileDescription={listing.mobileHero?.description || null}
       />
       {listing.ingress ? <CmsRichText value={listing.ingress} className="shop-content__ingress" /> : null}
       {tags.length > 0 ? (
@@ -254,29 +270,10 @@ function ListingPage({ slug, tag, page }: { slug: string; tag: string | undefine
       ) : (
         <ul className="shop-content-listing__items">
           {shown.map((item) => (
-            <li key={item.id} className="shop-content-card">
-              {item.thumbnail ? (
-                <img
-                  src={item.thumbnail.url}
-                  alt=""
-                  width={item.thumbnail.width ?? undefined}
-                  height={item.thumbnail.height ?? undefined}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : null}
-              <div className="shop-content-card__text">
-                {item.preTitle ? <p className="shop-content__pretitle">{item.preTitle}</p> : null}
-                <h2>
-                  <AppLink to="/$slug/$contentSlug" params={{ slug: listing.slug, contentSlug: item.slug }}>
-                    {item.title}
-                  </AppLink>
-                </h2>
+            <li key={item.id}>
+              <CmsListingCard item={item} href={`/${listing.slug}/${item.slug}`} labels={labels}>
                 {item.ingress ? <CmsRichText value={item.ingress} /> : null}
-                {item.tags.length > 0 ? (
-                  <p className="shop-content-card__tags">{item.tags.map((t) => t.name).join(' · ')}</p>
-                ) : null}
-              </div>
+              </CmsListingCard>
             </li>
           ))}
         </ul>

@@ -163,6 +163,35 @@ describe('content page', () => {
     expect(getByText('Vi har byggt tillsammans med hantverkare i 70 år.')).toBeTruthy();
   });
 
+  it("titles its categories with the editor's title and icon (categorySectionIcon)", async () => {
+    const icon = {
+      id: 'i',
+      url: 'https://cdn.example.se/kategori.svg',
+      title: 'Kategori',
+      description: '',
+      width: 64,
+      height: 64,
+    };
+    const services = setup({
+      page: async () =>
+        page('om-oss', {
+          categorySectionTitle: 'Relaterade kategorier',
+          categorySectionIcon: icon,
+          categories: ['el'],
+        }),
+    });
+    (
+      services.client as unknown as { catalogue: { menu: ReturnType<typeof vi.fn> } }
+    ).catalogue.menu.mockResolvedValue({
+      assortment: null,
+      entries: [{ title: 'El', slug: 'el', icon: 'el', children: [] }],
+    });
+    const { findByRole } = await renderRoutes(routes, { services, path: '/om-oss' });
+    const section = await findByRole('region', { name: 'Relaterade kategorier' });
+    expect(section.querySelector('h2 img')?.getAttribute('src')).toBe('https://cdn.example.se/kategori.svg');
+    expect(section.querySelector('h2 img')?.getAttribute('alt')).toBe('');
+  });
+
   it('keeps a hostile link of the content as plain words, and links a safe one', async () => {
     const services = setup({
       page: async () =>
@@ -278,6 +307,56 @@ describe('listing page', () => {
     expect(links).toHaveLength(9);
     expect(links[0]?.getAttribute('href')).toBe('/nyheter/nyhet-1');
     expect(getByRole('heading', { name: 'Nyheter', level: 1 })).toBeTruthy();
+  });
+
+  it("shows each page's banner on its card and the heroes' descriptions, and refuses hostile URLs", async () => {
+    const picture = (id: string, description: string, url = `https://cdn.example.se/${id}.jpg`) => ({
+      id,
+      url,
+      title: id,
+      description,
+      width: 1200,
+      height: 400,
+    });
+    const withBanner: ContentListingItem = {
+      ...listingItem(1),
+      thumbnail: picture('tumnagel', '', 'javascript:alert(1)'),
+      banner: {
+        id: 'b1',
+        name: 'Vår',
+        title: 'Missa inte vårkampanjen',
+        icon: null,
+        textRow1: 'Upp till 25 % rabatt.',
+        textRow2: null,
+        contentImage: null,
+        image: null,
+        template: null,
+        linkUrl: '/kampanjer/var',
+        isExternalLink: false,
+        marketingId: null,
+        creative: null,
+      },
+    };
+    const services = setup({
+      listing: async () => ({
+        ...listing([withBanner, listingItem(2)]),
+        desktopHero: picture('hero', 'Det senaste från oss.'),
+        mobileHero: picture('hero-mobil', 'Nytt från oss.'),
+      }),
+    });
+    const { findByRole, getByRole, getByText, container } = await renderRoutes(routes, {
+      services,
+      path: '/nyheter',
+    });
+    const strip = await findByRole('complementary', { name: 'Missa inte vårkampanjen' });
+    expect(strip.textContent).toContain('Upp till 25 % rabatt.');
+    expect(getByRole('link', { name: 'Missa inte vårkampanjen' }).getAttribute('href')).toBe(
+      '/kampanjer/var',
+    );
+    expect(getByText('Det senaste från oss.').getAttribute('data-screen')).toBe('wide');
+    expect(getByText('Nytt från oss.').getAttribute('data-screen')).toBe('narrow');
+    // The card's hostile thumbnail is left out, not rendered broken.
+    expect(container.innerHTML).not.toContain('javascript:');
   });
 
   it('narrows to a tag, marking the chosen filter', async () => {

@@ -63,6 +63,20 @@ export function NotFoundPage() {
   return <ErrorScreen status={404} />;
 }
 
+/**
+ * The status the error page shows for an error: its own `status` when it carries an HTTP error
+ * status (a content service failure is 502, or 504 when it did not answer in time), else 500.
+ * The server answers the same status, so the page and the response agree.
+ *
+ * @example
+ * errorPageStatus(new ContentError('down', 502)); // 502
+ * errorPageStatus(new TypeError('x is undefined')); // 500
+ */
+export function errorPageStatus(error: unknown): number {
+  const given = (error as { status?: unknown } | null)?.status;
+  return typeof given === 'number' && Number.isInteger(given) && given >= 400 && given <= 599 ? given : 500;
+}
+
 /** Render errors and failed chunk loads show the error page with 500 (a failed chunk reloads first, once per 10 s). */
 export function ErrorPage({ error }: ErrorComponentProps) {
   const location = useLocation();
@@ -70,8 +84,7 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   const store = useStore();
   const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId });
   const [reloading, setReloading] = useState(false);
-  const given = (error as { status?: unknown })?.status;
-  const status = typeof given === 'number' && given >= 400 ? given : 500;
+  const status = errorPageStatus(error);
   // A render error of the server is reported there, as the page is rendered.
   if (typeof window === 'undefined' && status >= 500) reportOnce(error, tracker, routeId);
   useEffect(() => {

@@ -4,13 +4,29 @@ import { AlertBanner, InformationBanner, Link } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { contentQueries, type SiteChrome, useMessages, useServices } from '../core';
+import { contentQueries, type Services, type SiteChrome, useMessages, useServices } from '../core';
 import { overlayAtom } from '../session';
 import './content-frame.css';
 import './header.css';
 import './popover.css';
 
 /** The content service's frame (logo, header, footer, menus, banners); parts are null until known or when missing. */
+/**
+ * The page's icon from the content service's logo entry (`favicon`), as the root route's head
+ * links: none when the brand keeps its own logo (`settings.contentLogo: false`), when the frame
+ * has no favicon, or when its URL is not http(s) or a path of the shop's own. The build's
+ * `/logo.svg` icon stands then; with one here, the server leaves the build's out.
+ */
+export function faviconLinks(services: Services): { rel: 'icon'; href: string }[] {
+  if (services.brand.settings.contentLogo === false) return [];
+  const chrome = services.queryClient.getQueryData<SiteChrome>(
+    contentQueries.chrome(services.content).queryKey,
+  );
+  const href = safeHref(chrome?.logo?.favicon?.url);
+  if (!href || !/^(https?:\/\/|\/(?!\/))/i.test(href)) return [];
+  return [{ rel: 'icon', href }];
+}
+
 export function useSiteChrome(): SiteChrome | undefined {
   const { services } = useServices();
   return useQuery(contentQueries.chrome(services.content)).data;

@@ -1,3 +1,4 @@
+import { contrastRatio, SiteLogo } from '@shop/ui';
 import { useLocation } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
@@ -22,13 +23,26 @@ const CartFlyout = lazy(() => loadOverlays().then((m) => ({ default: m.CartFlyou
 const FavouritesFlyout = lazy(() => loadOverlays().then((m) => ({ default: m.FavouritesFlyout })));
 const MobileNavigation = lazy(() => loadOverlays().then((m) => ({ default: m.MobileNavigation })));
 
+/** Whether white reads better than black on a `#rrggbb` background (a dark header bar). */
+function isDarkBackground(colour: string): boolean {
+  try {
+    return contrastRatio('#ffffff', colour) > contrastRatio('#000000', colour);
+  } catch {
+    return false;
+  }
+}
+
 function Logo() {
   const t = useMessages();
   const { services } = useServices();
   const { brand } = services;
-  // The content service's logo (wide, with the name in it), or the brand's own mark and name.
-  const contentLogo = useSiteChrome()?.logo?.logo;
+  // The content service's logo (wide, with the name in it; its small version on a phone, its light
+  // versions on a dark header bar), or the brand's own mark and name.
+  const contentLogo = useSiteChrome()?.logo;
   const logo = brand.settings.contentLogo === false ? null : contentLogo;
+  const shown = logo ? (
+    <SiteLogo logo={logo} onDark={isDarkBackground(brand.theme.color.header)} className="shop-header__logo" />
+  ) : null;
   return (
     <AppLink
       appearance="plain"
@@ -36,16 +50,7 @@ function Logo() {
       to="/"
       aria-label={t('header.homeLink', { brand: brand.name })}
     >
-      {logo ? (
-        <img
-          className="shop-header__logo"
-          data-wide=""
-          src={logo.url}
-          alt=""
-          width={logo.width ?? 160}
-          height={logo.height ?? 40}
-        />
-      ) : (
+      {shown ?? (
         <>
           <img className="shop-header__logo" src={brand.logoUrl} alt="" width="40" height="40" />
           <span className="shop-header__name">{brand.name}</span>

@@ -1,5 +1,5 @@
 import type { Location, Variant } from '@shop/commerce-client/contract';
-import { formatUnitQuantity, stockText } from '@shop/stock-rules';
+import { formatUnitQuantity, stockText, withRequestedDateSubAvailability } from '@shop/stock-rules';
 import { StockStatus, type StockTone } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type MessageKey, useMessages, useServices } from '../core';
@@ -17,11 +17,17 @@ export function LocationStock({
   location,
   variant,
   place,
+  requestedDate,
 }: {
   location: StockLocation | undefined;
   /** Its unit writes an in-stock quantity ('12,5 m i lager'); 'st' when the variant has none. */
   variant: Pick<Variant, 'discontinued' | 'stock'> & { webSalesUnit?: { unit: string } | undefined };
   place?: string;
+  /**
+   * The delivery date asked for (ISO): when given, what the location gets on later dates (its
+   * sub-availabilities, content-layer §5) is listed under the text, from that date on.
+   */
+  requestedDate?: string;
 }) {
   const t = useMessages();
   const { services } = useServices();
@@ -39,7 +45,37 @@ export function LocationStock({
       ? { quantity: formatUnitQuantity(result.values.quantity, variant.webSalesUnit?.unit) }
       : result.values,
   );
-  return <StockStatus tone={tone}>{place ? `${place}: ${text}` : text}</StockStatus>;
+  const status = <StockStatus tone={tone}>{place ? `${place}: ${text}` : text}</StockStatus>;
+  const upcoming = requestedDate && location ? upcomingStock(location, requestedDate) : [];
+  if (upcoming.length === 0) return status;
+  return (
+    <>
+      {status}
+      <ul className="shop-note shop-stock-upcoming" aria-label={t('stock.upcoming')}>
+        {upcoming.map((entry) => (
+          <li key={entry.date}>
+            {t('stock.upcomingEntry', {
+              date: entry.date,
+              quantity: formatUnitQuantity(entry.quantity, variant.webSalesUnit?.unit),
+            })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * A location's sub-availabilities as stock-rules reads them for the requested date (the first
+ * entry less what the location holds now, the requested date leading with that), without the
+ * dates that bring nothing; none when nothing comes after the requested date.
+ */
+function upcomingStock(location: StockLocation, requestedDate: string) {
+  if ((location.subAvailabilities ?? []).length === 0) return [];
+  const entries = (withRequestedDateSubAvailability(location, requestedDate).subAvailabilities ?? []).filter(
+    (entry) => entry.quantity > 0,
+  );
+  return entries.some((entry) => entry.date !== requestedDate) ? entries : [];
 }
 
 /** A store's name (from /locations), or the brand's words for the central storage. */

@@ -1,7 +1,7 @@
 import type { StoreDetails } from '@shop/cms';
 import type { Location } from '@shop/commerce-client/contract';
 import { findStores, isOpenNow } from '@shop/delivery-rules';
-import { CmsHero, CmsRichText, CmsSections, SearchField, StoreCard } from '@shop/ui';
+import { CmsAssortmentIcons, CmsHero, CmsRichText, CmsSections, SearchField, StoreCard } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Fragment, useEffect, useState } from 'react';
@@ -188,6 +188,7 @@ function Store({ id }: { id: string }) {
       ) : (
         <h1>{name}</h1>
       )}
+      {details?.label ? <p className="shop-store-page__label">{details.label}</p> : null}
       {open !== null ? (
         <p className="shop-store-page__open" data-open={open || undefined}>
           {open ? t('stores.openNowBadge') : t('stores.closedNowBadge')}
@@ -273,6 +274,20 @@ function Store({ id }: { id: string }) {
           </section>
         ) : null}
       </div>
+      {details && details.assortments.length > 0 ? (
+        // The store's assortment areas as the content service lists them, each a link to its category.
+        <CmsAssortmentIcons
+          section={{
+            kind: 'AssortmentIcons',
+            id: `${details.id}-assortments`,
+            title: t('stores.assortments'),
+            icon: null,
+            backgroundColor: null,
+            items: details.assortments,
+          }}
+          labels={labels}
+        />
+      ) : null}
       {details?.infobox ? <CmsRichText value={details.infobox} className="shop-store-page__infobox" /> : null}
       {page?.bodyTextPrimary ? <CmsRichText value={page.bodyTextPrimary} /> : null}
       {details && [...details.contacts, ...details.phoneNumbers].length > 0 ? (

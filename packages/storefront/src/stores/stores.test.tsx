@@ -274,6 +274,46 @@ describe('store page', () => {
     expect(contacts.querySelector('li')?.textContent).toBe('Växel08-700 00 00');
   });
 
+  it("shows the store's label and its assortment areas from the content service, linked where safe", async () => {
+    const icon = {
+      id: 'i',
+      url: 'https://cdn.example.se/el.svg',
+      title: 'El',
+      description: '',
+      width: 64,
+      height: 64,
+    };
+    const services = setup({
+      pages: {
+        '1001': pageOf(
+          details('1001', {
+            label: 'Proffscenter',
+            assortments: [
+              { id: 'a1', title: 'El', icon, linkUrl: '/kategorier/el' },
+              {
+                id: 'a2',
+                title: 'VVS',
+                icon: { ...icon, url: 'javascript:alert(1)' },
+                linkUrl: 'javascript:alert(1)',
+              },
+            ],
+          }),
+        ),
+      },
+    });
+    const { findByText, getByRole, queryByRole } = await renderRoutes(storeRoutes, {
+      services,
+      path: '/butiker/1001',
+    });
+    expect(await findByText('Proffscenter')).toBeTruthy();
+    const areas = getByRole('heading', { level: 2, name: 'Sortiment i butiken' }).closest('section');
+    expect(areas?.textContent).toContain('VVS');
+    expect(getByRole('link', { name: 'El' }).getAttribute('href')).toBe('/kategorier/el');
+    // A hostile URL is neither a link nor a picture: the area's name stays.
+    expect(queryByRole('link', { name: 'VVS' })).toBeNull();
+    expect(areas?.innerHTML).not.toContain('javascript:');
+  });
+
   it('answers an unknown store with the not-found page', async () => {
     const services = setup();
     const { findByRole } = await renderRoutes(storeRoutes, { services, path: '/butiker/9999' });
@@ -363,6 +403,55 @@ describe('LocationStock', () => {
       { services: setup() },
     );
     expect(container.textContent).toBe(text);
+  });
+
+  it('lists what comes on later dates from the requested date, the first delivery less what is there now', async () => {
+    const { getByRole } = await renderInShop(
+      <LocationStock
+        location={
+          stockOf(4, {
+            subAvailabilities: [
+              { date: '2026-12-01', quantity: 10 },
+              { date: '2026-12-15', quantity: 20 },
+            ],
+          }) as never
+        }
+        variant={{ discontinued: false, stock: null }}
+        requestedDate="2026-11-26"
+      />,
+      { services: setup() },
+    );
+    const list = getByRole('list', { name: 'Tillgängligt per datum' });
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '2026-11-26: 4\u00a0st',
+      '2026-12-01: 6\u00a0st',
+      '2026-12-15: 20\u00a0st',
+    ]);
+  });
+
+  it.each([
+    [
+      'nothing comes after the requested date',
+      stockOf(12, { subAvailabilities: [{ date: '2026-12-01', quantity: 10 }] }),
+      '2026-11-26',
+    ],
+    [
+      'no date is asked for',
+      stockOf(4, { subAvailabilities: [{ date: '2026-12-01', quantity: 10 }] }),
+      undefined,
+    ],
+    ['the location expects nothing', stockOf(4), '2026-11-26'],
+  ])('lists no dates when %s', async (_, location, requestedDate) => {
+    const { container } = await renderInShop(
+      <LocationStock
+        location={location as never}
+        variant={{ discontinued: false, stock: null }}
+        {...(requestedDate ? { requestedDate } : {})}
+      />,
+      { services: setup() },
+    );
+    expect(container.querySelector('ul')).toBeNull();
+    expect(container.textContent).toMatch(/i lager$/);
   });
 
   it('says an empty central storage by its stock type', async () => {

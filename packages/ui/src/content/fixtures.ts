@@ -12,6 +12,7 @@ import type {
   Banner,
   ContactCards,
   ContentBanners,
+  ContentListingItem,
   DynamicForm,
   Hero,
   Image,
@@ -20,6 +21,7 @@ import type {
   InfoBlock,
   InformationBanner,
   LargeSection,
+  Logo,
   MarketingBanners,
   RandomBanners,
   RichText,
@@ -89,6 +91,28 @@ function icon(id: string, title: string): Image {
     height: 48,
   };
 }
+
+/** A wordmark placeholder: the text on a band, in the given colours. */
+function wordmark(id: string, text: string, width: number, height: number, fill: string, ink: string): Image {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" rx="6" fill="${fill}"/><text x="50%" y="62%" font-family="sans-serif" font-size="${Math.round(height * 0.42)}" font-weight="700" text-anchor="middle" fill="${ink}">${text}</text></svg>`;
+  return {
+    id,
+    title: text,
+    description: '',
+    url: `data:image/svg+xml,${encodeURIComponent(svg)}`,
+    width,
+    height,
+  };
+}
+
+/** The logo entry: dark versions for light backgrounds, light ones for dark; wide and small. */
+export const siteLogo: Logo = {
+  logo: wordmark('logo', 'Bygghandeln', 240, 60, '#0b4f8a', '#ffffff'),
+  logoSmall: wordmark('logo-liten', 'B', 60, 60, '#0b4f8a', '#ffffff'),
+  favicon: wordmark('favicon', 'B', 32, 32, '#0b4f8a', '#ffffff'),
+  lightLogo: wordmark('logo-ljus', 'Bygghandeln', 240, 60, '#ffffff', '#0b2540'),
+  lightLogoSmall: wordmark('logo-ljus-liten', 'B', 60, 60, '#ffffff', '#0b2540'),
+};
 
 export const images = {
   lager: photo('img-lager', 'Lager', 'Pallställ med isolering i vårt centrallager i Arlandastad', 1600, 700),
@@ -214,6 +238,50 @@ export const fullText = richText(
   target('asset-foto', 'embedded-asset-block'),
 );
 
+/** Embedded buttons with the editor's size, shape and icon, and one whose URL is refused. */
+export const styledButtons: RichText = {
+  ...richText(
+    p(t('Små och stora knappar: '), target('btn-ring', 'embedded-entry-inline'), t(' eller ')),
+    target('btn-ansok-stor', 'embedded-entry-block'),
+    target('btn-farlig', 'embedded-entry-block'),
+  ),
+  entries: {
+    'btn-ring': {
+      kind: 'button',
+      id: 'btn-ring',
+      text: 'Ring kundservice',
+      url: 'tel:+46102000000',
+      variant: 'secondary',
+      size: 'small',
+      inline: true,
+      shape: 'square',
+      icon: 'phone',
+    },
+    'btn-ansok-stor': {
+      kind: 'button',
+      id: 'btn-ansok-stor',
+      text: 'Ansök om konto',
+      url: '/kundservice/ansok',
+      variant: 'primary',
+      size: 'large',
+      inline: false,
+      shape: 'rounded',
+      icon: 'arrow-right',
+    },
+    'btn-farlig': {
+      kind: 'button',
+      id: 'btn-farlig',
+      text: 'Klicka här',
+      url: HOSTILE_URL,
+      variant: 'primary',
+      size: 'small',
+      inline: false,
+      shape: 'rounded',
+      icon: 'no-such-icon',
+    },
+  },
+};
+
 // ——— hero and banners ———
 export const heroOverlay: Hero = {
   id: 'hero-start',
@@ -257,6 +325,21 @@ export function banner(id: string, overrides: Partial<Banner> = {}): Banner {
 }
 
 export const pageBanner = banner('sida', { icon: images.icon });
+
+/** A content listing's item: the page it lists, with its thumbnail, tags and banner. */
+export const listingItem: ContentListingItem = {
+  id: 'page-isolera-vinden',
+  slug: 'isolera-vinden',
+  title: 'Så isolerar du vinden rätt',
+  preTitle: 'Guide',
+  thumbnail: images.bygge,
+  ingress: null,
+  banner: banner('guide', { icon: images.icon, title: 'Vårkampanj på isolering' }),
+  tags: [
+    { id: 'guide', name: 'Guide' },
+    { id: 'hallbarhet', name: 'Hållbarhet' },
+  ],
+};
 
 const bannerItems: Banner[] = [
   banner('isolering'),

@@ -77,3 +77,18 @@ export const Level2: Story = {
 export const Konr: Story = { globals: { brand: 'konr' }, args: { hero: heroTextOnly } };
 export const Kasp: Story = { globals: { brand: 'kasp' }, args: { hero: heroOverlay } };
 export const Opti: Story = { globals: { brand: 'opti' }, args: { hero: heroTextOnly } };
+
+/** A listing page's hero: the desktop image's description, and the mobile image's own on a phone. */
+export const MobileDescription: Story = {
+  args: {
+    hero: { ...heroOverlay, description: 'Nyheter, guider och tips för dig som bygger.' },
+    mobileDescription: 'Nytt från oss.',
+  },
+  play: async ({ canvas }) => {
+    // One of the two is shown, by the screen's width (the visual test pictures both widths).
+    const wide = canvas.getByText('Nyheter, guider och tips för dig som bygger.');
+    const narrow = canvas.getByText('Nytt från oss.');
+    await expect(window.innerWidth >= 768 ? wide : narrow).toBeVisible();
+    await expect(window.innerWidth >= 768 ? narrow : wide).not.toBeVisible();
+  },
+};

@@ -9,6 +9,11 @@ export interface CmsHeroProps {
   headingLevel?: 1 | 2;
   /** The hero shows no words of its own. */
   labels?: never;
+  /**
+   * The description a phone shows (≤ 767 px), when it differs from `hero.description` (a listing
+   * page's mobile hero image has its own); the desktop one is shown from 768 px.
+   */
+  mobileDescription?: string | null;
 }
 
 const TITLE_SIZES = new Set(['small', 'medium', 'large']);
@@ -23,9 +28,10 @@ const TITLE_SIZES = new Set(['small', 'medium', 'large']);
  * @example
  * <CmsHero hero={page.hero} />
  */
-export function CmsHero({ hero, headingLevel = 1 }: CmsHeroProps): ReactNode {
+export function CmsHero({ hero, headingLevel = 1, mobileDescription }: CmsHeroProps): ReactNode {
   const Heading = headingLevel === 2 ? 'h2' : 'h1';
   const pictured = Boolean(imageSrc(hero.desktopImage) || imageSrc(hero.mobileImage));
+  const narrow = mobileDescription && mobileDescription !== hero.description ? mobileDescription : null;
   const size = hero.titleFontSize && TITLE_SIZES.has(hero.titleFontSize) ? hero.titleFontSize : undefined;
   return (
     <section
@@ -43,7 +49,20 @@ export function CmsHero({ hero, headingLevel = 1 }: CmsHeroProps): ReactNode {
       <div className="shop-cms-hero__text">
         <CmsImage image={hero.icon} decorative className="shop-cms-hero__icon" />
         <Heading className="shop-cms-hero__title">{hero.title}</Heading>
-        {hero.description ? <p className="shop-cms-hero__description">{hero.description}</p> : null}
+        {narrow ? (
+          <>
+            {hero.description ? (
+              <p className="shop-cms-hero__description" data-screen="wide">
+                {hero.description}
+              </p>
+            ) : null}
+            <p className="shop-cms-hero__description" data-screen="narrow">
+              {narrow}
+            </p>
+          </>
+        ) : hero.description ? (
+          <p className="shop-cms-hero__description">{hero.description}</p>
+        ) : null}
       </div>
     </section>
   );

@@ -15,7 +15,7 @@ const meta = {
 
 **Not for:** an urgent notice with a type and title (use \`AlertBanner\`) or a message about the customer's own action (use \`Alert\`).
 
-**States:** with or without a link (an unsafe URL is left out); closed is the app's state.
+**States:** with or without a link (an unsafe URL is left out), with the link's icon (\`linkIcon\`, when the shop draws that name); closed is the app's state.
 
 **Keyboard:** Tab reaches the link (Enter follows) and the close button (Enter or Space closes).
 
@@ -46,6 +46,32 @@ export const Default: Story = {
 export const WithoutLink: Story = {
   args: { banner: { ...informationBanner, linkUrl: null } },
   play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/** The editor's `linkIcon` before the link's words; a name the shop does not draw leaves the link as it is. */
+export const WithLinkIcon: Story = {
+  args: { banner: { ...informationBanner, linkIcon: 'truck' } },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Se villkoren' });
+    await expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const UnknownLinkIcon: Story = {
+  args: { banner: { ...informationBanner, linkIcon: 'no-such-icon' } },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Se villkoren' });
+    await expect(link.querySelector('svg')).toBeNull();
+  },
+};
+
+/** A hostile link URL: no link at all, the message stays. */
+export const HostileLink: Story = {
+  args: { banner: { ...informationBanner, linkUrl: 'javascript:alert(1)', linkIcon: 'truck' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Information' })).toHaveTextContent('Fri frakt');
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };

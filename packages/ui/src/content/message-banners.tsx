@@ -1,6 +1,6 @@
 import type { AlertBanner as AlertBannerModel, InformationBanner as InformationBannerModel } from '@shop/cms';
 import type { ReactNode } from 'react';
-import { CloseIcon, ToneIcon } from '../internal/icons';
+import { CloseIcon, ContentIcon, ToneIcon } from '../internal/icons';
 import { ContentLink, resolveLink } from './shared';
 
 // The close button is a native one: the banners are in every page's first bundle, and
@@ -25,12 +25,13 @@ export interface AlertBannerProps {
 
 const ALERT_TONES = { info: 'info', warning: 'warning', error: 'danger' } as const;
 
-function MessageLink({ url, text }: { url: string | null; text: string | null }) {
+function MessageLink({ url, text, icon }: { url: string | null; text: string | null; icon?: string | null }) {
   const link = resolveLink(url);
   if (!link || !text) return null;
   // The banner's landmark is named; a new-tab hint needs a label this banner does not take, so links stay in the tab.
   return (
     <ContentLink link={{ href: link.href, external: false }} labels={null} className="shop-cms-message__link">
+      <ContentIcon name={icon} size={16} />
       {text}
     </ContentLink>
   );
@@ -86,7 +87,7 @@ export interface InformationBannerProps {
 
 /**
  * The site-wide information strip: a landmark region with the message, an
- * optional link and a close button.
+ * optional link (with the icon its `linkIcon` names, when the shop draws it) and a close button.
  *
  * @example
  * <InformationBanner banner={info} labels={{ close: 'Stäng meddelandet', region: 'Information' }} onClose={hide} />
@@ -96,7 +97,7 @@ export function InformationBanner({ banner, labels, onClose }: InformationBanner
     <section className="shop-cms-message" data-variant="information" aria-label={labels.region}>
       <div className="shop-cms-message__body">
         {banner.message ? <p className="shop-cms-message__text">{banner.message}</p> : null}
-        <MessageLink url={banner.linkUrl} text={banner.linkText} />
+        <MessageLink url={banner.linkUrl} text={banner.linkText} icon={banner.linkIcon} />
       </div>
       <MessageClose label={labels.close} onClose={onClose} />
     </section>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { fullText, shortText } from './fixtures';
+import { fullText, shortText, styledButtons } from './fixtures';
 import { CmsRichText } from './rich-text';
 
 const meta = {
@@ -73,5 +73,24 @@ export const Empty: Story = {
   args: { value: null },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.shop-rich-text')).toBeNull();
+  },
+};
+
+/** Buttons as the editor set them up: size, shape and icon; a refused URL stays plain words. */
+export const StyledButtons: Story = {
+  args: { value: styledButtons },
+  play: async ({ canvas }) => {
+    const call = canvas.getByRole('link', { name: 'Ring kundservice' });
+    await expect(call).toHaveAttribute('data-size', 'sm');
+    await expect(call).toHaveAttribute('data-shape', 'square');
+    await expect(call.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    const apply = canvas.getByRole('link', { name: 'Ansök om konto' });
+    await expect(apply).toHaveAttribute('data-size', 'lg');
+    await expect(apply).toHaveAttribute('data-shape', 'pill');
+    // The arrow points onwards, after the words.
+    await expect(apply.lastElementChild?.tagName.toLowerCase()).toBe('svg');
+    // A javascript: URL is no link and no button; an icon name the shop does not know draws nothing.
+    await expect(canvas.queryByRole('link', { name: 'Klicka här' })).toBeNull();
+    await expect(canvas.getByText('Klicka här').querySelector('svg')).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 import type { Image } from '@shop/cms';
 import { safeHref } from '@shop/cms/react';
 import type { LiHTMLAttributes, ReactNode } from 'react';
+import type { ButtonSize } from '../button/button';
 import { Link, type LinkAppearance } from '../link/link';
 import type { ContentLabels } from './labels';
 import { backgroundTone } from './tone';
@@ -33,12 +34,18 @@ export function ContentLink({
   link,
   labels,
   appearance,
+  size,
+  shape,
   className,
   children,
 }: {
   link: { href: string; external: boolean };
   labels: Pick<ContentLabels, 'newTab'> | null;
   appearance?: LinkAppearance;
+  /** For the button appearances: `Button`'s sizes. */
+  size?: ButtonSize;
+  /** For the button appearances: 'pill' (fully rounded) or 'square' corners; the brand's radius by default. */
+  shape?: 'pill' | 'square';
   className?: string;
   children: ReactNode;
 }) {
@@ -46,6 +53,8 @@ export function ContentLink({
     <Link
       href={link.href}
       appearance={appearance}
+      size={size}
+      data-shape={shape}
       className={className}
       {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
@@ -109,14 +118,16 @@ export function CmsList<T extends { id: string }>({
 }
 
 /**
- * An image URL that is safe to load: what `safeHref` allows (http(s) and
- * relative), plus inline raster and SVG data (an `<img>` never runs script).
+ * An image URL that is safe to load: http(s) and relative URLs that `safeHref` allows (not its
+ * mailto: and tel:, which are no picture and would show a broken one), plus inline raster and
+ * SVG data (an `<img>` never runs script).
  */
 export function imageSrc(image: Image | null | undefined): string | null {
   if (!image) return null;
-  return (
-    safeHref(image.url) ?? (/^data:image\/[a-z0-9.+-]+[;,]/i.test(image.url.trim()) ? image.url.trim() : null)
-  );
+  const href = safeHref(image.url);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop these inside a scheme; so must the check.
+  if (href) return /^(mailto|tel):/i.test(href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '')) ? null : href;
+  return /^data:image\/[a-z0-9.+-]+[;,]/i.test(image.url.trim()) ? image.url.trim() : null;
 }
 
 /** A content image: width and height when known (no layout shift), lazy by default. */

@@ -289,7 +289,7 @@ export const CONTENT_TYPES: ContentTypeDef[] = [
     rich('ingress'),
     sym('metaDescription'),
     symbols('tagOrder'),
-    entries('content', ['contentPage'], 200),
+    entries('content', ['contentPage'], 1000),
   ]),
   type('storeDetails', 'Store details', 'name', [
     sym('storeId', true),

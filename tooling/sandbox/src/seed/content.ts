@@ -54,7 +54,11 @@ const TAGS: [string, string][] = [
   ['vvs', 'VVS'],
   ['verktyg', 'Verktyg'],
   ['kundservice', 'Kundservice'],
+  ['press', 'Press'],
 ];
+
+/** Pages in the press archive: more than the 200 one request of a listing's items holds. */
+const PRESS_ARCHIVE_SIZE = 230;
 
 const link = (linkType: 'Entry' | 'Asset', id: string) => ({ sys: { type: 'Link', linkType, id } });
 const E = (id: string) => link('Entry', id);
@@ -758,6 +762,36 @@ function buildContent(stores: StoreRow[]): SeedItem[] {
       content: PAGES.filter((page) => page.listing === listing.slug).map((page) => E(pageId(page.slug))),
     });
   }
+
+  // ——— the press archive: a listing of more than one request's 200 items ———
+  const archive = Array.from({ length: PRESS_ARCHIVE_SIZE }, (_, i) => {
+    const n = String(i + 1).padStart(3, '0');
+    const slug = `pressmeddelande-${n}`;
+    return b.entry(
+      'contentPage',
+      pageId(slug),
+      {
+        title: `Pressmeddelande ${n}`,
+        preTitle: 'Press',
+        slug,
+        ingress: doc(p(LOREM[i % LOREM.length] ?? '')),
+        metaDescription: `Pressmeddelande ${n} från Bygghandeln.`,
+        canonicalLink: `/pressarkiv/${slug}`,
+        bodyTextPrimary: doc(p(LOREM[(i + 1) % LOREM.length] ?? '')),
+        excludeFromSearch: false,
+        authenticatedOnly: false,
+      },
+      { tags: ['press'] },
+    );
+  });
+  b.entry('contentListingPage', 'listning-pressarkiv', {
+    slug: 'pressarkiv',
+    title: 'Pressarkiv',
+    ingress: doc(p('Alla våra pressmeddelanden, det senaste först.')),
+    metaDescription: 'Alla pressmeddelanden från Bygghandeln.',
+    tagOrder: ['press'],
+    content: archive,
+  });
 
   // ——— stores ———
   const activityNames = [

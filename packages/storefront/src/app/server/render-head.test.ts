@@ -22,6 +22,20 @@ describe('withoutWhatThePageSays', () => {
   });
 });
 
+describe('withoutWhatThePageSays and the favicon', () => {
+  const withIcon = `${head}\n<link rel="icon" type="image/svg+xml" href="/logo.svg" />`;
+
+  it("keeps the build's icon when no route links one", () => {
+    expect(withoutWhatThePageSays(withIcon, [{ links: [{ rel: 'stylesheet' }] }])).toBe(withIcon);
+  });
+
+  it("drops the build's icon when a route links the content service's favicon", () => {
+    const out = withoutWhatThePageSays(withIcon, [{ links: [{ rel: 'icon' }] }]);
+    expect(out).not.toContain('rel="icon"');
+    expect(out).toContain('<link rel="stylesheet" href="/a.css">');
+  });
+});
+
 describe('themeStyles', () => {
   const family = themes.bygg.font.family;
 

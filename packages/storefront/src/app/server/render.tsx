@@ -10,7 +10,14 @@ import {
   placedOrdersAtom,
 } from '../../checkout';
 import type { ActiveLocale, Consent, ContentSource } from '../../core';
-import { type Brand, consentAtom, createShopIntl, noTracker, renderedAtAtom } from '../../core';
+import {
+  type Brand,
+  consentAtom,
+  createShopIntl,
+  errorPageStatus,
+  noTracker,
+  renderedAtAtom,
+} from '../../core';
 import {
   messageAtom,
   modeAtom,
@@ -108,15 +115,18 @@ export interface RenderedPage {
 type HeadTag = { title?: string; name?: string } | undefined;
 
 /**
- * `head` without its `<title>` when a matched route sets a title, and without its
- * `<meta name="description">` when a route sets one: the document then has one of each.
+ * `head` without its `<title>` when a matched route sets a title, without its
+ * `<meta name="description">` when a route sets one, and without its `<link rel="icon">` when a
+ * route links one (the content service's favicon): the document then has one of each.
  */
 export function withoutWhatThePageSays(
   head: string,
-  matches: readonly { meta?: readonly HeadTag[] }[],
+  matches: readonly { meta?: readonly HeadTag[]; links?: readonly ({ rel?: string } | undefined)[] }[],
 ): string {
   const tags = matches.flatMap((match) => match.meta ?? []);
   let out = head;
+  if (matches.some((match) => match.links?.some((link) => link?.rel === 'icon')))
+    out = out.replace(/<link\s+rel="icon"[^>]*>\s*/gi, '');
   if (tags.some((tag) => tag?.title !== undefined)) out = out.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
   if (tags.some((tag) => tag?.name === 'description'))
     out = out.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
@@ -204,8 +214,13 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
     // The build's <head> names the brand (title, description) for pages that name nothing; a
     // page with its own (content pages) must not be preceded by them, or the brand's would win.
     let pageHead = head;
+    // A loader's error shows the error page with the error's status (502 for a failing content
+    // service); the router answers 500 for every error, so the response takes the page's status.
+    let errorStatus: number | null = null;
     const response = await handler(({ request: req, router, responseHeaders }) => {
       pageHead = withoutWhatThePageSays(head, router.state.matches);
+      const failed = router.state.matches.find((match) => match.status === 'error');
+      if (failed) errorStatus = errorPageStatus(failed.error);
       return renderRouterToStream({
         request: req,
         router,
@@ -223,7 +238,7 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
       return { response, personal, session };
     return {
       response: new Response(injectIntoHead(response.body, pageHead), {
-        status: response.status,
+        status: response.status === 500 && errorStatus !== null ? errorStatus : response.status,
         headers: response.headers,
       }),
       personal,
