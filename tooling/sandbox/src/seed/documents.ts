@@ -135,7 +135,7 @@ export function seedDocumentProject(db: DatabaseSync): void {
     a.some.articleNumber,
     a.none.articleNumber,
   ]);
-  insertProjectOrder(db, order('4900002', '2025-04-22T12:40:00.000Z', 'INVOICED'), [
+  insertProjectOrder(db, order('4900002', '2025-04-22T12:40:00.000Z', 'DELIVERED'), [
     a.fullSibling.articleNumber,
     a.some.articleNumber,
     a.english.articleNumber,
