@@ -31,6 +31,7 @@ import {
 import { AddToShoppingList } from '../lists';
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock, useStoreName } from '../stores';
+import { ProductDocuments } from './product-documents';
 import { productHistoryAtom, rememberViewedProduct } from './product-history';
 import { catalogueQueries } from './queries';
 import { distinctLabels, orderAttributes } from './variants';
@@ -414,6 +415,7 @@ export function ProductPage() {
           </Suspense>
         </div>
       </div>
+      <ProductDocuments key={`documents-${key}`} articleNumber={hit.articleNumber} />
     </article>
   );
 }
