@@ -23,6 +23,8 @@ import './account.css';
 const packRoute = getRouteApi('/mina-sidor/dokumentation');
 
 type PackArticle = ProjectDocuments['articles'][number];
+/** A document as the page has it: without the services' URL. */
+type PackDocument = Omit<ProductDocument, 'url'>;
 
 /** The range fields as typed: empty ones are left out of the URL. */
 const typedRange = (fields: Record<string, unknown>) =>
@@ -37,11 +39,11 @@ function ArticleDocuments({
   documents,
 }: {
   article: PackArticle;
-  documents: ReadonlyMap<string, ProductDocument>;
+  documents: ReadonlyMap<string, PackDocument>;
 }) {
   const t = useMessages();
   const language = useDocumentLanguage();
-  const list = article.documentIds.map((id) => documents.get(id)).filter((d): d is ProductDocument => !!d);
+  const list = article.documentIds.map((id) => documents.get(id)).filter((d): d is PackDocument => !!d);
   if (list.length === 0) return <span className="shop-note">{t('projectDocuments.noDocuments')}</span>;
   return (
     <ul className="shop-project-documents__list">
@@ -67,7 +69,13 @@ function ArticleDocuments({
   );
 }
 
-function Pack({ pack, href }: { pack: ProjectDocuments; href: string }) {
+function Pack({
+  pack,
+  href,
+}: {
+  pack: Omit<ProjectDocuments, 'documents'> & { documents: PackDocument[] };
+  href: string;
+}) {
   const t = useMessages();
   const ids = useId();
   const [started, setStarted] = useState(false);

@@ -262,6 +262,13 @@ export const projectDocumentQueries = {
   ) =>
     queryOptions({
       queryKey: ['account', customerId, 'project-documents', projectId, filters] as const,
-      queryFn: () => client.documents.forProject(projectId, { fromDate: filters.from, toDate: filters.to }),
+      // The services' URLs stay on the server: the page links to the server's /dokument route.
+      queryFn: async () => {
+        const pack = await client.documents.forProject(projectId, {
+          fromDate: filters.from,
+          toDate: filters.to,
+        });
+        return { ...pack, documents: pack.documents.map(({ url: _url, ...document }) => document) };
+      },
     }),
 };

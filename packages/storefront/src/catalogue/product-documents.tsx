@@ -21,7 +21,7 @@ function DocumentTable({
   documents,
 }: {
   articleNumber: string;
-  documents: ProductDocument[];
+  documents: Omit<ProductDocument, 'url'>[];
 }) {
   const t = useMessages();
   const language = useDocumentLanguage();

@@ -106,7 +106,11 @@ export const catalogueQueries = {
   documents: (client: CommerceClient, articleNumber: string) =>
     queryOptions({
       queryKey: catalogueKeys.documents(articleNumber),
-      queryFn: () => client.documents.forArticle(articleNumber),
+      // The services' URLs stay on the server: the page links to the server's /dokument route.
+      queryFn: async () => {
+        const { documents } = await client.documents.forArticle(articleNumber);
+        return { articleNumber, documents: documents.map(({ url: _url, ...document }) => document) };
+      },
       staleTime: 10 * 60_000,
     }),
   /** Prices and stock of a listing's articles, for this session (net prices when signed in). */

@@ -24,7 +24,7 @@ interface Pick {
 }
 
 /**
- * Articles for the project's orders, found by what their product's documents are (not by
+ * Articles for the project's orders (on sale, each with a product page), found by what their product's documents are (not by
  * position, so a change of the catalogue's seed still gives the same kinds of case): two
  * variants of a product with all four kinds (one document set, two articles), a product with
  * some kinds, one with an English document, one with none, and two for the orders outside the
@@ -34,9 +34,10 @@ function pickArticles(db: DatabaseSync) {
   const rows = db
     .prepare(
       `SELECT v.article_number, v.product_id, p.name,
-              (SELECT COUNT(*) FROM variants w WHERE w.product_id = v.product_id) AS variants
+              (SELECT COUNT(*) FROM variants w WHERE w.product_id = v.product_id AND w.discontinued = 0
+                 AND w.variant_slug IS NOT NULL) AS variants
          FROM variants v JOIN products p ON p.id = v.product_id
-        WHERE v.discontinued = 0 ORDER BY v.product_id, v.article_number`,
+        WHERE v.discontinued = 0 AND v.variant_slug IS NOT NULL ORDER BY v.product_id, v.article_number`,
     )
     .all() as { article_number: string; product_id: string; name: string; variants: number }[];
   const used = new Set<string>();

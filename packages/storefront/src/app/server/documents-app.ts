@@ -74,8 +74,7 @@ export function createDocumentsApp(ctx: ServerContext) {
     const claims = claimsOf(session.token);
     const projectId = c.req.param('projectId');
     // The active project only: the page offers no other, and a colleague's URL gets nothing here.
-    if (!claims?.projectId || claims.projectId !== projectId)
-      return say(c, 403, 'errors.forbidden_action');
+    if (!claims?.projectId || claims.projectId !== projectId) return say(c, 403, 'errors.forbidden_action');
     const from = c.req.query('from') || undefined;
     const to = c.req.query('to') || undefined;
     if ((from && !DAY.test(from)) || (to && !DAY.test(to)) || (from && to && from > to))
