@@ -17,13 +17,13 @@ import { findOrderableArticles } from './fixtures.ts';
 import { type CartFill, signInWithCart } from './pages.ts';
 
 /** Lighthouse's desktop screen (`screenEmulationMetrics.desktop`); nothing is throttled. */
-export const DESKTOP = { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 } as const;
+const DESKTOP = { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 } as const;
 
 /** The sizes of issue 37's targets. */
 export const BULK = { pasteLines: 200, cartLines: 1000 } as const;
 
 /** A cart is usable once no long task has run for this long after the app took over. */
-export const QUIET_MS = 1000;
+const QUIET_MS = 1000;
 
 /** The storefront and sandbox the runs talk to, and the visitor's consent answer (as the other phases set it). */
 export interface BulkContext {
@@ -104,7 +104,7 @@ function loadProbe() {
   observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
-export interface CartLoadRun {
+interface CartLoadRun {
   /** ms from navigation start; null when the run has no such moment. */
   fcpMs: number | null;
   hydratedMs: number | null;
@@ -117,7 +117,7 @@ export interface CartLoadRun {
   error?: string;
 }
 
-export interface CartLoad {
+interface CartLoad {
   usableMs: number | null;
   hydratedMs: number | null;
   fcpMs: number | null;
@@ -130,7 +130,7 @@ export interface CartLoad {
  * cookie carried over, the HTTP cache empty and disabled), unthrottled. A run counts when every
  * line's quantity field is on the page; its figure is when the cart became usable (`usableAt`).
  */
-export async function measureCartLoad(
+async function measureCartLoad(
   browser: Browser,
   context: BulkContext,
   lines: readonly CartFill[],
@@ -231,7 +231,7 @@ export async function measureCartLoad(
   };
 }
 
-export interface PasteRun {
+interface PasteRun {
   /** 'Granska rader' pressed → the preview's rows on screen, ms. */
   resolveMs: number | null;
   /** 'Lägg i varukorg' pressed → the header's cart count on screen, ms. */
@@ -241,7 +241,7 @@ export interface PasteRun {
   error?: string;
 }
 
-export interface PasteFigures {
+interface PasteFigures {
   resolveMs: number | null;
   addMs: number | null;
   /** The most batch adds any run's add sent (the target is one). */
@@ -304,7 +304,7 @@ async function pressedToDone(tab: Page, timeoutMs: number): Promise<number> {
  * 'Lägg i varukorg (N rader)' pressed and timed to the header's new count, the batch adds
  * counted, and the cart checked to hold exactly the lines.
  */
-export async function measurePaste(
+async function measurePaste(
   browser: Browser,
   context: BulkContext,
   lines: readonly CartFill[],

@@ -230,6 +230,29 @@ test('a user without prices (EJ_SE_PRISER) sees no price anywhere', async ({ pag
   await expect(page.getByRole('table', { name: 'Mängdpriser' })).toHaveCount(0);
 });
 
+test('a user without discounts (EJ_SE_RABATTER) sees the price but no discount or quantity prices', async ({
+  page,
+}) => {
+  // The same product shows both to a customer with discounts (anna.user, customer 10001: 12 %).
+  await page.goto('/');
+  await signIn(page, 'anna.user');
+  await page.goto(BRACKET_PRODUCT);
+  await expect(page.getByRole('table', { name: 'Mängdpriser' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Rabatt \d+ %$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Mitt konto' }).click();
+  await page.getByRole('dialog', { name: 'Mitt konto' }).getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logga in' })).toBeVisible();
+
+  await signIn(page, 'ej.se.rabatter');
+  await page.goto(BRACKET_PRODUCT);
+  await expect(page.getByRole('main')).toContainText(/\d+,\d{2}\s*kr/);
+  await expect(page.getByRole('table', { name: 'Mängdpriser' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(/^Rabatt \d+ %$/)).toHaveCount(0);
+  await page.goto(CATEGORY);
+  await expect(page.getByRole('list', { name: 'Produkter' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/Rabatt/);
+});
+
 test('the store finder filters stores and opens a store page', async ({ page }) => {
   await page.goto('/hitta-butik');
   await expect(page.getByRole('heading', { level: 1, name: 'Hitta butik' })).toBeVisible();

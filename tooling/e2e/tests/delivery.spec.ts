@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures.ts';
 import {
   addOnProductPage,
   clearFaults,
+  emptyCart,
   expectNoSeriousViolations,
   onlyDefaultBrand,
   quickAdd,
@@ -134,4 +136,32 @@ test('store delivery goes to the store the customer chooses, not only their own'
   await page.getByRole('button', { name: 'Fortsätt' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Granska och skicka' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Leverans till butik' })).toContainText(otherName);
+});
+
+test('express to store offers only the stores whose delivery methods include it', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'anna.user');
+  await emptyCart(page);
+  await page.goto('/produkt/traskruv-gunnebo-2-1000009');
+  await addOnProductPage(page, 'Express till butik');
+  await page.goto('/delivery');
+  const store = page
+    .getByRole('region', { name: 'Express till butik' })
+    .getByRole('combobox', { name: 'Butik' });
+  // The services' own answer: the stores that offer EXB, by name.
+  const offering = (
+    (await (await page.request.get(`${SANDBOX_URL}/locations?deliveryMethod=EXB`)).json()) as {
+      locations: { name: string }[];
+    }
+  ).locations
+    .map((l) => l.name)
+    .sort((a, b) => a.localeCompare(b, 'sv'));
+  const all = (
+    (await (await page.request.get(`${SANDBOX_URL}/locations`)).json()) as { locations: unknown[] }
+  ).locations;
+  expect(offering.length).toBeGreaterThan(0);
+  expect(offering.length).toBeLessThan(all.length);
+  await expect.poll(() => store.getByRole('option').allTextContents()).toEqual(offering);
+  expect(offering).toContain(await store.locator('option:checked').textContent());
+  await emptyCart(page);
 });

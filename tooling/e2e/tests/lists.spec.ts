@@ -106,7 +106,7 @@ test('the 51st shopping list is refused with the limit message, and none is crea
   await form.getByRole('textbox', { name: 'Namn på listan' }).fill('Gränslista 51');
   await form.getByRole('button', { name: 'Skapa lista' }).click();
   const limit = page.getByRole('dialog', { name: 'Du har redan 50 inköpslistor' });
-  await expect(limit).toContainText('Du kan ha högst 50 favoriter.');
+  await expect(limit).toContainText('Du kan ha högst 50 inköpslistor.');
   await limit.getByRole('button', { name: 'Jag förstår' }).click();
   expect(await own()).toHaveLength(50);
   await expect(form.getByRole('textbox', { name: 'Namn på listan' })).toHaveValue('Gränslista 51');

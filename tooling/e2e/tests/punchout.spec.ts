@@ -128,6 +128,7 @@ test('a buyer comes from the procurement system by form POST, fills the cart and
   await expect(page.getByRole('link', { name: 'Till kassan' })).toHaveCount(0);
 
   // 3. The transfer: the simulator shows the basket; its raw fields are OCI's.
+  const handedCart = ((await (await page.request.get('/api/v2/cart')).json()) as { cartId: string }).cartId;
   await page.getByRole('button', { name: 'Överför till inköpssystem' }).click();
   await page.waitForURL(`${SANDBOX_URL}/procurement/hook/${hookId}`);
   await expect(page.getByRole('heading', { name: 'Mottagen varukorg' })).toBeVisible();
@@ -156,9 +157,15 @@ test('a buyer comes from the procurement system by form POST, fills the cart and
     expect(fields.get(`NEW_ITEM-DESCRIPTION[${i}]`)?.length).toBeGreaterThan(0);
   }
 
-  // 4. The shop's cart is empty afterwards.
+  // 4. The cart handed over was set to DELETED (§4), not emptied: the shop's cart is a new, empty one.
   await page.goto(`${baseURL}/cart`);
   await expect(page.getByText('Varukorgen är tom.')).toBeVisible();
+  const next = (await (await page.request.get('/api/v2/cart')).json()) as {
+    cartId: string;
+    cartItems: unknown[];
+  };
+  expect(next.cartId).not.toBe(handedCart);
+  expect(next.cartItems).toEqual([]);
 
   expectNoCredential([...seen, ...addresses]);
 });

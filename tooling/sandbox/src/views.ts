@@ -24,6 +24,9 @@ interface PriceRow {
 }
 
 /** A price row as the customer sees it: `percent` is the customer's discount (0 without discounts). */
+/** A signed-in session denied discounts (EJ_SE_RABATTER): no discount and no quantity prices. */
+const deniedDiscounts = (claims: TokenClaims | null) => claims !== null && isDenied(claims, 'EJ_SE_RABATTER');
+
 function priceOf(row: PriceRow, noDiscounts: boolean, percent: number, brackets: boolean): Price {
   const articleNumber = row.article_number;
   const listOre = ore(row.list_price);
@@ -260,11 +263,18 @@ export function createViews(db: DatabaseSync) {
     if (!row) return undefined;
     const noDiscounts = !claims || isDenied(claims, 'EJ_SE_RABATTER');
     const percent = noDiscounts ? 0 : discountPercent(claims?.customerId ?? null);
-    return priceOf(row, noDiscounts, percent, hasBrackets.get(articleNumber) !== undefined);
+    return priceOf(
+      row,
+      noDiscounts,
+      percent,
+      !deniedDiscounts(claims) && hasBrackets.get(articleNumber) !== undefined,
+    );
   }
 
   function brackets(articleNumber: string, claims: TokenClaims | null) {
     if (claims && isDenied(claims, 'EJ_SE_PRISER')) return [];
+    // Quantity prices are discounts: a customer denied discounts (EJ_SE_RABATTER) is given none.
+    if (deniedDiscounts(claims)) return [];
     return (bracketRows.all(articleNumber) as { min_quantity: number; net_price: string }[]).map((row) => ({
       minQuantity: row.min_quantity,
       netPrice: kr(ore(row.net_price)),
@@ -426,13 +436,14 @@ export function createViews(db: DatabaseSync) {
       : new Map(
           (batchPrices.all(JSON.stringify(found)) as unknown as PriceRow[]).map((p) => [p.article_number, p]),
         );
-    const withBrackets = hidePrices
-      ? new Set<string>()
-      : new Set(
-          (batchBrackets.all(JSON.stringify(found)) as { article_number: string }[]).map(
-            (r) => r.article_number,
-          ),
-        );
+    const withBrackets =
+      hidePrices || deniedDiscounts(claims)
+        ? new Set<string>()
+        : new Set(
+            (batchBrackets.all(JSON.stringify(found)) as { article_number: string }[]).map(
+              (r) => r.article_number,
+            ),
+          );
     const locationIds =
       options.locationIds && options.locationIds.length > 0 ? options.locationIds : allLocationIds();
     return found.map((articleNumber) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { createCommerceClient } from '../client';
 import { CommerceError, messageKeyFor } from '../errors';
 import { createSession } from '../session';
@@ -43,6 +44,46 @@ describe('gateway', () => {
     await expect(client.gateway.variants(['1'])).rejects.toBeInstanceOf(CommerceError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(store.get()).toBeNull();
+    await server.close();
+  });
+
+  it('sends useCache and completeOrderPrice as asked, and getCart with its defaults (§7)', async () => {
+    const server = await fakeServer((req, res) => {
+      const body = JSON.parse(req.body) as { query: string };
+      if (body.query.includes('getCart('))
+        return send(res, 200, {
+          data: {
+            getCart: { cartId: 'c', status: 'ACTIVE', deliveryIdsInOrder: [], deliveries: [], cartItems: [] },
+          },
+        });
+      return send(res, 200, { data: { getVariants: [] } });
+    });
+    const client = createCommerceClient({ commerceUrl: server.url, tokenStore: signedIn() });
+    await client.gateway.variants(['1000001'], { useCache: true, completeOrderPrice: true });
+    await client.gateway.cart();
+    const [variants, cart] = server.requests.map(
+      (r) => JSON.parse(r.body) as { query: string; variables: Record<string, unknown> },
+    );
+    expect(variants?.query).toContain('useCache: $useCache');
+    expect(variants?.query).toContain('completeOrderPrice: $completeOrderPrice');
+    expect(variants?.variables).toMatchObject({ useCache: true, completeOrderPrice: true });
+    expect(cart?.variables).toMatchObject({ useCache: false, completeOrderPrice: false });
+    await server.close();
+  });
+
+  it('posts any document through the generic gateway POST and checks its answer', async () => {
+    const server = await fakeServer((_req, res) =>
+      send(res, 200, { data: { activeDeliveryIdsInCart: ['DBI', 7] } }),
+    );
+    const client = createCommerceClient({ commerceUrl: server.url, tokenStore: signedIn() });
+    const document = 'query ids { activeDeliveryIdsInCart }';
+    await expect(
+      client.gateway.post(document, {}, z.array(z.string()), 'activeDeliveryIdsInCart'),
+    ).rejects.toThrow(/Unexpected response from gateway \(activeDeliveryIdsInCart\): 1 /);
+    const sent = JSON.parse(server.requests[0]?.body ?? '{}') as { operationName: string; query: string };
+    expect(sent.operationName).toBe('ids');
+    expect(sent.query).toContain('activeDeliveryIdsInCart');
+    expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${token}`);
     await server.close();
   });
 

@@ -3,7 +3,7 @@ import { CommerceError } from '@shop/commerce-client/errors';
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import { type AnyRoute, createRoute, notFound } from '@tanstack/react-router';
 import { lazyPage, pathTo, type RouterContext, type ShopRootRoute, searchStrings } from '../core';
-import { listQueries, shoppingListPage, shoppingListsPage } from '../lists';
+import { favouriteQueries, favouritesPage, listQueries, shoppingListPage, shoppingListsPage } from '../lists';
 import { isAllowed, requireAuth, sessionAtom, sessionQueries } from '../session';
 import { storeQueries } from '../stores';
 import {
@@ -82,6 +82,7 @@ const PAGES = {
     deny: ['EJ_ORDERHISTORIK'],
   },
   lists: { className: 'shop-lists', title: 'lists.title', trail: [MY_PAGES] },
+  favourites: { className: 'shop-lists', title: 'favourites.title', trail: [MY_PAGES] },
   list: { className: 'shop-lists', title: { useTitle: useShoppingListTitle }, trail: [MY_PAGES, LISTS] },
   // The users list's crumb goes to its second path.
   users: { className: 'shop-users', title: 'account.admin', trail: [MY_PAGES], crumbHref: USERS.href },
@@ -193,6 +194,13 @@ export function accountRoutes(root: ShopRootRoute) {
     component: lazyPage(() => import('./order-pages'), 'OrderPage'),
   });
 
+  // Not in the spec's list: the favourite articles (§7 `users/favourites`, issue 40), to order from.
+  const favourites = createRoute({
+    ...under('/favoriter', 'favourite-articles', PAGES.favourites),
+    loader: ({ context }) => ensure(context, favouriteQueries.ids),
+    component: favouritesPage,
+  });
+
   const shoppingLists = createRoute({
     ...under('/inkopslistor', 'shopping-lists', PAGES.lists),
     loader: ({ context }) => ensure(context, listQueries.all),
@@ -300,6 +308,7 @@ export function accountRoutes(root: ShopRootRoute) {
       addresses,
       orders,
       order,
+      favourites,
       shoppingLists,
       shoppingList,
       users,

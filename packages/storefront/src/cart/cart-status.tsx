@@ -4,7 +4,13 @@ import { atom, useAtom } from 'jotai';
 import { useEffect, useSyncExternalStore } from 'react';
 import { type MessageKey, useMessages, useServices } from '../core';
 import type { CartSnapshot } from './lazy-door';
-import { type CartWriteKind, type QueuedUpdate, UnconfirmedWriteError, WRITE_FAILURE_DETAIL } from './writes';
+import {
+  CartLoadError,
+  type CartWriteKind,
+  type QueuedUpdate,
+  UnconfirmedWriteError,
+  WRITE_FAILURE_DETAIL,
+} from './writes';
 import '../core/page.css';
 import './cart.css';
 
@@ -82,7 +88,11 @@ export function CartStatus({
   useEffect(() => (counted ? services.cart.statusViews.mount() : undefined), [counted, services]);
   const [closedError, closeError] = useAtom(closedErrorAtom);
   const mutating = snapshot.matches('mutating');
-  const failed = snapshot.matches('error') && snapshot.context.error !== closedError;
+  const failed =
+    snapshot.matches('error') &&
+    snapshot.context.error !== closedError &&
+    // A failed read is the message bar's to tell (useCartLineCount), once for the whole page.
+    !(snapshot.context.error instanceof CartLoadError);
   const kinds = kindsOf([...snapshot.context.pendingUpdates, ...snapshot.context.inFlight]);
   const adding = kinds.length > 0 && kinds.every((k) => k === 'add');
   return (

@@ -9,12 +9,13 @@ import {
 } from '@shop/commerce-client/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
-import { cartKeys, cartQueries } from './queries';
+import { cartKeys, cartQueries, isCartRead } from './queries';
 import {
   type AddItem,
   type AddSource,
   type CartChange,
   type CartLineVariant,
+  CartLoadError,
   type CartWrite,
   type CartWriteKind,
   type DeliveryId,
@@ -31,6 +32,7 @@ const IMMEDIATE: ReadonlySet<CartWriteKind> = new Set([
   'move',
   'remove',
   'empty',
+  'discard',
   'include',
   'transfer',
   'upload',
@@ -333,6 +335,19 @@ export function createCartDoor(
     }
   };
 
+  /**
+   * The cart is set to DELETED, then read again (§4, punch-out submit): the service answers the
+   * next read with a new active cart, whose id every later write uses.
+   */
+  const discardBatch: Batcher = async (queued, { id, keepalive, done }) => {
+    await client.cart.setStatus(id, 'DELETED', { keepalive });
+    applyItems([]);
+    // The new cart's id, for the writes that follow; then whatever shows the cart reads it again.
+    await queryClient.fetchQuery({ ...cartQueries.cart(client), staleTime: 0 });
+    await queryClient.invalidateQueries({ queryKey: cartKeys.lines() });
+    for (const q of queued) done(q.id);
+  };
+
   const includeBatch: Batcher = async (queued, { id, keepalive, done }) => {
     for (const q of queued.filter(ofKind('include'))) {
       applyCart(await client.cart.includeInOrder(id, q.write.deliveryId, q.write.included, { keepalive }));
@@ -382,6 +397,7 @@ export function createCartDoor(
     move: editBatch,
     remove: removeBatch,
     empty: emptyBatch,
+    discard: discardBatch,
     include: includeBatch,
     deliveryDate: dateBatch,
     transfer: linesBatch,
@@ -431,6 +447,39 @@ export function createCartDoor(
   });
   actor.start();
 
+  /**
+   * A read of the cart, as §4's machine counts it: a load is an UPDATE that the app answers itself
+   * with SUCCESS or ERROR. The first good read after sign-in takes `noCart` to `idle` (`loaded`); a
+   * failed read with nothing being written sets `error` (a cart service error). While writes are
+   * queued or in flight, or a failed write waits for 'Försök igen', their own answer settles the
+   * machine, so a read then changes nothing.
+   */
+  function cartRead(failure: CartLoadError | null) {
+    const snapshot = actor.getSnapshot();
+    if (snapshot.matches('mutating')) return;
+    if (snapshot.matches('error') && (snapshot.context.inFlight.length > 0 || !failure)) {
+      // A good read ends an error that was only a failed read; a failed write stays for its retry.
+      if (!failure && snapshot.context.error instanceof CartLoadError) actor.send({ type: 'SUCCESS' });
+      return;
+    }
+    if (!failure && snapshot.matches('idle')) return;
+    if (snapshot.matches('noCart') || (failure && snapshot.matches('idle'))) actor.send({ type: 'UPDATE' });
+    actor.send(failure ? { type: 'ERROR', error: failure } : { type: 'SUCCESS' });
+  }
+  // Every read of the cart (the header's count, the lines of /cart, the flyout and checkout) tells
+  // the machine how it went, and so does the one made before this door was loaded.
+  const settleFrom = (state: { status: string; error: unknown; fetchStatus: string }) => {
+    if (state.fetchStatus === 'fetching') return;
+    if (state.status === 'success') cartRead(null);
+    else if (state.status === 'error') cartRead(new CartLoadError(state.error));
+  };
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: cartKeys.all }))
+    if (isCartRead(query.queryKey)) settleFrom(query.state);
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || !isCartRead(event.query.queryKey)) return;
+    if (event.action.type === 'success' || event.action.type === 'error') settleFrom(event.query.state);
+  });
+
   function queue(write: CartWrite, itemsAdded?: number): Promise<WriteOutcome> {
     const id = nextId++;
     const promise = new Promise<WriteOutcome>((resolve, reject) => waiters.set(id, { resolve, reject }));
@@ -453,6 +502,8 @@ export function createCartDoor(
     moveLine: (itemId: string, deliveryId: DeliveryId) => queue({ kind: 'move', itemId, deliveryId }),
     remove: (itemIds: string[]) => queue({ kind: 'remove', itemIds }),
     empty: () => queue({ kind: 'empty' }),
+    /** Sets the cart to DELETED and reads the new one (the punch-out hand-over, §4). */
+    discard: () => queue({ kind: 'discard' }),
     includeDelivery: (deliveryId: string, included: boolean) =>
       queue({ kind: 'include', deliveryId, included }),
     transfer: (sourceCartId: string) => queue({ kind: 'transfer', sourceCartId, key: newKey() }),
@@ -500,9 +551,13 @@ export function createCartDoor(
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       return orders;
     },
-    /** The cart was loaded after sign-in (§4). */
+    /** The cart was read (§4: it is loaded after sign-in; see `cartRead`). */
     loaded() {
-      actor.send({ type: 'SUCCESS' });
+      cartRead(null);
+    },
+    /** A read of the cart failed: the status is `error` unless writes settle it (see `cartRead`). */
+    loadFailed(error: unknown) {
+      cartRead(new CartLoadError(error));
     },
     logout() {
       actor.send({ type: 'LOGOUT' });

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartDoor } from './door';
 import { createLazyCartDoor } from './lazy-door';
+import { cartKeys } from './queries';
 
 /** A door module whose door records what reaches it, with an actor that can be told to change. */
 function fakeDoorModule() {
@@ -50,6 +51,30 @@ const client = {} as CommerceClient;
 const line = (articleNumber: string) => ({ articleNumber, quantity: 1, deliveryId: 'DBI' as const });
 
 describe('createLazyCartDoor', () => {
+  it('loads the door when a read of the cart fails, so its machine can say so', async () => {
+    const fake = fakeDoorModule();
+    const importDoor = vi.fn(async () => fake.module);
+    const queryClient = new QueryClient();
+    createLazyCartDoor(client, queryClient, { importDoor, watchReads: true });
+    await queryClient
+      .fetchQuery({
+        queryKey: ['cart', 'other'],
+        queryFn: () => Promise.reject(new Error('x')),
+        retry: false,
+      })
+      .catch(() => undefined);
+    expect(importDoor).not.toHaveBeenCalled();
+    await queryClient
+      .fetchQuery({
+        queryKey: cartKeys.cart(),
+        queryFn: () => Promise.reject(new Error('down')),
+        retry: false,
+      })
+      .catch(() => undefined);
+    expect(importDoor).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(fake.module.createCartDoor).toHaveBeenCalledTimes(1));
+  });
+
   it('loads nothing until the first write, then passes writes on in the order they were made', async () => {
     const fake = fakeDoorModule();
     const importDoor = vi.fn(async () => fake.module);

@@ -2,6 +2,7 @@ import type { CartStatusContext } from '@shop/cart-machine';
 import type { CommerceClient } from '@shop/commerce-client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CartDoor, CartDoorOptions } from './door';
+import { isCartRead } from './queries';
 import type { QueuedUpdate } from './writes';
 
 declare module '../core/services' {
@@ -29,6 +30,7 @@ const PASSED_ON = [
   'moveLine',
   'remove',
   'empty',
+  'discard',
   'includeDelivery',
   'transfer',
   'upload',
@@ -62,6 +64,11 @@ export interface LazyCartDoorOptions extends CartDoorOptions {
   importDoor?: () => Promise<DoorModule>;
   /** Runs `task` when the browser is idle. */
   whenIdle?: (task: () => void) => void;
+  /**
+   * Load the door when a read of the cart fails (default: in the browser; a server render keeps no
+   * door, its reads' failures are the page's own to show).
+   */
+  watchReads?: boolean;
 }
 
 const idle = (task: () => void) =>
@@ -91,7 +98,12 @@ export function createLazyCartDoor(
   queryClient: QueryClient,
   options: LazyCartDoorOptions = {},
 ) {
-  const { importDoor = () => import('./door'), whenIdle = idle, ...doorOptions } = options;
+  const {
+    importDoor = () => import('./door'),
+    whenIdle = idle,
+    watchReads = typeof document !== 'undefined',
+    ...doorOptions
+  } = options;
   let door: CartDoor | null = null;
   let loading: Promise<CartDoor> | null = null;
   let failure: CartSnapshot | null = null;
@@ -137,6 +149,14 @@ export function createLazyCartDoor(
       });
     };
   }
+  // A read of the cart that fails before the door is loaded: load it, so its machine says `error`
+  // (§4) and the shell can tell the customer; the door reads the query's state when it starts.
+  if (watchReads)
+    queryClient.getQueryCache().subscribe((event) => {
+      if (door || loading || event.type !== 'updated' || event.action.type !== 'error') return;
+      if (isCartRead(event.query.queryKey)) void load().catch(() => undefined);
+    });
+
   const passedOn = Object.fromEntries(PASSED_ON.map((name) => [name, via(name)])) as unknown as PassedOn;
 
   return {

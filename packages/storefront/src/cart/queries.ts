@@ -16,6 +16,10 @@ export const cartKeys = {
       : ([...cartKeys.all, 'lines'] as const),
 };
 
+/** Whether a query is a read of the active cart (its lines or not): what the cart machine counts as a load. */
+export const isCartRead = (key: readonly unknown[]) =>
+  key[0] === cartKeys.all[0] && (key[1] === 'cart' || key[1] === 'lines');
+
 export const cartQueries = {
   cart: (client: CommerceClient) =>
     queryOptions({

@@ -45,6 +45,8 @@ export type CartWrite =
   | { kind: 'move'; itemId: string; deliveryId: DeliveryId }
   | { kind: 'remove'; itemIds: string[] }
   | { kind: 'empty' }
+  /** The cart set to DELETED (a punch-out hand-over, §4); the service's next read is a new, empty cart. */
+  | { kind: 'discard' }
   | { kind: 'include'; deliveryId: string; included: boolean }
   | { kind: 'transfer'; sourceCartId: string; key: string }
   | { kind: 'upload'; file: Blob; fileName: string; deliveryId: DeliveryId; key: string; source?: AddSource }
@@ -60,6 +62,7 @@ export const WRITE_FAILURE_DETAIL: Record<CartWriteKind, string> = {
   move: 'cart_update_products',
   remove: 'cart_remove_products',
   empty: 'cart_remove_products',
+  discard: 'cart_remove_products',
   include: 'cart_update_products',
   transfer: 'transfer_cart',
   upload: 'cart_uploads_products',
@@ -82,6 +85,14 @@ export interface WriteOutcome {
 }
 
 /** A write that timed out and was not found applied: it can be sent again with the same key. */
+/** A read of the cart failed (§4: a cart service error sets the error state); nothing was written. */
+export class CartLoadError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The cart could not be read.');
+    this.name = 'CartLoadError';
+  }
+}
+
 export class UnconfirmedWriteError extends Error {
   constructor(override readonly cause: unknown) {
     super('The cart service did not answer; the write was not found on the cart.');

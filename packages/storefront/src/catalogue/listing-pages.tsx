@@ -45,7 +45,7 @@ import {
   useServices,
   useTracker,
 } from '../core';
-import { AddToShoppingList } from '../lists';
+import { AddToShoppingList, FavouriteToggle } from '../lists';
 import { isAllowed, orderLocationFor, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock, useStoreName } from '../stores';
 import { CampaignTiles } from './campaign-tiles';
@@ -574,7 +574,10 @@ function Listing({
                             />
                           ) : null}
                           {signedIn ? (
-                            <AddToShoppingList articleNumber={hit.articleNumber} name={hit.name} onCard />
+                            <>
+                              <AddToShoppingList articleNumber={hit.articleNumber} name={hit.name} onCard />
+                              <FavouriteToggle articleNumber={hit.articleNumber} name={hit.name} onCard />
+                            </>
                           ) : null}
                         </>
                       }

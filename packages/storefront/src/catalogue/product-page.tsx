@@ -28,7 +28,7 @@ import {
   useStreamedQuery,
   useTrackOnce,
 } from '../core';
-import { AddToShoppingList } from '../lists';
+import { AddToShoppingList, FavouriteToggle } from '../lists';
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock, useStoreName } from '../stores';
 import { ProductDocuments } from './product-documents';
@@ -90,7 +90,8 @@ function PriceBlock({ variant }: { variant: Variant }) {
           {t('product.discount', { percentage: price.discountPercentage })}
         </p>
       ) : null}
-      {price.hasBracketPrices ? (
+      {/* Quantity prices are discounts: EJ_SE_RABATTER hides them as it hides the discount (§6). */}
+      {showDiscounts && price.hasBracketPrices ? (
         <Suspense fallback={<Skeleton lines={3} label={t('product.bracketsLoading')} />}>
           <Brackets variant={variant} />
         </Suspense>
@@ -242,7 +243,10 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
       ) : null}
       <PriceBlock variant={variant} />
       <AddToCart variant={variant} />
-      <AddToShoppingList articleNumber={variant.articleNumber} name={variant.name} />
+      <div className="shop-product__keep">
+        <AddToShoppingList articleNumber={variant.articleNumber} name={variant.name} />
+        <FavouriteToggle articleNumber={variant.articleNumber} name={variant.name} />
+      </div>
       <section className="shop-product__stock" aria-labelledby="product-stock">
         <h2 id="product-stock" className="shop-field-label">
           {t('product.stock')}

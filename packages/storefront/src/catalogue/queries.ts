@@ -123,7 +123,12 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: catalogueKeys.listingVariants(ids, locationIds, customerId),
       queryFn: async () => {
-        const variants = await client.gateway.variants([...ids], { locationIds: [...locationIds] });
+        // A listing's cards may come from the gateway's cache (§7 `useCache`): the product page,
+        // the cart and checkout read afresh before anything is ordered.
+        const variants = await client.gateway.variants([...ids], {
+          locationIds: [...locationIds],
+          useCache: true,
+        });
         return new Map(variants.map((v) => [v.articleNumber, v]));
       },
     }),

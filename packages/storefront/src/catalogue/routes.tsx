@@ -1,6 +1,7 @@
 import type { SearchRequest } from '@shop/commerce-client/contract';
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { lazyPage, onServer, type RouterContext, type ShopRootRoute } from '../core';
+import { favouriteQueries } from '../lists';
 import { isAllowed, sessionAtom, sessionQueries, storeIdsFor } from '../session';
 import {
   categorySlugOf,
@@ -37,6 +38,9 @@ async function loadListing(context: RouterContext, request: SearchRequest, categ
       .then((result) => (onServer ? loadListingVariants(services, result.hits) : undefined))
       .catch(() => undefined),
   ];
+  // A signed-in customer's favourites: the cards' 'Favorit' toggles are pressed in the first HTML.
+  if (services.store.get(sessionAtom).status === 'signed-in')
+    tasks.push(queryClient.prefetchQuery(favouriteQueries.ids(client)));
   if (categorySlug)
     tasks.push(
       queryClient.ensureQueryData(catalogueQueries.breadcrumb(client, categorySlug)).catch(() => {
@@ -156,6 +160,8 @@ export function catalogueRoutes(root: ShopRootRoute) {
         ? Promise.all([
             queryClient.prefetchQuery(sessionQueries.brandConfig(client)),
             queryClient.prefetchQuery(sessionQueries.addresses(client)),
+            // 'Favorit' is pressed in the first HTML when the article is one.
+            queryClient.prefetchQuery(favouriteQueries.ids(client)),
           ])
         : Promise.resolve([]);
       const details = queryClient
@@ -168,7 +174,11 @@ export function catalogueRoutes(root: ShopRootRoute) {
           if (parent)
             tasks.push(queryClient.prefetchQuery(catalogueQueries.attributeSequence(client, parent)));
           const claims = services.store.get(sessionAtom).claims;
-          if (variant.price?.hasBracketPrices && isAllowed(claims, 'EJ_SE_PRISER'))
+          if (
+            variant.price?.hasBracketPrices &&
+            isAllowed(claims, 'EJ_SE_PRISER') &&
+            isAllowed(claims, 'EJ_SE_RABATTER')
+          )
             tasks.push(queryClient.prefetchQuery(catalogueQueries.brackets(client, variant.articleNumber)));
           return Promise.all(tasks);
         });

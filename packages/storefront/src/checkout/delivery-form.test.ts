@@ -8,6 +8,7 @@ import {
   NOTE_MAX,
   orderDetailsOf,
   REFERENCE_MAX,
+  storesFor,
 } from './delivery-form';
 
 // A Monday in December 2026: the first deliverable date is Tuesday 1 December.
@@ -103,7 +104,14 @@ describe('deliveryFormErrors', () => {
   });
 
   it('refuses an address or store the customer may not deliver to, when the lists are given', () => {
-    const lists = { ...rules, addressIds: new Set(['a2']), storeIds: new Set(['1001']) };
+    const lists = {
+      ...rules,
+      addressIds: new Set(['a2']),
+      storeIds: new Map([
+        ['EXH', new Set(['1001'])],
+        ['EXB', new Set(['1002'])],
+      ]),
+    };
     expect(
       deliveryFormErrors(
         ['DBI', 'EXH'],
@@ -111,6 +119,21 @@ describe('deliveryFormErrors', () => {
         lists,
       ),
     ).toEqual({ 'DBI.address': 'address', 'EXH.store': 'store' });
+    // The same store is right for the method it offers.
+    expect(
+      deliveryFormErrors(['EXB'], { EXB: { ...ok, addressId: undefined, storeId: '1002' } }, lists),
+    ).toEqual({});
+  });
+
+  it("offers a store-bound delivery only the brand's stores that offer its method, by name", () => {
+    const locations = [
+      { id: '1002', name: 'Butik Uppsala', deliveryMethods: ['EXH', 'EXB'] },
+      { id: '9000', name: 'Centrallager', deliveryMethods: ['EXH'] },
+      { id: '1001', name: 'Butik Kista', deliveryMethods: ['EXH'] },
+      { id: '1003', name: 'Butik Arboga', deliveryMethods: ['DBI'] },
+    ];
+    expect(storesFor(locations, 'EXH', '9000').map((l) => l.id)).toEqual(['1001', '1002']);
+    expect(storesFor(locations, 'EXB', '9000').map((l) => l.id)).toEqual(['1002']);
   });
 
   it('refuses a delivery in the order with no details at all', () => {

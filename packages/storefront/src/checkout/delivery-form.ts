@@ -73,6 +73,23 @@ export function deliveryDetailsFromForm(
   );
 }
 
+/**
+ * The stores a store-bound delivery may go to (§5, EXH and EXB): the brand's stores, not its
+ * central storage, whose `deliveryMethods` offer that method, sorted by name.
+ *
+ * @example storesFor([{ id: '1001', name: 'Butik Täby', deliveryMethods: ['EXH'] }, { id: '1002', name: 'Butik Kista', deliveryMethods: ['DBI'] }], 'EXH', '9000')
+ * // [{ id: '1001', … }]
+ */
+export function storesFor<L extends { id: string; name: string; deliveryMethods: readonly string[] }>(
+  locations: readonly L[],
+  deliveryId: string,
+  centralStorageId: string | undefined,
+): L[] {
+  return locations
+    .filter((l) => l.id !== centralStorageId && l.deliveryMethods.includes(deliveryId))
+    .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
+}
+
 export interface DeliveryFormRules {
   /** The first deliverable date by today's rules (`planDeliveryDates`' or `nextDeliverableDate`'s). */
   firstDate: string;
@@ -80,8 +97,11 @@ export interface DeliveryFormRules {
   extraClosedDays: readonly string[];
   /** The customer's addresses valid for delivery; unset, any address counts (the page offers only those). */
   addressIds?: ReadonlySet<string>;
-  /** The stores a delivery may go to; unset, any store counts (the page offers only those). */
-  storeIds?: ReadonlySet<string>;
+  /**
+   * The stores each delivery may go to (`storesFor`: those that offer its method); unset, any
+   * store counts (the page offers only those).
+   */
+  storeIds?: ReadonlyMap<string, ReadonlySet<string>>;
   /**
    * The customer's order reference setting ('Referens krävs' and its pattern, issue 37); unset
    * or null (not read), no reference is asked for here: the order service still checks.
@@ -118,7 +138,7 @@ export function deliveryFormErrors(
     if (isHomeDelivery(deliveryId)) {
       if (!d?.addressId || (rules.addressIds && !rules.addressIds.has(d.addressId)))
         found[`${deliveryId}.address`] = 'address';
-    } else if (!d?.storeId || (rules.storeIds && !rules.storeIds.has(d.storeId))) {
+    } else if (!d?.storeId || (rules.storeIds && !rules.storeIds.get(deliveryId)?.has(d.storeId))) {
       found[`${deliveryId}.store`] = 'store';
     }
     if (!isDeliverableDate(d?.requestedDeliveryDate ?? '', rules.firstDate, rules.extraClosedDays))

@@ -36,6 +36,7 @@ import {
   deliveryFormErrors,
   NOTE_MAX,
   REFERENCE_MAX,
+  storesFor,
 } from './delivery-form';
 import '../core/page.css';
 import './checkout.css';
@@ -207,21 +208,33 @@ export function DeliveryPage() {
   )?.addressId;
   // The zip code the delivery options use now (useDeliveryMethod): the last chosen address's.
   const contextZipCode = deliveryZipCode(chosenZip, list);
+  /** The brand's stores that offer a delivery's method (not its central storage), by name, for its store picker. */
+  const storesOf = (deliveryId: string) =>
+    storesFor(locations.data?.locations ?? [], deliveryId, services.brand.centralStorageId);
+  /**
+   * A store-bound delivery's first store: the customer's own, or else the brand's, when it offers
+   * the method; or else the first store that does (unread stores: the customer's own).
+   */
+  const defaultStoreFor = (deliveryId: string) => {
+    const preferred = session.user?.preferredStore ?? services.brand.defaultStoreId;
+    if (!locations.data) return preferred;
+    const offering = storesOf(deliveryId);
+    return (
+      offering.find((l) => l.id === preferred)?.id ??
+      offering.find((l) => l.id === services.brand.defaultStoreId)?.id ??
+      offering[0]?.id ??
+      preferred
+    );
+  };
   const detailsFor = (deliveryId: string): DeliveryDetails => ({
     addressId: isHomeDelivery(deliveryId) ? defaultAddress : undefined,
-    storeId: isHomeDelivery(deliveryId)
-      ? undefined
-      : (session.user?.preferredStore ?? services.brand.defaultStoreId),
+    storeId: isHomeDelivery(deliveryId) ? undefined : defaultStoreFor(deliveryId),
     deliveryNote: '',
     reference: '',
     ...saved?.[deliveryId],
     requestedDeliveryDate: plan.dates[deliveryId] ?? plan.firstDate,
     ...edits[deliveryId],
   });
-  /** The brand's stores (not its central storage), sorted by name, for the store pickers. */
-  const brandStores = (locations.data?.locations ?? [])
-    .filter((l) => l.id !== services.brand.centralStorageId)
-    .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
   const edit = (deliveryId: string, change: Partial<DeliveryDetails>) =>
     setEdits((current) => ({ ...current, [deliveryId]: { ...current[deliveryId], ...change } }));
   const saveFailure = `${t('errors.occured')} ${t('errors.detail.update_delivery_date')} ${t('errors.try_again_later')}`;
@@ -293,6 +306,14 @@ export function DeliveryPage() {
       firstDate: plan.firstDate,
       extraClosedDays,
       addressIds: new Set(list.filter((a) => a.validForDelivery).map((a) => a.addressId)),
+      // The stores that offer each method, once they are read (unread, the service checks).
+      ...(locations.data
+        ? {
+            storeIds: new Map(
+              data.deliveryIdsInOrder.map((id) => [id, new Set(storesOf(id).map((l) => l.id))] as const),
+            ),
+          }
+        : {}),
       reference: referenceSetting,
     });
     setErrors(found);
@@ -378,7 +399,7 @@ export function DeliveryPage() {
                         // Store delivery and pickup: the customer's store first, any other store of the brand on request.
                         <StorePicker
                           label={t('checkout.store')}
-                          stores={brandStores}
+                          stores={storesOf(deliveryId)}
                           value={details.storeId}
                           chosenName={store?.name}
                           onChange={(storeId) => edit(deliveryId, { storeId })}
@@ -389,10 +410,10 @@ export function DeliveryPage() {
                           name={deliveryFieldName('store', deliveryId)}
                           defaultValue={details.storeId ?? ''}
                           options={[
-                            ...(details.storeId && !brandStores.some((s) => s.id === details.storeId)
+                            ...(details.storeId && !storesOf(deliveryId).some((s) => s.id === details.storeId)
                               ? [{ value: details.storeId, label: store?.name ?? details.storeId }]
                               : []),
-                            ...brandStores.map((s) => ({ value: s.id, label: s.name })),
+                            ...storesOf(deliveryId).map((s) => ({ value: s.id, label: s.name })),
                           ]}
                         />
                       )}

@@ -68,7 +68,20 @@ function services(setting: () => Promise<unknown>) {
         })),
       },
       catalogue: { brandConfig: vi.fn(async () => ({ brands: [] })) },
-      locations: { list: vi.fn(async () => ({ locations: [] })) },
+      locations: {
+        list: vi.fn(async () => ({
+          locations: [
+            {
+              id: '1001',
+              name: 'Butik Malmö',
+              address: 'Stortorget 1',
+              postalCode: '211 22',
+              city: 'Malmö',
+              deliveryMethods: ['EXH', 'EXB'],
+            },
+          ],
+        })),
+      },
       customers: { orderReference },
     },
     cart: { flush: vi.fn(), setDeliveryDate: vi.fn(async () => undefined) },

@@ -13,5 +13,6 @@ export {
   deliveryFormErrors,
   ORDER_KEY_FIELD,
   orderDetailsOf,
+  storesFor,
 } from './delivery-form';
 export { checkoutRoutes } from './routes';

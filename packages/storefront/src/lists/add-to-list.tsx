@@ -73,7 +73,7 @@ export function useCreateList() {
       action={t('lists.ok')}
       onAction={(close) => close()}
     >
-      <p>{t('favorites.info_modal.body')}</p>
+      <p>{t('lists.limitBody')}</p>
     </ActionModal>
   );
   return { create, limitDialog };

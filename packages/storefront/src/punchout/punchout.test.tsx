@@ -63,7 +63,7 @@ function setup(
       variants: vi.fn(typeof variants === 'function' ? variants : async () => variants),
     },
   };
-  const cart = { empty: vi.fn(), flush: vi.fn() };
+  const cart = { discard: vi.fn(), flush: vi.fn() };
   const session = { punchoutTest: vi.fn(async () => undefined) };
   const services = testServices({ client, cart, session, brand: options.brand });
   services.store.set(sessionAtom, signedInSession());
@@ -114,7 +114,7 @@ describe('PunchoutTransfer', () => {
       'NEW_ITEM-PRICE[2]': '12',
     });
     // The basket has gone to the procurement system: the shop's cart is emptied, sent as the page leaves.
-    expect(env.cart.empty).toHaveBeenCalledTimes(1);
+    expect(env.cart.discard).toHaveBeenCalledTimes(1);
     expect(env.cart.flush).toHaveBeenCalledWith({ leaving: true });
   });
 
@@ -151,7 +151,7 @@ describe('PunchoutTransfer', () => {
     expect(getByRole('alert').textContent).toBe(
       'Raderna saknar pris och kan inte överföras: Plugg 8 mm (1000002). Ta bort dem eller kontakta oss.',
     );
-    expect(env.cart.empty).not.toHaveBeenCalled();
+    expect(env.cart.discard).not.toHaveBeenCalled();
   });
 
   it('keeps the cart and says so when the services fail, and lets the customer try again', async () => {
@@ -167,7 +167,7 @@ describe('PunchoutTransfer', () => {
     await user.click(button);
     expect(getByRole('alert').textContent).toBe('Något gick fel hos oss. Försök igen om en stund.');
     expect(posted).toEqual([]);
-    expect(env.cart.empty).not.toHaveBeenCalled();
+    expect(env.cart.discard).not.toHaveBeenCalled();
     expect(button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true').toBe(false);
   });
 
@@ -186,7 +186,7 @@ describe('PunchoutTransfer', () => {
     await user.click(getByRole('button', { name: 'Överför till inköpssystem' }));
     expect(posted).toEqual([]);
     expect(env.client.gateway.variants).not.toHaveBeenCalled();
-    expect(env.cart.empty).not.toHaveBeenCalled();
+    expect(env.cart.discard).not.toHaveBeenCalled();
     expect(getByRole('alert').textContent).toBe(
       'Inköpssystemets returadress (HOOK_URL) är ingen giltig webbadress, så varukorgen skickades inte. Starta om punch-out från ditt inköpssystem.',
     );

@@ -34,8 +34,8 @@ type TransferState =
  * 'Överför till inköpssystem' (storefront-core §4, §5, §7): the cart's lines,
  * with the price, stock and attributes the services give this session now,
  * become the OCI form that is POSTed to the session's HOOK_URL (in `~TARGET`);
- * then the cart is emptied (sent with keepalive, so it survives the page
- * going away) and read again. A line without a price stops the transfer and
+ * then the cart is set to DELETED (sent with keepalive, so it survives the
+ * page going away) and the new, empty one is read. A line without a price stops the transfer and
  * is named; any other failure says so and keeps the cart for another try.
  */
 export function PunchoutTransfer<Line extends TransferLine>({
@@ -81,8 +81,9 @@ export function PunchoutTransfer<Line extends TransferLine>({
       const rules = customerId ? services.brand.settings.punchoutCustomerRules?.[customerId] : undefined;
       const fields = buildOciFields(lines, rules);
       submitPunchoutForm(document, hookUrl, fields, target);
-      // The basket has gone: the shop's cart starts empty for the next hand-over.
-      services.cart.empty();
+      // The basket has gone (§4): the cart is set to DELETED and read again, so the next
+      // hand-over starts from a new, empty cart.
+      services.cart.discard();
       services.cart.flush({ leaving: true });
       setState({ kind: 'idle' });
     } catch (error) {

@@ -52,6 +52,7 @@ export function accountLinks(session: SessionState): { path: string; label: Mess
     ...(isAllowed(session.claims, 'EJ_ORDERHISTORIK')
       ? [{ path: pathTo('/mina-sidor/orderhistorik'), label: 'account.orders' as const }]
       : []),
+    { path: pathTo('/mina-sidor/favoriter'), label: 'favourites.title' },
     // The active project's documentation pack (issue 38): what was bought, so order history's right.
     ...(isAllowed(session.claims, 'EJ_ORDERHISTORIK')
       ? [{ path: pathTo('/mina-sidor/dokumentation'), label: 'projectDocuments.title' as const }]

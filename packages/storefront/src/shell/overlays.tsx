@@ -5,16 +5,8 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type RefObject, useState } from 'react';
 import { Dialog, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
 import { catalogueQueries } from '../catalogue';
-import {
-  AppLink,
-  errorMessageKey,
-  isMessageKey,
-  type MessageKey,
-  pathTo,
-  useMessages,
-  useServices,
-} from '../core';
-import { listQueries } from '../lists';
+import { AppLink, isMessageKey, type MessageKey, pathTo, useMessages, useServices } from '../core';
+import { favouriteQueries, listQueries } from '../lists';
 import {
   contextDisplayName,
   isAdmin,
@@ -200,14 +192,11 @@ export function AccountFlyout() {
 export function FavouritesFlyout() {
   const t = useMessages();
   const { services } = useServices();
-  const favourites = useQuery({
-    queryKey: ['favourites'],
-    queryFn: async () => {
-      const { favourites } = await services.client.favourites.list();
-      const numbers = favourites.map((f) => f.articleNumber);
-      if (numbers.length === 0) return [];
-      return services.client.gateway.variants(numbers, { skipPrice: true, skipStock: true });
-    },
+  const ids = useQuery(favouriteQueries.ids(services.client));
+  const numbers = ids.data?.map((f) => f.articleNumber) ?? [];
+  const variants = useQuery({
+    ...favouriteQueries.variants(services.client, numbers, null),
+    enabled: ids.isSuccess,
   });
   const lists = useQuery(listQueries.all(services.client));
   const listPath = (id: string) => pathTo('/mina-sidor/inkopslistor/$id', { id });
@@ -215,14 +204,16 @@ export function FavouritesFlyout() {
     <OverlayFlyout overlay="favourites" title={t('favourites.title')}>
       {(close) => (
         <div className="shop-account">
-          {favourites.isPending ? <p role="status">{t('app.loading')}</p> : null}
-          {favourites.isError ? (
-            <p role="alert">{t(errorMessageKey(favourites.error, 'errors.try_again_later_or_contact'))}</p>
+          {ids.isPending || (ids.isSuccess && variants.isPending) ? (
+            <p role="status">{t('app.loading')}</p>
           ) : null}
-          {favourites.isSuccess && favourites.data.length === 0 ? <p>{t('favourites.empty')}</p> : null}
-          {favourites.data && favourites.data.length > 0 ? (
+          {ids.isError || variants.isError ? (
+            <p role="alert">{t('errors.try_again_later_or_contact')}</p>
+          ) : null}
+          {ids.isSuccess && ids.data.length === 0 ? <p>{t('favourites.empty')}</p> : null}
+          {variants.data && variants.data.length > 0 ? (
             <ul className="shop-flyout-list" aria-label={t('favourites.title')}>
-              {favourites.data.map((variant) => (
+              {variants.data.map((variant) => (
                 <li key={variant.articleNumber}>
                   {variant.variantSlug ? (
                     <AppLink
@@ -241,10 +232,11 @@ export function FavouritesFlyout() {
               ))}
             </ul>
           ) : null}
+          <Link appearance="plain" href={pathTo('/mina-sidor/favoriter')} onClick={close}>
+            {t('favourites.all')}
+          </Link>
           <h3 className="shop-flyout-list__heading">{t('lists.title')}</h3>
-          {lists.isError ? (
-            <p role="alert">{t(errorMessageKey(lists.error, 'errors.try_again_later_or_contact'))}</p>
-          ) : null}
+          {lists.isError ? <p role="alert">{t('errors.try_again_later_or_contact')}</p> : null}
           {lists.data && lists.data.lists.length === 0 ? <p>{t('lists.none')}</p> : null}
           {lists.data && lists.data.lists.length > 0 ? (
             <ul className="shop-flyout-list" aria-label={t('lists.title')}>

@@ -118,7 +118,8 @@ describe('POST /stock and GET /prices/{id}/brackets', () => {
     expect((await call(sandbox, 'POST', '/stock', { body: { articles: [] } })).body.field).toBe('articles');
   });
 
-  it('answers bracket prices, and none to a user who may not see prices', async () => {
+  it('answers bracket prices, and none to a user who may not see prices or discounts', async () => {
+    const noDiscounts = (await login(sandbox, 'ej.se.rabatter')).token;
     const withBrackets = await call(sandbox, 'POST', '/search', {
       headers: { 'api-version': '1', 'user-id': 'server' },
       body: { pageSize: 100 },
@@ -137,6 +138,19 @@ describe('POST /stock and GET /prices/{id}/brackets', () => {
           (await call(sandbox, 'GET', `/prices/${hit.articleNumber}/brackets`, { token: noPrices })).body,
         );
         expect(hidden.brackets).toEqual([]);
+        // Quantity prices are discounts (EJ_SE_RABATTER): none, and the price says there are none.
+        const undiscounted = expectContract(
+          PriceBrackets,
+          (await call(sandbox, 'GET', `/prices/${hit.articleNumber}/brackets`, { token: noDiscounts })).body,
+        );
+        expect(undiscounted.brackets).toEqual([]);
+        const variant = await call(sandbox, 'POST', '/graphql', {
+          token: noDiscounts,
+          body: {
+            query: `{ getVariants(articleNumbers: ["${hit.articleNumber}"]) { price { hasBracketPrices } } }`,
+          },
+        });
+        expect(variant.body.data.getVariants[0].price.hasBracketPrices).toBe(false);
         break;
       }
     }

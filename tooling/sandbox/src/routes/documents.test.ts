@@ -90,10 +90,10 @@ describe('GET /v2/projects/{projectId}/documents', () => {
     const answer = await call(sandbox, 'GET', `${PACK}${range}`, { token: anna });
     expect(answer.status).toBe(200);
     const pack = expectContract(ProjectDocuments, answer.body);
-    const [full, some, none] = await lines('4900001');
-    const [sibling, , english] = await lines('4900002');
-    const [cancelled] = await lines('4900003');
-    const [autumn] = await lines('4900004');
+    const [full = '', some = '', none = ''] = await lines('4900001');
+    const [sibling = '', , english = ''] = await lines('4900002');
+    const [cancelled = ''] = await lines('4900003');
+    const [autumn = ''] = await lines('4900004');
     expect(pack.articles.map((a) => a.articleNumber)).toEqual([full, some, none, sibling, english].sort());
     expect(pack.articles.map((a) => a.articleNumber)).not.toContain(cancelled);
     expect(pack.articles.map((a) => a.articleNumber)).not.toContain(autumn);

@@ -40,6 +40,23 @@ describe('POST /graphql', () => {
     ]);
   });
 
+  it("takes getVariants' useCache and completeOrderPrice, and getCart's, as §7 lists them", async () => {
+    const variants = await gql(
+      'query v($a: [String!]!, $c: Boolean, $o: Boolean) { getVariants(articleNumbers: $a, useCache: $c, completeOrderPrice: $o) { articleNumber } }',
+      { a: ['1000001'], c: true, o: true },
+      anna,
+    );
+    expect(variants.status).toBe(200);
+    expect(variants.body.data.getVariants).toEqual([{ articleNumber: '1000001' }]);
+    const cart = await gql(
+      '{ getCart(stockInput: { locationIds: [] }, useCache: false, completeOrderPrice: false) { cartId } }',
+      {},
+      anna,
+    );
+    expect(cart.status).toBe(200);
+    expect(typeof cart.body.data.getCart.cartId).toBe('string');
+  });
+
   it('sends no price at all to a user with EJ_SE_PRISER, and no discounts with EJ_SE_RABATTER', async () => {
     const noPrices = (await login(sandbox, 'ej.se.priser')).token;
     const res = await gql(

@@ -40,7 +40,7 @@ export function createCartFormApp(ctx: ServerContext) {
  * one-time note. The session cookie goes out with the answer: with the tokens the client holds
  * by then, should it have refreshed them during the form's calls.
  */
-async function postedForm({ facts, sessions }: ServerContext, c: Context) {
+export async function postedForm({ facts, sessions }: ServerContext, c: Context) {
   const fields = new URLSearchParams(await c.req.text());
   const back = safeReturnPath(fields.get('tillbaka')) ?? '/';
   const tls = facts.isTls(c);

@@ -11,6 +11,7 @@ import {
   ORDER_KEY_FIELD,
   orderDetailsOf,
   type PlacedOrders,
+  storesFor,
 } from '../../checkout';
 import { createShopIntl, isMessageKey } from '../../core';
 import { claimsOf, isAllowed } from '../../session';
@@ -161,7 +162,7 @@ async function postDelivery(ctx: ServerContext, c: Context): Promise<Response> {
   const details = deliveryDetailsFromForm(fields, ids);
   const needs = { addresses: ids.some(isHomeDelivery), stores: !ids.every(isHomeDelivery) };
   let addressIds: Set<string> | undefined;
-  let storeIds: Set<string> | undefined;
+  let storeIds: Map<string, Set<string>> | undefined;
   let extraClosedDays: readonly string[];
   let reference: Awaited<ReturnType<typeof referenceSettingOf>>;
   try {
@@ -176,8 +177,13 @@ async function postDelivery(ctx: ServerContext, c: Context): Promise<Response> {
       ? new Set(addresses.deliveryAddresses.filter((a) => a.validForDelivery).map((a) => a.addressId))
       : undefined;
     storeIds = locations
-      ? new Set(
-          locations.locations.map((l) => l.id).filter((id) => id !== ctx.options.stores?.centralStorageId),
+      ? new Map(
+          ids.map((id) => [
+            id,
+            new Set(
+              storesFor(locations.locations, id, ctx.options.stores?.centralStorageId).map((l) => l.id),
+            ),
+          ]),
         )
       : undefined;
     extraClosedDays = closedDays;

@@ -40,6 +40,11 @@ export const FLASH_MESSAGES = {
   cart_unknown_article: 'cart.unknownArticleWithoutScript',
   cart_line_updated: 'cart.lineUpdatedWithoutScript',
   cart_line_removed: 'cart.lineRemovedWithoutScript',
+  // The favourite toggle posted as a form (favourite-form-app).
+  favourite_added: 'favourites.addedWithoutScript',
+  favourite_removed: 'favourites.removedWithoutScript',
+  favourites_full: 'favorites.info_modal.body',
+  favourite_failed: 'errors.try_again_later_or_contact',
   // The customer and project switch posted as a form (session-app).
   context_switched: 'header.contextSwitched',
   context_failed: 'header.contextFailed',

@@ -32,6 +32,9 @@ const INFO_MESSAGES = new Set<string>([
   'cart.addedWithoutScript',
   'cart.lineUpdatedWithoutScript',
   'cart.lineRemovedWithoutScript',
+  'favourites.addedWithoutScript',
+  'favourites.removedWithoutScript',
+  'favorites.info_modal.body',
   'header.contextSwitched',
 ]);
 

@@ -10,6 +10,7 @@ import { createServerContent } from './content';
 import { createContentApp } from './content-app';
 import { createServerContext } from './context';
 import { createDocumentsApp } from './documents-app';
+import { createFavouriteFormApp } from './favourite-form-app';
 import { tooLarge } from './http';
 import type { StorefrontServerOptions } from './options';
 import { createPageHead } from './page-head';
@@ -78,6 +79,7 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   app.route('/punchout', createPunchoutApp(ctx));
   app.route('/session', createSessionApp(ctx));
   app.route('/varukorg', createCartFormApp(ctx));
+  app.route('/favoriter', createFavouriteFormApp(ctx));
   app.route('/kassa', createCheckoutFormApp(ctx));
   app.post('/samtycke', tooLarge(1024), answerConsent(ctx));
   app.route('/api', createApiProxy(ctx));
