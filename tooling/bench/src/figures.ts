@@ -31,7 +31,7 @@ const METRICS = {
     digits: 1,
   },
   packRssGrowthSecondMb: {
-    label: 'the same during a second download (a leak would add up)',
+    label: 'the same over the later downloads (a leak would add up)',
     unit: 'MB',
     digits: 1,
   },
