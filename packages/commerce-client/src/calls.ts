@@ -375,6 +375,36 @@ export function createCalls(t: Transport) {
       }),
   };
 
+  const documents = {
+    /**
+     * GET /v2/articles/{articleNumber}/documents: the article's product documents (data
+     * sheet, safety data sheet, installation guide, environmental declaration; not every
+     * article has every kind), each with language, date, size and an http(s) URL of the PDF.
+     * Documents are public: the session's token goes along when there is one.
+     *
+     * @example
+     * const { documents } = await client.documents.forArticle('1000001');
+     */
+    forArticle: (articleNumber: string) =>
+      call('catalogue', 'get', `/v2/articles/${enc(articleNumber)}/documents`, {
+        auth: 'optional',
+        schema: C.ArticleDocuments,
+      }),
+    /**
+     * GET /v2/projects/{projectId}/documents: a project's documentation pack, every article
+     * bought on its orders in the date range with its documents, de-duplicated. Another
+     * customer's project is a 404 CommerceError, a project the user may not use a 403.
+     *
+     * @example
+     * const pack = await client.documents.forProject('10001-P4', { fromDate: '2025-01-01', toDate: '2025-06-30' });
+     */
+    forProject: (projectId: string, query: C.ProjectDocumentsQuery = {}) =>
+      call('order', 'get', `/v2/projects/${enc(projectId)}/documents`, {
+        searchParams: query,
+        schema: C.ProjectDocuments,
+      }),
+  };
+
   const forms = {
     /**
      * POST /forms/{formId}/submissions: sends what a visitor filled in on a
@@ -410,6 +440,7 @@ export function createCalls(t: Transport) {
     forms,
     ownNumbers,
     articles,
+    documents,
   };
 }
 

@@ -18,7 +18,7 @@ const BODY_ROUTES: readonly (readonly [string, string])[] = [
 const MB = 1024 * 1024;
 
 /** A process's resident memory in MB (Linux). */
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
   if (!Number.isFinite(kb)) throw new Error(`No VmRSS for process ${pid}`);

@@ -25,6 +25,18 @@ const METRICS = {
   htmlP50Ms: { label: 'HTML latency p50, 20 connections for 20 s', unit: 'ms', digits: 0 },
   htmlRequestsPerSecond: { label: 'HTML requests per second', unit: '', digits: 0 },
   bodyRssGrowthMb: { label: 'server RSS growth, 4 × 100 MB POSTs to each body route', unit: 'MB', digits: 1 },
+  packRssGrowthMb: {
+    label: 'server RSS growth while it streams the pack (peak − before)',
+    unit: 'MB',
+    digits: 1,
+  },
+  packRssGrowthSecondMb: {
+    label: 'the same over the later downloads (a leak would add up)',
+    unit: 'MB',
+    digits: 1,
+  },
+  packMb: { label: 'size of the pack ZIP', unit: 'MB', digits: 1 },
+  packSeconds: { label: 'time to download the pack (with a 5 s stall)', unit: 's', digits: 1 },
 } as const;
 
 export type MetricId = keyof typeof METRICS;

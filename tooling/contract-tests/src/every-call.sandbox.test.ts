@@ -222,6 +222,23 @@ describe('every call answers within its contract', () => {
     });
   });
 
+  it('product documents and a project documentation pack', async () => {
+    const pack = await anna.documents.forProject('10001-P4', {
+      fromDate: '2025-01-01',
+      toDate: '2025-06-30',
+    });
+    expect(pack.articles).toHaveLength(5);
+    expect(pack.documents).toHaveLength(9);
+    const article = pack.articles.find((a) => a.documentIds.length === 4)?.articleNumber ?? '';
+    const { documents } = await anna.documents.forArticle(article);
+    expect(documents.map((d) => d.documentId)).toEqual(
+      pack.articles.find((a) => a.articleNumber === article)?.documentIds,
+    );
+    // Another customer's project: the client rejects with the catalogue's key for a 404.
+    const rorlaget = await signIn('version1.user');
+    await expect(rorlaget.documents.forProject('10001-P4')).rejects.toMatchObject({ status: 404 });
+  });
+
   it('forms', async () => {
     const values = { projekt: 'Kv. Eken', antal: '12' };
     expect(await anna.forms.submit('formular-offert', values)).toMatchObject({ formId: 'formular-offert' });

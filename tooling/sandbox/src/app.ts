@@ -13,6 +13,7 @@ import { registerCartRoutes } from './routes/cart.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { registerCmsRoutes } from './routes/cms.ts';
 import { registerCmsGraphqlRoutes } from './routes/cms-graphql.ts';
+import { registerDocumentRoutes } from './routes/documents.ts';
 import { faultMiddleware, registerSandboxRoutes } from './routes/faults.ts';
 import { registerFormRoutes } from './routes/forms.ts';
 import { registerGatewayRoutes } from './routes/gateway.ts';
@@ -83,6 +84,7 @@ export function createApp(db: DatabaseSync, auth: AuthSettings = authSettings())
   registerGatewayRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOrderReferenceRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
   registerOwnNumberRoutes(app, ctx);
   registerProcurementRoutes(app, ctx);
   registerAdminSiteRoutes(app);

@@ -160,3 +160,18 @@ export function requireRole(claims: TokenClaims, role: Role): void {
   if (ROLE_RANK[claims.role] < ROLE_RANK[role])
     throw forbidden('Du saknar rättigheter för att se denna sida');
 }
+
+/**
+ * Whether a user may act for a project (issue 38): a project with members (`project_members`)
+ * is its members' and the customer's admins'; a project without members is every user's of the
+ * customer. The project switch, the customer list's projects and a project's documentation
+ * pack all ask this.
+ */
+export function mayUseProject(db: DatabaseSync, userId: string, role: Role, projectId: string): boolean {
+  if (ADMIN_ROLES.includes(role)) return true;
+  const closed = db.prepare(`SELECT 1 AS x FROM project_members WHERE project_id = ? LIMIT 1`).get(projectId);
+  if (!closed) return true;
+  return !!db
+    .prepare(`SELECT 1 AS x FROM project_members WHERE project_id = ? AND user_id = ?`)
+    .get(projectId, userId);
+}

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { SCHEMA } from './schema.ts';
 import { seedContent } from './seed/content.ts';
+import { seedDocumentProject } from './seed/documents.ts';
 import { seedDatabase } from './seed/index.ts';
 import { seedOrderReference } from './seed/order-reference.ts';
 import { seedOwnNumbers } from './seed/own-numbers.ts';
@@ -35,6 +36,9 @@ export function openDatabase(file: string): DatabaseSync {
   // And one seeded before the order reference setting existed gets the seeded setting.
   if (seeded && !db.prepare(`SELECT 1 FROM meta WHERE key = 'order-reference'`).get())
     transaction(db, () => seedOrderReference(db));
+  // And one seeded before product documents existed gets the documentation project (issue 38).
+  if (seeded && !db.prepare(`SELECT 1 FROM meta WHERE key = 'document-project'`).get())
+    transaction(db, () => seedDocumentProject(db));
   return db;
 }
 

@@ -162,6 +162,13 @@ CREATE TABLE IF NOT EXISTS customer_order_reference (
   reference_pattern TEXT, reference_help TEXT, updated_at TEXT NOT NULL, updated_by TEXT
 );
 
+-- Projects open to some of the customer's users only (issue 38): a project with rows here is its
+-- members' and the customer's admins'; a project without is every user's of the customer.
+CREATE TABLE IF NOT EXISTS project_members (
+  project_id TEXT NOT NULL REFERENCES projects(id), user_id TEXT NOT NULL REFERENCES users(id),
+  PRIMARY KEY (project_id, user_id)
+);
+
 CREATE TABLE IF NOT EXISTS credential_requests (
   id TEXT PRIMARY KEY, username TEXT NOT NULL, created_at TEXT NOT NULL
 );

@@ -91,6 +91,10 @@ export const PAGE_SERVICE_ROUTES: readonly ServiceRoute[] = [
   r('GET', '/orders/:orderId/invoices'),
   r('GET', '/orders/:orderId/addresses'),
   r('POST', '/orders/:orderId/documents/email'),
+  // product documents and a project's documentation pack (the PDFs themselves come through the
+  // storefront server's /dokument routes, which check their URLs)
+  r('GET', '/v2/articles/:articleNumber/documents'),
+  r('GET', '/v2/projects/:projectId/documents'),
   // the customer's own article numbers, and the batch that resolves pasted numbers
   r('GET', '/v2/own-article-numbers'),
   r('POST', '/v2/own-article-numbers'),

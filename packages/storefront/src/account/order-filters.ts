@@ -5,7 +5,7 @@ const STATUSES = ['RECEIVED', 'CONFIRMED', 'DELIVERED', 'INVOICED', 'CANCELLED']
 const SORTS = ['date_desc', 'date_asc', 'total_desc', 'total_asc'] as const;
 
 /** A real calendar date `YYYY-MM-DD` (not 2027-02-31), or undefined. */
-function isoDate(value: unknown): string | undefined {
+export function isoDate(value: unknown): string | undefined {
   const text = stringParam(value)?.trim();
   if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
   const date = new Date(`${text}T12:00:00Z`);

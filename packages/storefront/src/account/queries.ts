@@ -248,3 +248,27 @@ export const orderReferenceMutations = {
       mutationFn: (input: OrderReferenceInput) => client.customers.updateOrderReference(customerId, input),
     }),
 };
+
+/**
+ * A project's documentation pack (issue 38): the active customer's and project's, for the range
+ * of the URL. Keyed by both, so a project switch never shows another project's documents.
+ */
+export const projectDocumentQueries = {
+  pack: (
+    client: CommerceClient,
+    customerId: string,
+    projectId: string,
+    filters: { from?: string; to?: string },
+  ) =>
+    queryOptions({
+      queryKey: ['account', customerId, 'project-documents', projectId, filters] as const,
+      // The services' URLs stay on the server: the page links to the server's /dokument route.
+      queryFn: async () => {
+        const pack = await client.documents.forProject(projectId, {
+          fromDate: filters.from,
+          toDate: filters.to,
+        });
+        return { ...pack, documents: pack.documents.map(({ url: _url, ...document }) => document) };
+      },
+    }),
+};

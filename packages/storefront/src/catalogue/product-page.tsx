@@ -33,6 +33,7 @@ import {
 import { AddToShoppingList, FavouriteToggle } from '../lists';
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock, useStoreName } from '../stores';
+import { ProductDocuments } from './product-documents';
 import { productHistoryAtom, rememberViewedProduct } from './product-history';
 import { catalogueQueries } from './queries';
 import { distinctLabels, orderAttributes } from './variants';
@@ -425,6 +426,7 @@ export function ProductPage() {
           </Suspense>
         </div>
       </div>
+      <ProductDocuments key={`documents-${key}`} articleNumber={hit.articleNumber} />
     </article>
   );
 }

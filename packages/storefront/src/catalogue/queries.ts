@@ -20,6 +20,7 @@ export const catalogueKeys = {
   brackets: (articleNumber: string) => [...catalogueKeys.all, 'brackets', articleNumber] as const,
   attributeSequence: (category: string) => [...catalogueKeys.all, 'attribute-sequence', category] as const,
   storesStock: (articleNumber: string) => [...catalogueKeys.all, 'stores-stock', articleNumber] as const,
+  documents: (articleNumber: string) => [...catalogueKeys.all, 'documents', articleNumber] as const,
   listingVariants: (ids: readonly string[], locationIds: readonly string[], customerId: string | null) =>
     [...catalogueKeys.all, 'listing-variants', ids, locationIds, customerId] as const,
 };
@@ -100,6 +101,17 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: catalogueKeys.storesStock(articleNumber),
       queryFn: () => client.stock.get([articleNumber]),
+    }),
+  /** The article's product documents (issue 38): public, the same for every session. */
+  documents: (client: CommerceClient, articleNumber: string) =>
+    queryOptions({
+      queryKey: catalogueKeys.documents(articleNumber),
+      // The services' URLs stay on the server: the page links to the server's /dokument route.
+      queryFn: async () => {
+        const { documents } = await client.documents.forArticle(articleNumber);
+        return { articleNumber, documents: documents.map(({ url: _url, ...document }) => document) };
+      },
+      staleTime: 10 * 60_000,
     }),
   /** Prices and stock of a listing's articles, for this session (net prices when signed in). */
   listingVariants: (

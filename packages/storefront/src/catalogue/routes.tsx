@@ -186,7 +186,9 @@ export function catalogueRoutes(root: ShopRootRoute) {
       // first HTML (readable without JavaScript). Later, the heading and image go out and they
       // follow in the same response, behind their Suspense boundaries. In the browser they
       // follow without blocking.
-      if (onServer) await atMost(Promise.all([details, deliveryChoice]), SERVER_DETAILS_WAIT_MS);
+      // The documents are in the first HTML as well (issue 38): a list of links, no script needed.
+      const documents = queryClient.prefetchQuery(catalogueQueries.documents(client, hit.articleNumber));
+      if (onServer) await atMost(Promise.all([details, deliveryChoice, documents]), SERVER_DETAILS_WAIT_MS);
     },
     component: lazyPage(() => import('./product-page'), 'ProductPage'),
   });

@@ -23,7 +23,9 @@ export type CustomRouteName =
   /** Not in the spec's list: the customer's own article numbers (issue 37), under my pages. */
   | 'own-article-numbers'
   /** Not in the spec's list: the customer's 'Referens krävs' setting (issue 37), admins only. */
-  | 'order-reference-setting';
+  | 'order-reference-setting'
+  /** Not in the spec's list: the active project's documentation pack (issue 38), under my pages. */
+  | 'project-documents';
 
 /** @deprecated A custom page's name and path, as `DEFAULT_BRAND_ROUTES` lists them. */
 export interface BrandRoute {
@@ -59,6 +61,7 @@ export const DEFAULT_BRAND_ROUTES: readonly BrandRoute[] = [
   { name: 'financial-follow-up', path: '/mina-sidor/ekonomi' },
   { name: 'own-article-numbers', path: '/mina-sidor/egna-artikelnummer' },
   { name: 'order-reference-setting', path: '/mina-sidor/orderreferens' },
+  { name: 'project-documents', path: '/mina-sidor/dokumentation' },
 ];
 
 /** Settings a brand turns on or off; everything that differs between brands beyond looks. */

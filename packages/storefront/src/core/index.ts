@@ -11,6 +11,7 @@ export type { ContentSource, SiteChrome } from './content-source';
 export { CONTENT_PATH, ContentError, httpContentSource, noContentSource } from './content-source';
 export { DataTable } from './data-table';
 export { useDeliveryName } from './delivery-names';
+export { formatFileSize, useDocumentLanguage } from './documents';
 export { ErrorPage, ExternalAdminPage, errorPageStatus, NoRightsPage, NotFoundPage } from './error-page';
 export type { MessageKey, ShopIntl } from './intl';
 export { createShopIntl, errorMessageKey, IntlProvider, isMessageKey, useMessages } from './intl';

@@ -91,6 +91,13 @@ describe('sv.json', () => {
       percentage: 12,
       articleNumber: '1000001',
       ean: '7300000000000',
+      // issue 38's documents
+      kind: 'Produktdatablad',
+      project: 'Vallastaden förskola',
+      generated: '2026-11-26 08:00',
+      size: '1,2 MB',
+      articleCount: 5,
+      documentCount: 9,
       title: 'El',
       date: '1 januari 2027',
       category: 'El',

@@ -53,6 +53,10 @@ export function accountLinks(session: SessionState): { path: string; label: Mess
       ? [{ path: pathTo('/mina-sidor/orderhistorik'), label: 'account.orders' as const }]
       : []),
     { path: pathTo('/mina-sidor/favoriter'), label: 'favourites.title' },
+    // The active project's documentation pack (issue 38): what was bought, so order history's right.
+    ...(isAllowed(session.claims, 'EJ_ORDERHISTORIK')
+      ? [{ path: pathTo('/mina-sidor/dokumentation'), label: 'projectDocuments.title' as const }]
+      : []),
     // The customer's own article numbers: any user reads them, an admin keeps them (issue 37).
     { path: pathTo('/mina-sidor/egna-artikelnummer'), label: 'ownNumbers.title' },
     ...(isAdmin(session.claims)

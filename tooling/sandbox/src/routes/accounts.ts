@@ -25,6 +25,7 @@ import {
   ADMIN_ROLES,
   type AuthEnv,
   customerPermissionsOf,
+  mayUseProject,
   ROLE_RANK,
   requireAuth,
   requireRole,
@@ -322,6 +323,8 @@ export function registerAccountRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
     }[];
     const projects = db.prepare(`SELECT id, name FROM projects WHERE customer_id = ? ORDER BY name`);
     const search = query.search?.toLowerCase();
+    const roleFor = (customerId: string) =>
+      claims.customerPermissions.find((p) => p.customerId === customerId)?.role ?? claims.role;
     const customers: Customer[] = rows
       .filter((r) => ids.has(r.id))
       .filter((r) => query.active === undefined || r.active === Number(query.active))
@@ -331,10 +334,13 @@ export function registerAccountRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
         customerName: r.name,
         active: r.active === 1,
         assortment: r.assortment,
-        projects: (projects.all(r.id) as { id: string; name: string }[]).map((p) => ({
-          projectId: p.id,
-          projectName: p.name,
-        })),
+        projects: (projects.all(r.id) as { id: string; name: string }[])
+          // A project open to some users only is not listed to the others (issue 38).
+          .filter((p) => mayUseProject(db, claims.sub, roleFor(r.id), p.id))
+          .map((p) => ({
+            projectId: p.id,
+            projectName: p.name,
+          })),
       }));
     return c.json({ customers, total: customers.length });
   });

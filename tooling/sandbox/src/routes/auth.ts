@@ -14,6 +14,7 @@ import {
   CURRENT_TOKEN_VERSION,
   customerPermissionsOf,
   invalidToken,
+  mayUseProject,
   requireAuth,
   signAccessToken,
   type UserRow,
@@ -108,6 +109,8 @@ export function registerAuthRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): voi
         .prepare(`SELECT 1 AS x FROM projects WHERE id = ? AND customer_id = ?`)
         .get(projectId, chosen.customerId);
       if (!project) throw badRequest('Projektet hör inte till kunden', 'projectId');
+      if (!mayUseProject(db, user.id, chosen.role, projectId))
+        throw forbidden('Användaren har ingen behörighet för projektet');
     }
     return { permissions, chosen, projectId };
   }

@@ -9,6 +9,7 @@ import { answerConsent } from './consent-form';
 import { createServerContent } from './content';
 import { createContentApp } from './content-app';
 import { createServerContext } from './context';
+import { createDocumentsApp } from './documents-app';
 import { createFavouriteFormApp } from './favourite-form-app';
 import { tooLarge } from './http';
 import type { StorefrontServerOptions } from './options';
@@ -21,7 +22,8 @@ import { createSessionApp } from './session-app';
 
 /**
  * The storefront's HTTP server for one brand (Hono), composed of small apps: the session
- * (`/session`), the services' proxy (`/api`), the punch-out hand-over (`/punchout`), the
+ * (`/session`), the services' proxy (`/api`), product documents and project packs (`/dokument`),
+ * the punch-out hand-over (`/punchout`), the
  * content (`/_content`), the browser's reports (`/_errors`, `/csp-report`), the built client's
  * files, and the pages, rendered on the server and streamed with a nonce-based
  * Content-Security-Policy. Every response gets the security headers; `/health` names the brand.
@@ -81,6 +83,7 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   app.route('/kassa', createCheckoutFormApp(ctx));
   app.post('/samtycke', tooLarge(1024), answerConsent(ctx));
   app.route('/api', createApiProxy(ctx));
+  app.route('/dokument', createDocumentsApp(ctx));
   app.route('/', createReportsApp(ctx));
   if (content) app.route(CONTENT_PATH, createContentApp(content, ctx.sessions.hasSession));
   app.route('/', assets);
