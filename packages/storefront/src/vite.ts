@@ -189,6 +189,7 @@ function serverEntry(brandId: string): Plugin {
         '  stores: { defaultStoreId: brand.defaultStoreId, centralStorageId: brand.centralStorageId },',
         '  extraClosedDays: brand.settings.extraClosedDays,',
         "  sessionSecret: process.env.SESSION_SECRET ?? '',",
+        '  redisUrl: process.env.REDIS_URL || undefined,',
         '  punchoutTestUrl: process.env.PUNCHOUT_TEST_URL || undefined,',
         '  content: contentOptionsFromEnv(process.env, commerceUrl),',
         '  htmlCacheSeconds: process.env.HTML_CACHE_SECONDS === undefined ? 10 : Number(process.env.HTML_CACHE_SECONDS) || 0,',

@@ -2,6 +2,7 @@ import { type CheckoutHold, createCheckoutHold } from './checkout-hold';
 import { createServerErrorReporting, type ServerErrorReporting } from './error-reporting';
 import { type RequestFacts, requestFacts } from './http';
 import type { StorefrontServerOptions } from './options';
+import { createSessionCoordinator, type SessionCoordinator } from './session-coordinator';
 import { createSessions, type Sessions } from './sessions';
 
 /** What every sub-app of the server is given: the options and what is built from them once. */
@@ -15,6 +16,8 @@ export interface ServerContext {
   /** Where a request came from, as the proxy settings allow it to be read. */
   facts: RequestFacts;
   sessions: Sessions;
+  /** Where the sessions' shared memory lives (this process, or Redis); closed on shutdown. */
+  coordinator: SessionCoordinator;
   /** The checkout's details between its posted steps, and the orders a posted 'Skicka order' placed. */
   checkout: CheckoutHold;
 }
@@ -32,13 +35,17 @@ export function createServerContext(options: StorefrontServerOptions): ServerCon
         log,
       })
     : null;
+  const coordinator = options.tokenKeeper
+    ? options.tokenKeeper.coordinator
+    : createSessionCoordinator({ redisUrl: options.redisUrl, secret: options.sessionSecret, log });
   const sessions = createSessions({
     commerceUrl: options.commerceUrl,
     sessionSecret: options.sessionSecret,
     fetch: options.fetch,
     keeper: options.tokenKeeper,
+    coordinator,
     now,
   });
   const checkout = createCheckoutHold(options.sessionSecret, now);
-  return { options, log, now, errors, facts: requestFacts(options.proxy), sessions, checkout };
+  return { options, log, now, errors, facts: requestFacts(options.proxy), sessions, coordinator, checkout };
 }

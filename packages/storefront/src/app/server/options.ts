@@ -40,6 +40,12 @@ export interface StorefrontServerOptions {
   /** The sessions' refresh memory, when it must outlive this server object (the development server builds one per request). */
   tokenKeeper?: TokenKeeper;
   /**
+   * Redis shared by every process of the brand (`REDIS_URL`, `redis://host:6379/0`): the sessions'
+   * refresh coordination, grace map and sign-outs live there, so no load balancer needs sticky
+   * sessions. Unset: this process's memory (README, Several processes).
+   */
+  redisUrl?: string;
+  /**
    * How long a visitor's page (no session cookie) is kept and served again to other visitors,
    * in seconds; 0 turns it off. Default 10 (`HTML_CACHE_SECONDS` in a brand's server).
    */
