@@ -4,11 +4,14 @@ import { type RequestFacts, requestFacts } from './http';
 import type { StorefrontServerOptions } from './options';
 import { createSessionCoordinator, type SessionCoordinator } from './session-coordinator';
 import { createSessions, type Sessions } from './sessions';
+import { createTelemetry, type Telemetry } from './telemetry';
 
 /** What every sub-app of the server is given: the options and what is built from them once. */
 export interface ServerContext {
   options: StorefrontServerOptions;
-  /** Where the server's log lines go (`options.log`, else stderr). */
+  /** Logs (pino JSON with the request id) and metrics. */
+  telemetry: Telemetry;
+  /** Where the server's log lines go (`options.log`, else pino's JSON on stdout). */
   log: (line: string) => void;
   now: () => number;
   /** Error reporting to the brand's DSN; null without one. */
@@ -22,8 +25,11 @@ export interface ServerContext {
   checkout: CheckoutHold;
 }
 
-export function createServerContext(options: StorefrontServerOptions): ServerContext {
-  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+export function createServerContext(
+  options: StorefrontServerOptions,
+  telemetry: Telemetry = createTelemetry({ brandId: options.brandId, log: options.log }),
+): ServerContext {
+  const { log } = telemetry;
   const now = options.now ?? Date.now;
   const tracking = options.tracking ?? {};
   const errors = tracking.errorDsn
@@ -44,8 +50,19 @@ export function createServerContext(options: StorefrontServerOptions): ServerCon
     fetch: options.fetch,
     keeper: options.tokenKeeper,
     coordinator,
+    onRefresh: (outcome) => telemetry.metrics.refreshes.inc({ outcome }),
     now,
   });
   const checkout = createCheckoutHold(options.sessionSecret, now);
-  return { options, log, now, errors, facts: requestFacts(options.proxy), sessions, coordinator, checkout };
+  return {
+    options,
+    telemetry,
+    log,
+    now,
+    errors,
+    facts: requestFacts(options.proxy),
+    sessions,
+    coordinator,
+    checkout,
+  };
 }

@@ -50,6 +50,14 @@ export interface StorefrontServerOptions {
    * in seconds; 0 turns it off. Default 10 (`HTML_CACHE_SECONDS` in a brand's server).
    */
   htmlCacheSeconds?: number;
+  /**
+   * An HTTP cache in front that sets each response's nonce (`deploy/nginx.conf`; `EDGE_NONCE_TOKEN`):
+   * a visitor's page asked for with the header `X-Edge-Nonce-Token: <nonceToken>` is sent with the
+   * token where each nonce goes and `Cache-Control: public, max-age=0, s-maxage=<htmlCacheSeconds>,
+   * stale-while-revalidate=<staleSeconds>`, for the edge to store and to give each response a nonce
+   * of its own. The token is a secret shared with the edge only (24-64 letters and digits).
+   */
+  edge?: { nonceToken: string; staleSeconds?: number };
   /** The clock (tests): of the page cache, the session cookies and the rate limits. */
   now?: () => number;
   /** Renders a page: the storefront's own pages, server-rendered and streamed. */
@@ -77,7 +85,13 @@ export interface StorefrontServerOptions {
    * the error-reporting DSN (`SENTRY_DSN`; none reports nothing) and the environment's name.
    */
   tracking?: TrackingConfig;
-  /** Where the server's log lines go (CSP violations, errors no route caught, reports not sent); stderr by default. */
+  /**
+   * The JSON log's level (`LOG_LEVEL`): `info` has a line per request; `warn` only what went
+   * wrong. Default `info` for a started server, `warn` for one built by `createStorefrontServer`
+   * alone (tests, development).
+   */
+  logLevel?: string;
+  /** Where the server's log lines go (CSP violations, errors no route caught, reports not sent) instead of the JSON log (tests). */
   log?: (line: string) => void;
   /**
    * The shop's public origin and whether a proxy's `X-Forwarded-*` headers are trusted

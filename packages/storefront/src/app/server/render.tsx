@@ -100,6 +100,8 @@ export interface RenderedPage {
   personal: boolean;
   /** The tokens after rendering: null when the service refused them (401) or the session ended. */
   session: StoredSession | null;
+  /** The route the page matched (`/produkt/$slug`), for the render-time metric. */
+  route?: string;
 }
 
 type HeadTag = { title?: string; name?: string } | undefined;
@@ -201,8 +203,10 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
     // The build's <head> names the brand (title, description) for pages that name nothing; a
     // page with its own (content pages) must not be preceded by them, or the brand's would win.
     let pageHead = head;
+    let route: string | undefined;
     const response = await handler(({ request: req, router, responseHeaders }) => {
       pageHead = withoutWhatThePageSays(head, router.state.matches);
+      route = router.state.matches.at(-1)?.fullPath;
       return renderRouterToStream({
         request: req,
         router,
@@ -217,7 +221,7 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
     const personal = services.store.get(sessionAtom).status === 'signed-in';
     const session = tokens();
     if (!response.body || (response.status >= 300 && response.status < 400))
-      return { response, personal, session };
+      return { response, personal, session, route };
     return {
       response: new Response(injectIntoHead(response.body, pageHead), {
         status: response.status,
@@ -225,6 +229,7 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
       }),
       personal,
       session,
+      route,
     };
   };
 }

@@ -132,10 +132,12 @@ describe.skipIf(!redisThere)('createRedisCoordinator (a real redis-server)', () 
   it('keeps no refresh token or access token readable in Redis', async () => {
     const a = open();
     const old = sessionOf();
-    await a.refreshOnce(old, countingRefresh(renewed, 0).run(old));
-    await a.revoke('sid-plain', Math.floor(Date.now() / 1000) + 60);
     const client = new Redis(redis.url);
     try {
+      // Only this test's keys.
+      await client.flushall();
+      await a.refreshOnce(old, countingRefresh(renewed, 0).run(old));
+      await a.revoke('sid-plain', Math.floor(Date.now() / 1000) + 60);
       const keys = await client.keys('*');
       expect(keys.length).toBeGreaterThan(0);
       const everything = [...keys, ...(await Promise.all(keys.map((k) => client.get(k))))].join('\n');
