@@ -9,7 +9,7 @@ export const hasRedisServer = (): boolean =>
   spawnSync(REDIS_SERVER, ['--version'], { stdio: 'ignore' }).status === 0;
 
 /** A port nobody listens on now. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

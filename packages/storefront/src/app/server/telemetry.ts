@@ -7,7 +7,7 @@ import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client
 import type { RenderPage } from './options';
 
 /** The header a request id comes in (from a proxy) and goes out on: to the browser and the services. */
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** A request id a proxy may hand us: short, and nothing a log line or header could be broken with. */
 const GOOD_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
