@@ -92,7 +92,12 @@ let setup: Setup;
 /** The sandbox's refresh count once everything is up (the metrics start at 0 then too). */
 let refreshesAtStart = 0;
 
-function startBrand(port: number, sandboxUrl: string, redisUrl: string): Started {
+function startBrand(
+  port: number,
+  sandboxUrl: string,
+  redisUrl: string,
+  extra: NodeJS.ProcessEnv = {},
+): Started {
   return start(process.execPath, [SERVER], {
     timeoutMs: LIMIT_MS,
     env: {
@@ -107,6 +112,7 @@ function startBrand(port: number, sandboxUrl: string, redisUrl: string): Started
       HTML_CACHE_SECONDS: '10',
       LOG_LEVEL: 'warn',
       SHUTDOWN_TIMEOUT_MS: '10000',
+      ...extra,
     },
   });
 }
@@ -401,5 +407,38 @@ describe.skipIf(missing.length > 0)('one brand on two processes behind nginx, se
     );
     expect(result.failures.length).toBeLessThanOrEqual(workers);
     expect(result.ok).toBeGreaterThan(10);
+  });
+
+  it('runs the brand on Node’s cluster with WORKERS=2: two processes answer, /metrics sums them, SIGTERM drains both', async () => {
+    const port = await freePort();
+    const clustered = startBrand(port, setup.sandboxUrl, setup.redisUrl, { WORKERS: '2', LOG_LEVEL: 'info' });
+    try {
+      await until(`http://127.0.0.1:${port}/ready`, clustered);
+      // Each fresh connection goes to the next worker.
+      for (let i = 0; i < 20; i++)
+        expect(
+          (await fetch(`http://127.0.0.1:${port}/health`, { headers: { connection: 'close' } })).status,
+        ).toBe(200);
+      const pids = new Set(
+        clustered
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"path":"/health"'))
+          .map((line) => (JSON.parse(line) as { pid: number }).pid),
+      );
+      expect(pids.size).toBe(2);
+      // Both workers' requests, whichever answers the scrape.
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      const health = text
+        .split('\n')
+        .filter((line) => line.startsWith('shop_http_requests_total{') && line.includes('method="GET"'))
+        .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+      expect(health).toBeGreaterThanOrEqual(21);
+      clustered.child.kill('SIGTERM');
+      expect(await clustered.exited).toBe(0);
+      expect(clustered.output().match(/shutdown: done/g)?.length).toBe(2);
+    } finally {
+      await clustered.stop();
+    }
   });
 });

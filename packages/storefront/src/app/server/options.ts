@@ -58,6 +58,12 @@ export interface StorefrontServerOptions {
    * of its own. The token is a secret shared with the edge only (24-64 letters and digits).
    */
   edge?: { nonceToken: string; staleSeconds?: number };
+  /**
+   * Overload (`MAX_RENDERS`, `MAX_RENDER_QUEUE`, `RENDER_DEADLINE_MS`): renders at once (16),
+   * waiting (64), and the deadline to a page's headers (10 s); past either limit the page is a
+   * 503 with `Retry-After` (README, Overload).
+   */
+  overload?: { concurrency?: number; queue?: number; deadlineMs?: number; retryAfterSeconds?: number };
   /** The clock (tests): of the page cache, the session cookies and the rate limits. */
   now?: () => number;
   /** Renders a page: the storefront's own pages, server-rendered and streamed. */

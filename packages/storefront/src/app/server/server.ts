@@ -1,5 +1,8 @@
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { AggregatorRegistry } from 'prom-client';
 import { CONTENT_PATH } from '../../core';
 import { createApiProxy } from './api-proxy';
 import { createAssetsApp } from './assets-app';
@@ -14,6 +17,7 @@ import type { StorefrontServerOptions } from './options';
 import { createPageHead } from './page-head';
 import { createPagesApp } from './pages-app';
 import { createPunchoutApp } from './punchout-app';
+import { createRenderGate, OverloadedError } from './render-gate';
 import { createReportsApp } from './reports-app';
 import { securityHeaders } from './security';
 import { createSessionApp } from './session-app';
@@ -37,6 +41,10 @@ export function createStorefrontServer(options: StorefrontServerOptions) {
   return buildStorefrontServer(options).app;
 }
 
+/** What a visitor sees when the server is too busy to render their page (503). */
+const OVERLOADED_PAGE =
+  '<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Många handlar just nu</title></head><body><h1>Många handlar just nu</h1><p>Sidan kunde inte visas i tid. Försök igen om en stund.</p><p><a href="">Försök igen</a></p></body></html>';
+
 /** How long `/ready` trusts its last look at the services. */
 const READY_CACHE_MS = 1_000;
 
@@ -48,13 +56,22 @@ function buildStorefrontServer(options: StorefrontServerOptions, processMetrics 
     level: options.logLevel ?? (processMetrics ? 'info' : 'warn'),
     processMetrics,
   });
-  const lifecycle = { draining: false };
+  const lifecycle = {
+    draining: false,
+    /** What `/metrics` serves: this process's registry, or (a cluster's worker) every worker's. */
+    metrics: (): Promise<string> => telemetry.registry.metrics(),
+  };
   // Each throws on a bad option: a client without index.html or its <head>, a commerce URL
   // that is not http(s), a malformed DSN, a session secret under 32 characters, a PUBLIC_ORIGIN
   // that is not an http(s) origin.
   const assets = createAssetsApp(options.clientDir);
   const head = createPageHead(options);
-  const ctx = createServerContext({ ...options, render: telemetry.timedRender(options.render) }, telemetry);
+  // Overload: a bounded number of renders at once and waiting, each with a deadline (render-gate.ts).
+  const render = createRenderGate(telemetry.timedRender(options.render), {
+    ...options.overload,
+    onRefused: (reason) => telemetry.metrics.refused.inc({ reason }),
+  });
+  const ctx = createServerContext({ ...options, render }, telemetry);
   const { log, errors } = ctx;
   const content = options.content
     ? createServerContent({
@@ -109,7 +126,7 @@ function buildStorefrontServer(options: StorefrontServerOptions, processMetrics 
   });
   // Prometheus's scrape (prom-client). Behind nginx it is refused from outside (deploy/nginx.conf).
   app.get('/metrics', async (c) =>
-    c.body(await telemetry.registry.metrics(), 200, {
+    c.body(await lifecycle.metrics(), 200, {
       'content-type': telemetry.registry.contentType,
       'cache-control': 'no-store',
     }),
@@ -118,6 +135,13 @@ function buildStorefrontServer(options: StorefrontServerOptions, processMetrics 
   // What no route caught (a bug): reported, and a plain 500 without details.
   app.onError((error, c) => {
     if ('getResponse' in error && typeof error.getResponse === 'function') return error.getResponse();
+    // Too busy to render this page now: 503, so a proxy may try another process (GETs) and a
+    // browser is told when to come back. Not an error to report.
+    if (error instanceof OverloadedError)
+      return c.html(OVERLOADED_PAGE, 503, {
+        'retry-after': String(error.retryAfterSeconds),
+        'cache-control': 'no-store',
+      });
     log(
       `error ${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? error.message : String(error)}`,
     );
@@ -144,6 +168,8 @@ export interface StartOptions extends StorefrontServerOptions {
   hostname?: string;
   /** How long a shutdown waits for requests in flight before it cuts them (`SHUTDOWN_TIMEOUT_MS`). Default 10 s. */
   shutdownTimeoutMs?: number;
+  /** Processes on Node's cluster (`WORKERS`, `workerCount`): 1 (default) runs the server in this process. */
+  workers?: number;
 }
 
 /**
@@ -174,14 +200,109 @@ export function shutDownGracefully(
 }
 
 /**
+ * The number of processes `WORKERS` asks for: unset or empty 1, `auto` one per core
+ * (`os.availableParallelism()`), else a whole number from 1 to 64.
+ */
+export function workerCount(value: string | undefined, cores = availableParallelism()): number {
+  if (value === undefined || value.trim() === '') return 1;
+  if (value.trim() === 'auto') return cores;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new Error(`WORKERS must be 1-64 or auto, not "${value}"`);
+  return n;
+}
+
+const METRICS_ASK = 'shop:metrics?';
+const METRICS_ANSWER = 'shop:metrics';
+
+/**
+ * The primary of a cluster (`WORKERS` > 1): it forks the workers (each runs this entry again and
+ * serves on the shared port; Node's cluster hands connections round robin), forks again one
+ * that dies, answers a worker's `/metrics` with every worker's (prom-client's
+ * AggregatorRegistry), and on SIGTERM lets every worker drain, then exits.
+ */
+function startPrimary(options: StartOptions, workers: number) {
+  const aggregator = new AggregatorRegistry();
+  let stopping = false;
+  const log = (line: string) => process.stdout.write(`[storefront] ${options.brandId}: ${line}\n`);
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on('message', (message: { type?: string; id?: number }) => {
+      if (message?.type !== METRICS_ASK) return;
+      aggregator.clusterMetrics().then(
+        (text) => worker.send({ type: METRICS_ANSWER, id: message.id, text }),
+        (error: Error) => worker.send({ type: METRICS_ANSWER, id: message.id, text: `# ${error.message}\n` }),
+      );
+    });
+  };
+  for (let i = 0; i < workers; i++) fork();
+  log(`${workers} workers on port ${options.port}`);
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    log(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    setTimeout(fork, 1_000);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: draining the workers`);
+    const all = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    let clean = true;
+    let left = all.length;
+    if (left === 0) process.exit(0);
+    const hard = setTimeout(() => process.exit(1), (options.shutdownTimeoutMs ?? 10_000) + 5_000);
+    for (const worker of all) {
+      worker.once('exit', (code) => {
+        if (code !== 0) clean = false;
+        if (--left === 0) {
+          clearTimeout(hard);
+          process.exit(clean ? 0 : 1);
+        }
+      });
+      worker.process.kill('SIGTERM');
+    }
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+  return null;
+}
+
+/**
  * Starts the server and stops it gracefully on SIGTERM and SIGINT (a load balancer draining an
  * instance, Ctrl-C): `/ready` answers 503, the port closes, requests in flight finish (within
- * `shutdownTimeoutMs`), the session store's connection closes, and the process exits.
+ * `shutdownTimeoutMs`), the session store's connection closes, and the process exits. With
+ * `workers` above 1 (`WORKERS`) this process becomes a cluster's primary and each worker runs the server.
  */
 export function startStorefrontServer(options: StartOptions) {
+  const workers = options.workers ?? 1;
+  if (workers > 1 && cluster.isPrimary) return startPrimary(options, workers);
   const { app, ctx, lifecycle, telemetry } = buildStorefrontServer(options, true);
+  if (cluster.isWorker) {
+    // The primary gathers every worker's registry (prom-client asks each over IPC).
+    AggregatorRegistry.setRegistries([telemetry.registry]);
+    let asked = 0;
+    const answers = new Map<number, (text: string) => void>();
+    process.on('message', (message: { type?: string; id?: number; text?: string }) => {
+      if (message?.type === METRICS_ANSWER && message.id !== undefined) {
+        answers.get(message.id)?.(message.text ?? '');
+        answers.delete(message.id);
+      }
+    });
+    lifecycle.metrics = () =>
+      new Promise((resolve) => {
+        const id = ++asked;
+        answers.set(id, resolve);
+        process.send?.({ type: METRICS_ASK, id });
+        // A primary that does not answer: this worker's own.
+        setTimeout(() => {
+          if (answers.delete(id)) void telemetry.registry.metrics().then(resolve);
+        }, 3_000).unref();
+      });
+  }
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, (info) => {
-    process.stdout.write(`[storefront] ${options.brandId} on http://${info.address}:${info.port}\n`);
+    process.stdout.write(
+      `[storefront] ${options.brandId} on http://${info.address}:${info.port} (pid ${process.pid})\n`,
+    );
   });
   const stop = async (signal: string) => {
     if (lifecycle.draining) return;

@@ -85,6 +85,12 @@ export function createTelemetry(options: TelemetryOptions) {
       labelNames: ['result'] as const,
       registers: [registry],
     }),
+    refused: new Counter({
+      name: 'shop_page_refused_total',
+      help: 'Pages answered 503 for load: the render queue was full, or the render missed its deadline',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+    }),
     refreshes: new Counter({
       name: 'shop_session_refreshes_total',
       help: 'Token refreshes this process made at the commerce service, by outcome',
