@@ -278,8 +278,10 @@ export function startStorefrontServer(options: StartOptions) {
   if (workers > 1 && cluster.isPrimary) return startPrimary(options, workers);
   const { app, ctx, lifecycle, telemetry } = buildStorefrontServer(options, true);
   if (cluster.isWorker) {
-    // The primary gathers every worker's registry (prom-client asks each over IPC).
+    // The primary gathers every worker's registry (prom-client asks each over IPC): this
+    // registry, and prom-client's listener for the primary's asks (set up by its constructor).
     AggregatorRegistry.setRegistries([telemetry.registry]);
+    new AggregatorRegistry();
     let asked = 0;
     const answers = new Map<number, (text: string) => void>();
     process.on('message', (message: { type?: string; id?: number; text?: string }) => {
