@@ -60,15 +60,24 @@ function step(name, command, args, minutes, env = process.env) {
   });
 }
 
-async function ensureChromium() {
+/**
+ * Debian's packages the suite runs against: Chromium (e2e), redis-server and nginx (the
+ * session coordinator's tests and the scaled setup's, issue 39). Installed when missing.
+ */
+async function ensureDebianPackages() {
   const path = process.env.CHROME_PATH || '/usr/bin/chromium';
-  if (existsSync(path)) return;
-  console.log(`[test] ${path} is missing: installing Debian's chromium with apt-get`);
+  const missing = [
+    ...(existsSync(path) ? [] : ['chromium']),
+    ...(existsSync('/usr/bin/redis-server') ? [] : ['redis-server']),
+    ...(existsSync('/usr/sbin/nginx') ? [] : ['nginx-light']),
+  ];
+  if (missing.length === 0) return;
+  console.log(`[test] missing: ${missing.join(', ')}: installing Debian's packages with apt-get`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['apt-get', 'update', '-qq'],
-    ['apt-get', 'install', '-y', '-qq', 'chromium'],
+    ['apt-get', 'install', '-y', '-qq', ...missing],
   ]) {
     const [command, ...rest] = [...sudo, ...args];
     if (!(await step(args.slice(0, 2).join(' '), command, rest, LIMIT_MINUTES.apt, env)))
@@ -120,7 +129,7 @@ function summarise() {
 for (const dir of workspaceDirs) rmSync(join(dir, '.reports'), { recursive: true, force: true });
 
 const started = Date.now();
-await ensureChromium();
+await ensureDebianPackages();
 const results = [];
 results.push(['lint', await step('lint', 'pnpm', ['run', 'lint'], LIMIT_MINUTES.lint)]);
 results.push([

@@ -10,6 +10,6 @@ export type { PageConfig } from './app/server/page-head';
 export { CONFIG_ELEMENT_ID } from './app/server/page-head';
 export { contentSecurityPolicy, NONCE_PLACEHOLDER, securityHeaders } from './app/server/security';
 export type { StartOptions } from './app/server/server';
-export { createStorefrontServer, startStorefrontServer } from './app/server/server';
+export { createStorefrontServer, startStorefrontServer, workerCount } from './app/server/server';
 export type { TokenKeeper } from './app/server/token-keeper';
 export { createTokenKeeper } from './app/server/token-keeper';

@@ -176,7 +176,7 @@ function serverEntry(brandId: string): Plugin {
       }
       return [
         "import { fileURLToPath } from 'node:url';",
-        "import { contentOptionsFromEnv, startStorefrontServer, trackingOptionsFromEnv } from '@shop/storefront/server';",
+        "import { contentOptionsFromEnv, startStorefrontServer, trackingOptionsFromEnv, workerCount } from '@shop/storefront/server';",
         "import { createPageRenderer } from '@shop/storefront/render';",
         `import { brand } from ${JSON.stringify(resolvePath('brand.ts'))};`,
         `const commerceUrl = process.env.COMMERCE_URL || ${JSON.stringify(commerceUrl)};`,
@@ -189,6 +189,12 @@ function serverEntry(brandId: string): Plugin {
         '  stores: { defaultStoreId: brand.defaultStoreId, centralStorageId: brand.centralStorageId },',
         '  extraClosedDays: brand.settings.extraClosedDays,',
         "  sessionSecret: process.env.SESSION_SECRET ?? '',",
+        '  redisUrl: process.env.REDIS_URL || undefined,',
+        '  logLevel: process.env.LOG_LEVEL || undefined,',
+        '  edge: process.env.EDGE_NONCE_TOKEN ? { nonceToken: process.env.EDGE_NONCE_TOKEN } : undefined,',
+        '  shutdownTimeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS) || undefined,',
+        '  workers: workerCount(process.env.WORKERS),',
+        '  overload: { concurrency: Number(process.env.MAX_RENDERS) || undefined, queue: Number(process.env.MAX_RENDER_QUEUE) || undefined, deadlineMs: Number(process.env.RENDER_DEADLINE_MS) || undefined },',
         '  punchoutTestUrl: process.env.PUNCHOUT_TEST_URL || undefined,',
         '  content: contentOptionsFromEnv(process.env, commerceUrl),',
         '  htmlCacheSeconds: process.env.HTML_CACHE_SECONDS === undefined ? 10 : Number(process.env.HTML_CACHE_SECONDS) || 0,',

@@ -57,7 +57,7 @@ test('every page answers the app with a fresh nonce, its Content-Security-Policy
     'cache-control': 'private, no-cache',
   });
   await request.post('/session/login', { data: { username: 'anna.user', password: PASSWORD } });
-  expect((await request.get(BRACKET_PRODUCT)).headers()['cache-control']).toBe('no-store');
+  expect((await request.get(BRACKET_PRODUCT)).headers()['cache-control']).toBe('private, no-store');
   // HSTS only over TLS, which a load balancer says with X-Forwarded-Proto.
   expect(first.headers()['strict-transport-security']).toBeUndefined();
   const behindTls = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../index.ts';
 import { SEEDED_TEMPORARY_PASSWORD } from '../seed/accounts.ts';
-import { call, privateSandbox } from '../test-utils.ts';
+import { call, login, privateSandbox } from '../test-utils.ts';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
@@ -116,5 +116,21 @@ describe('request limits', () => {
       body: { username: 'x'.repeat(1_100_000), password: 'y' },
     });
     expect(res.status).toBe(413);
+  });
+});
+
+describe('GET /__sandbox/counters', () => {
+  it('counts each refresh once, and a replay as a revocation of the family', async () => {
+    const before = (await call(sandbox, 'GET', '/__sandbox/counters')).body;
+    const tokens = await login(sandbox, 'anna.user');
+    const refresh = (refreshToken: string) =>
+      call(sandbox, 'POST', '/v2/sessions/', { body: { refreshToken, customerId: tokens.customerId } });
+    expect((await refresh(tokens.refreshToken)).status).toBe(200);
+    const once = (await call(sandbox, 'GET', '/__sandbox/counters')).body;
+    expect(once.refreshes).toBe(before.refreshes + 1);
+    expect((await refresh(tokens.refreshToken)).status).toBe(401);
+    const replayed = (await call(sandbox, 'GET', '/__sandbox/counters')).body;
+    expect(replayed.refreshes).toBe(once.refreshes);
+    expect(replayed.revokedRefreshTokens).toBeGreaterThan(once.revokedRefreshTokens);
   });
 });

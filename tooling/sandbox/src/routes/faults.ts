@@ -100,6 +100,15 @@ export function registerSandboxRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
     db.exec('DELETE FROM faults');
     return c.json({ cleared: true });
   });
+  // Test lever (issue 39): how many refresh tokens were exchanged (each is one refresh at this
+  // service) and how many were revoked, so a test can count the refreshes many processes made.
+  app.get('/__sandbox/counters', (c) => {
+    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+    return c.json({
+      refreshes: count(`SELECT COUNT(*) AS n FROM refresh_tokens WHERE used = 1`),
+      revokedRefreshTokens: count(`SELECT COUNT(*) AS n FROM refresh_tokens WHERE revoked = 1`),
+    });
+  });
   app.post('/__sandbox/reset', (c) => {
     const started = performance.now();
     resetDatabase(db);

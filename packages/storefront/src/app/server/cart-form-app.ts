@@ -55,7 +55,7 @@ export async function postedForm({ facts, sessions }: ServerContext, c: Context)
   const answer = async (note: FlashNote) => {
     const latest = tokenStore.get();
     if (latest && latest.refreshToken !== session.refreshToken) {
-      sessions.keeper.replaced(session, latest);
+      await sessions.keeper.replaced(session, latest);
       await sessions.setSession(headers, { ...session, ...latest }, tls, session);
     } else if (changed) await sessions.setSession(headers, session, tls, session);
     headers.append('Set-Cookie', cookie(FLASH_COOKIE, note, 60, tls));

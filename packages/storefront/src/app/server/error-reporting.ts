@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isDroppedEvent, scrubEvent } from '@shop/tracking';
 import type { TrackingConfig } from '../tracking';
+import { currentRequestId } from './telemetry';
 
 /** Envelopes above this are refused by the tunnel (Sentry's own limit for one event is 1 MB). */
 export const ENVELOPE_LIMIT = 512 * 1024;
@@ -96,6 +97,8 @@ export function createServerErrorReporting(options: ServerErrorReportingOptions)
         brand: options.brandId,
         side: 'server',
         ...(context.route ? { route: context.route } : {}),
+        // The request's id, as in the server's log lines and the services' (X-Request-Id).
+        ...(currentRequestId() ? { request_id: currentRequestId() } : {}),
         ...context.tags,
       },
       exception: {

@@ -40,10 +40,30 @@ export interface StorefrontServerOptions {
   /** The sessions' refresh memory, when it must outlive this server object (the development server builds one per request). */
   tokenKeeper?: TokenKeeper;
   /**
+   * Redis shared by every process of the brand (`REDIS_URL`, `redis://host:6379/0`): the sessions'
+   * refresh coordination, grace map and sign-outs live there, so no load balancer needs sticky
+   * sessions. Unset: this process's memory (README, Several processes).
+   */
+  redisUrl?: string;
+  /**
    * How long a visitor's page (no session cookie) is kept and served again to other visitors,
    * in seconds; 0 turns it off. Default 10 (`HTML_CACHE_SECONDS` in a brand's server).
    */
   htmlCacheSeconds?: number;
+  /**
+   * An HTTP cache in front that sets each response's nonce (`deploy/nginx.conf`; `EDGE_NONCE_TOKEN`):
+   * a visitor's page asked for with the header `X-Edge-Nonce-Token: <nonceToken>` is sent with the
+   * token where each nonce goes and `Cache-Control: public, max-age=0, s-maxage=<htmlCacheSeconds>,
+   * stale-while-revalidate=<staleSeconds>`, for the edge to store and to give each response a nonce
+   * of its own. The token is a secret shared with the edge only (24-64 letters and digits).
+   */
+  edge?: { nonceToken: string; staleSeconds?: number };
+  /**
+   * Overload (`MAX_RENDERS`, `MAX_RENDER_QUEUE`, `RENDER_DEADLINE_MS`): renders at once (16),
+   * waiting (64), and the deadline to a page's headers (10 s); past either limit the page is a
+   * 503 with `Retry-After` (README, Overload).
+   */
+  overload?: { concurrency?: number; queue?: number; deadlineMs?: number; retryAfterSeconds?: number };
   /** The clock (tests): of the page cache, the session cookies and the rate limits. */
   now?: () => number;
   /** Renders a page: the storefront's own pages, server-rendered and streamed. */
@@ -71,7 +91,13 @@ export interface StorefrontServerOptions {
    * the error-reporting DSN (`SENTRY_DSN`; none reports nothing) and the environment's name.
    */
   tracking?: TrackingConfig;
-  /** Where the server's log lines go (CSP violations, errors no route caught, reports not sent); stderr by default. */
+  /**
+   * The JSON log's level (`LOG_LEVEL`): `info` has a line per request; `warn` only what went
+   * wrong. Default `info` for a started server, `warn` for one built by `createStorefrontServer`
+   * alone (tests, development).
+   */
+  logLevel?: string;
+  /** Where the server's log lines go (CSP violations, errors no route caught, reports not sent) instead of the JSON log (tests). */
   log?: (line: string) => void;
   /**
    * The shop's public origin and whether a proxy's `X-Forwarded-*` headers are trusted

@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { RenderPage } from './options';
+import { createPageCache, withoutTrackingParameters } from './page-cache';
 import { createStorefrontServer } from './server';
 import { builtClient, render } from './test-server';
 
@@ -116,5 +118,135 @@ describe('the page cache for visitors', () => {
     expect((await cached.request('/cart')).status).toBe(302);
     expect((await cached.request('/cart')).status).toBe(302);
     expect(renders).toBe(7);
+  });
+});
+
+describe('tracking parameters', () => {
+  it('strips utm_* and gclid and keeps the rest in order', () => {
+    expect(withoutTrackingParameters('?utm_source=news&sida=2&gclid=abc&utm_medium=mail&q=rör')).toBe(
+      `?sida=2&q=${encodeURIComponent('rör')}`,
+    );
+    expect(withoutTrackingParameters('?utm_campaign=x')).toBe('');
+    expect(withoutTrackingParameters('')).toBe('');
+  });
+
+  it('neither split the cache nor reach the render', async () => {
+    const seen: string[] = [];
+    const app = createStorefrontServer({
+      brandId: 'bygg',
+      clientDir: dir,
+      commerceUrl: 'https://commerce.example.com',
+      sessionSecret: 'a-test-secret-of-at-least-32-characters',
+      htmlCacheSeconds: 10,
+      render: async (request, page) => {
+        seen.push(new URL(request.url).search);
+        return render(request, page);
+      },
+    });
+    await (await app.request('/produkt/t?utm_source=a&gclid=1')).text();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await (await app.request('/produkt/t?utm_source=b&utm_medium=c')).text();
+    await (await app.request('/produkt/t')).text();
+    expect(seen).toEqual(['']);
+    await (await app.request('/produkt/t?sida=2&utm_source=a')).text();
+    expect(seen).toEqual(['', '?sida=2']);
+  });
+});
+
+describe('the bounds of the page cache', () => {
+  it('keeps no more pages than its entries and its bytes allow, dropping the least recently used', async () => {
+    const big = 'x'.repeat(10_000);
+    let renders = 0;
+    const cache = createPageCache({
+      maxAgeMs: 60_000,
+      now: () => 0,
+      maxEntries: 100,
+      // Room for about three pages of 20 KB (two bytes a character).
+      maxBytes: 70_000,
+      render: async () => {
+        renders++;
+        return { response: new Response(big), personal: false, session: null };
+      },
+    });
+    const ask = async (path: string) => {
+      const app = new Hono();
+      let body = '';
+      app.get('*', async (c) => {
+        const entry = await cache.get(c, { code: 'sv' } as never, path);
+        body =
+          'body' in entry && entry.body
+            ? await new Response(entry.body).text()
+            : String('html' in entry ? entry.html : '');
+        return c.text('ok');
+      });
+      await app.request(path);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return body;
+    };
+    for (const path of ['/a', '/b', '/c', '/d']) expect(await ask(path)).toBe(big);
+    expect(renders).toBe(4);
+    await ask('/d');
+    expect(renders).toBe(4);
+    // /a went first to make room.
+    await ask('/a');
+    expect(renders).toBe(5);
+  });
+});
+
+describe('visitors’ pages behind an edge that sets the nonce', () => {
+  const TOKEN = 'EdgeNonceTokenForTests0123456789';
+  const app = createStorefrontServer({
+    brandId: 'bygg',
+    clientDir: dir,
+    commerceUrl: 'https://commerce.example.com',
+    sessionSecret: 'a-test-secret-of-at-least-32-characters',
+    htmlCacheSeconds: 10,
+    edge: { nonceToken: TOKEN, staleSeconds: 30 },
+    render,
+  });
+  const identity = { 'accept-encoding': 'identity' };
+
+  it('carries the edge’s token where each nonce goes, and s-maxage with stale-while-revalidate', async () => {
+    const answer = await app.request('/produkt/e', { headers: { ...identity, 'x-edge-nonce-token': TOKEN } });
+    expect(answer.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=30',
+    );
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding, Cookie, User-Agent');
+    expect(answer.headers.get('content-security-policy')).toContain(`'nonce-${TOKEN}'`);
+    const html = await answer.text();
+    expect(html).toContain(`nonce="${TOKEN}"`);
+    expect(html).not.toContain('SHOP_CSP_NONCE');
+  });
+
+  it('keeps a nonce of its own and private caching for a request that did not come through the edge', async () => {
+    for (const headers of [
+      identity,
+      { ...identity, 'x-edge-nonce-token': 'a-guess-that-is-not-the-token' },
+    ]) {
+      const answer = await app.request('/produkt/e', { headers });
+      expect(answer.headers.get('cache-control')).toBe('private, max-age=10');
+      const html = await answer.text();
+      expect(html).not.toContain(TOKEN);
+      expect(answer.headers.get('content-security-policy')).not.toContain(TOKEN);
+    }
+  });
+
+  it('never lets the edge store a signed-in page', async () => {
+    const answer = await app.request('/signed-in', { headers: { ...identity, 'x-edge-nonce-token': TOKEN } });
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(await answer.text()).not.toContain(TOKEN);
+  });
+
+  it('refuses a token that could be guessed', () => {
+    expect(() =>
+      createStorefrontServer({
+        brandId: 'bygg',
+        clientDir: dir,
+        commerceUrl: 'https://commerce.example.com',
+        sessionSecret: 'a-test-secret-of-at-least-32-characters',
+        edge: { nonceToken: 'short' },
+        render,
+      }),
+    ).toThrow(/EDGE_NONCE_TOKEN/);
   });
 });

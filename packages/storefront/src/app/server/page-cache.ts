@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { type ActiveLocale, consentFromCookie } from '../../core';
 import type { RenderedPage } from './render';
 
@@ -54,14 +55,37 @@ export function replaceInStream(
   );
 }
 
+/** At most this many pages are kept… */
 const HTML_CACHE_ENTRIES = 500;
+/** …and at most this many bytes of them (a page is counted at two bytes a character, its worst case). */
+const HTML_CACHE_BYTES = 48 * 1024 * 1024;
+
+/**
+ * Query parameters that only say where a visitor came from (ad and campaign tags): they change
+ * nothing on the page, so they neither split the cache nor reach the render (one visitor's
+ * campaign never shows in another's page). The page's own scripts still see them in the address.
+ */
+const TRACKING_PARAMETER = /^(utm_[a-z0-9_]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|_ga|mc_cid|mc_eid)$/i;
+
+/** `search` without the tracking parameters, the rest in its order ('' when nothing is left). */
+export function withoutTrackingParameters(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of [...params.keys()]) if (TRACKING_PARAMETER.test(name)) params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
 
 export interface PageCacheOptions {
   /** How long a page is kept, in ms (more than 0). */
   maxAgeMs: number;
   now: () => number;
-  /** Renders a visitor's page (no session) in `locale`, with the nonce placeholder. */
-  render: (c: Context, locale: ActiveLocale, routePath: string) => Promise<RenderedPage>;
+  /** Renders a visitor's page (no session) for `request` in `locale`, with the nonce placeholder. */
+  render: (c: Context, request: Request, locale: ActiveLocale, routePath: string) => Promise<RenderedPage>;
+  /** Bounds (tests): entries and bytes. */
+  maxEntries?: number;
+  maxBytes?: number;
+  /** Told of each lookup: served from the cache, shared with a render under way, or rendered (metrics). */
+  onLookup?: (result: 'hit' | 'shared' | 'miss') => void;
 }
 
 /**
@@ -70,8 +94,15 @@ export interface PageCacheOptions {
  * with the nonce placeholder and given a fresh nonce per response. The request that renders
  * it gets it streamed; those asking meanwhile, and later, get it whole.
  */
-export function createPageCache({ maxAgeMs, now, render }: PageCacheOptions) {
-  const htmlCache = new Map<string, Promise<CachedPage | null> | CachedPage>();
+export function createPageCache({ maxAgeMs, now, render, onLookup, maxEntries, maxBytes }: PageCacheOptions) {
+  // Whole pages, bounded by count and by bytes (least recently used go first): a flood of unique
+  // query strings costs at most `maxBytes` of memory. Renders under way are few (one per key).
+  const htmlCache = new LRUCache<string, CachedPage>({
+    max: maxEntries ?? HTML_CACHE_ENTRIES,
+    maxSize: maxBytes ?? HTML_CACHE_BYTES,
+    sizeCalculation: (page) => 2 * (page.html?.length ?? 0) + 512,
+  });
+  const rendering = new Map<string, Promise<CachedPage | null>>();
 
   /**
    * Renders a visitor's page for the cache. The request that asked for it gets the page as it
@@ -80,12 +111,13 @@ export function createPageCache({ maxAgeMs, now, render }: PageCacheOptions) {
    */
   async function renderForCache(
     c: Context,
+    request: Request,
     locale: ActiveLocale,
     routePath: string,
   ): Promise<{ fresh: FreshPage; whole: Promise<CachedPage> | null }> {
     // A page is as old as its render's start: what it shows was read then.
     const at = now();
-    const { response, personal } = await render(c, locale, routePath);
+    const { response, personal } = await render(c, request, locale, routePath);
     const { status } = response;
     const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie');
     if (personal || (status !== 200 && status !== 404) || !response.body)
@@ -106,17 +138,28 @@ export function createPageCache({ maxAgeMs, now, render }: PageCacheOptions) {
     // The UI mode follows the user agent's first word (an app's marker and version, §1); without a
     // prefix one path can be served in several languages.
     // The consent banner is in the page until the visitor decided.
-    const key = `${c.req.path}${new URL(c.req.url).search}\n${(c.req.header('user-agent') ?? '').split(' ')[0]}\n${locale.code}\n${consentFromCookie(c.req.header('cookie')) ?? ''}`;
-    const known = htmlCache.get(key);
-    if (known instanceof Promise) {
+    const url = new URL(c.req.url);
+    const search = withoutTrackingParameters(url.search);
+    const key = `${c.req.path}${search}\n${(c.req.header('user-agent') ?? '').split(' ')[0]}\n${locale.code}\n${consentFromCookie(c.req.header('cookie')) ?? ''}`;
+    const pending = rendering.get(key);
+    if (pending) {
       // Rendering for another visitor now: theirs when it is done, unless it is not to be shared.
-      const entry = await known;
+      onLookup?.('shared');
+      const entry = await pending;
       if (entry) return entry;
-      return (await renderForCache(c, locale, routePath)).fresh;
+      return (await renderForCache(c, c.req.raw, locale, routePath)).fresh;
     }
-    if (known && now() - known.at < maxAgeMs) return known;
-    const rendering = renderForCache(c, locale, routePath);
-    const pending: Promise<CachedPage | null> = rendering
+    const known = htmlCache.get(key);
+    if (known && now() - known.at < maxAgeMs) {
+      onLookup?.('hit');
+      return known;
+    }
+    onLookup?.('miss');
+    // The page is rendered for the address without the tracking parameters.
+    const request =
+      search === url.search ? c.req.raw : new Request(`${url.origin}${url.pathname}${search}`, c.req.raw);
+    const started = renderForCache(c, request, locale, routePath);
+    const whole: Promise<CachedPage | null> = started
       .then(({ whole }) => whole)
       .then(
         (entry) => {
@@ -128,14 +171,13 @@ export function createPageCache({ maxAgeMs, now, render }: PageCacheOptions) {
           htmlCache.delete(key);
           throw error;
         },
-      );
+      )
+      .finally(() => rendering.delete(key));
     // Visitors asking while it renders wait for it; this request does not, and must not leave
     // a failure unhandled.
-    pending.catch(() => undefined);
-    htmlCache.delete(key);
-    htmlCache.set(key, pending);
-    while (htmlCache.size > HTML_CACHE_ENTRIES) htmlCache.delete(htmlCache.keys().next().value as string);
-    return (await rendering).fresh;
+    whole.catch(() => undefined);
+    rendering.set(key, whole);
+    return (await started).fresh;
   }
 
   return { get: cachedPage };

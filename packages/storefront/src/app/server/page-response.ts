@@ -42,16 +42,24 @@ export function createPageResponses(options: PageResponseOptions) {
   const { commerceOrigin, tagOrigins, locales, visitorCacheControl } = options;
 
   /** The headers every page shares: caching by who it is for, the CSP with this response's nonce. */
-  function pageHeaders(headers: Headers, nonce: string, personal: boolean, formActionOrigins: string[] = []) {
-    // With more than one language, the browser's language can decide the page as well.
+  function pageHeaders(
+    headers: Headers,
+    nonce: string,
+    personal: boolean,
+    formActionOrigins: string[] = [],
+    cacheControl?: string,
+  ) {
+    // What a visitor's page depends on: the encoding, the cookies (a session makes it personal;
+    // the consent decision shows or hides the banner), the user agent (the app's UI mode, §1)
+    // and, with more than one language, the browser's language.
     headers.set(
       'Vary',
-      locales.locales.length > 1 ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding, Cookie',
+      `Accept-Encoding, Cookie, User-Agent${locales.locales.length > 1 ? ', Accept-Language' : ''}`,
     );
     // A signed-in customer's page is theirs alone; a visitor's may be reused by their own
-    // browser (not by shared caches: the nonce is one response's) as long as this server keeps
-    // it, so a published content change reaches a visitor as soon as the server shows it.
-    headers.set('Cache-Control', personal ? 'no-store' : visitorCacheControl);
+    // browser as long as this server keeps it (not by shared caches: the nonce is one
+    // response's), or, behind an edge that sets each response's nonce, stored by that edge.
+    headers.set('Cache-Control', personal ? 'private, no-store' : (cacheControl ?? visitorCacheControl));
     headers.set('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
     headers.set(
       'Content-Security-Policy',
@@ -75,8 +83,9 @@ export function createPageResponses(options: PageResponseOptions) {
     status: number,
     html: ReadableStream<Uint8Array> | string,
     formActionOrigins: string[] = [],
+    { cacheControl }: { cacheControl?: string } = {},
   ): Response {
-    pageHeaders(headers, nonce, personal, formActionOrigins);
+    pageHeaders(headers, nonce, personal, formActionOrigins, cacheControl);
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     let body: ReadableStream<Uint8Array> | string | Uint8Array = html;
     if (encoding !== 'identity') {

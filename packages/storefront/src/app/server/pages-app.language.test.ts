@@ -65,7 +65,7 @@ describe('the language of a page (content §4), with a second locale configured'
     seen.length = 0;
     const en = await app.request('/en/produkt/x', { headers: { 'accept-encoding': 'identity' } });
     expect(en.status).toBe(200);
-    expect(en.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
+    expect(en.headers.get('vary')).toBe('Accept-Encoding, Cookie, User-Agent, Accept-Language');
     const sv = await app.request('/produkt/x', {
       headers: { 'accept-encoding': 'identity', 'accept-language': 'sv' },
     });
@@ -101,7 +101,7 @@ describe('the language of a page (content §4), with a second locale configured'
     const answer = await shipped.request('/en/produkt/x', { headers: { 'accept-language': 'en-US' } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('set-cookie')).toBeNull();
-    expect(answer.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding, Cookie, User-Agent');
     expect(seen).toEqual([{ path: '/en/produkt/x', locale: 'sv-SE', prefix: '' }]);
   });
 });

@@ -40,9 +40,9 @@ describe('the pages', () => {
   it("keeps a visitor's page in their own browser as long as the server keeps it, and a signed-in page nowhere", async () => {
     const visitor = await app.request('/produkt/x');
     expect(visitor.headers.get('cache-control')).toBe('private, max-age=10');
-    expect(visitor.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(visitor.headers.get('vary')).toBe('Accept-Encoding, Cookie, User-Agent');
     const signedIn = await app.request('/signed-in');
-    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it("passes the render's status and redirects on, and compresses the streamed page", async () => {

@@ -16,7 +16,7 @@ import { createPageCache, replaceInStream } from './page-cache';
 import type { PageHead } from './page-head';
 import { createPageResponses, type PageResponses } from './page-response';
 import type { RenderPageOptions } from './render';
-import { NONCE_PLACEHOLDER, newNonce, originOf } from './security';
+import { EDGE_NONCE_HEADER, EDGE_NONCE_TOKEN, NONCE_PLACEHOLDER, newNonce, originOf } from './security';
 import { FLASH_COOKIE, type HeldSession, SESSION_COOKIE } from './session-seal';
 
 const isString = (value: string | null | undefined): value is string => typeof value === 'string';
@@ -149,8 +149,9 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
   const cache = createPageCache({
     maxAgeMs: htmlCacheMs,
     now,
-    render: (c: Context, locale: ActiveLocale, routePath: string) =>
-      options.render(c.req.raw, {
+    onLookup: (result) => ctx.telemetry.metrics.pageCache.inc({ result }),
+    render: (c: Context, request: Request, locale: ActiveLocale, routePath: string) =>
+      options.render(request, {
         tracking: trackingFor(c),
         nonce: NONCE_PLACEHOLDER,
         head: head.headFor(routePath, NONCE_PLACEHOLDER),
@@ -161,9 +162,24 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
       }),
   });
 
+  // Behind the edge of deploy/nginx.conf (EDGE_NONCE_TOKEN): a visitor's page may be stored by it
+  // and shared, because the edge gives each response its own nonce (README, Visitors' pages).
+  const edge = options.edge;
+  if (edge && !EDGE_NONCE_TOKEN.test(edge.nonceToken))
+    throw new Error('EDGE_NONCE_TOKEN must be 24 to 64 letters and digits');
+  const edgeCacheControl = edge
+    ? `public, max-age=0, s-maxage=${Math.max(1, options.htmlCacheSeconds ?? 10)}, stale-while-revalidate=${edge.staleSeconds ?? 60}`
+    : null;
+  /** The edge asked for this page (its secret header): the nonce is the edge's to set. */
+  const viaEdge = (c: Context) => edge !== undefined && c.req.header(EDGE_NONCE_HEADER) === edge.nonceToken;
+
   /** A visitor's page (no session cookie, no message, no preview): from the cache, with a nonce of its own. */
-  async function visitorPage(c: Context, language: LocaleDecision, nonce: string): Promise<Response> {
+  async function visitorPage(c: Context, language: LocaleDecision, ownNonce: string): Promise<Response> {
     const entry = await cache.get(c, language.locale, language.routePath);
+    // The edge replaces its token, in the HTML and the CSP, by a fresh nonce per response; a page
+    // that turned out personal, or that sets a cookie, is not the edge's to keep.
+    const shared = viaEdge(c) && !language.setCookie && !entry.personal;
+    const nonce = shared && edge ? edge.nonceToken : ownNonce;
     const headers = new Headers(entry.headers);
     if (language.setCookie) headers.append('Set-Cookie', language.setCookie);
     const body = 'body' in entry ? entry.body : entry.html;
@@ -175,7 +191,9 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
       typeof body === 'string'
         ? body.replaceAll(NONCE_PLACEHOLDER, nonce)
         : replaceInStream(body, NONCE_PLACEHOLDER, nonce);
-    return responses.pageResponse(c, headers, nonce, entry.personal, entry.status, html);
+    return responses.pageResponse(c, headers, nonce, entry.personal, entry.status, html, [], {
+      cacheControl: shared && edgeCacheControl ? edgeCacheControl : undefined,
+    });
   }
 
   const page = async (c: Context) => {
@@ -197,7 +215,7 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
     // Stage only: a preview shows drafts, for this browser session (never cached).
     const preview = content?.wantsPreview(c) ?? false;
     const visitor = getCookie(c, SESSION_COOKIE) === undefined && getCookie(c, FLASH_COOKIE) === undefined;
-    if (htmlCacheMs > 0 && !preview && visitor) return visitorPage(c, language, nonce);
+    if ((htmlCacheMs > 0 || viaEdge(c)) && !preview && visitor) return visitorPage(c, language, nonce);
     return ownPage({ ctx, head, responses, trackingFor, contentFor }, c, language, nonce, preview);
   };
 

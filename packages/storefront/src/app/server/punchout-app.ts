@@ -65,7 +65,7 @@ async function startPunchout(
   tls: boolean,
 ) {
   if (before) {
-    sessions.revoke(before);
+    await sessions.revoke(before);
     await sessions
       .clientFor(before)
       .client.session.logout()

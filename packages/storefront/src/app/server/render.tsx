@@ -110,6 +110,8 @@ export interface RenderedPage {
   personal: boolean;
   /** The tokens after rendering: null when the service refused them (401) or the session ended. */
   session: StoredSession | null;
+  /** The route the page matched (`/produkt/$slug`), for the render-time metric. */
+  route?: string;
 }
 
 type HeadTag = { title?: string; name?: string } | undefined;
@@ -217,8 +219,10 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
     // A loader's error shows the error page with the error's status (502 for a failing content
     // service); the router answers 500 for every error, so the response takes the page's status.
     let errorStatus: number | null = null;
+    let route: string | undefined;
     const response = await handler(({ request: req, router, responseHeaders }) => {
       pageHead = withoutWhatThePageSays(head, router.state.matches);
+      route = router.state.matches.at(-1)?.fullPath;
       const failed = router.state.matches.find((match) => match.status === 'error');
       if (failed) errorStatus = errorPageStatus(failed.error);
       return renderRouterToStream({
@@ -235,7 +239,7 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
     const personal = services.store.get(sessionAtom).status === 'signed-in';
     const session = tokens();
     if (!response.body || (response.status >= 300 && response.status < 400))
-      return { response, personal, session };
+      return { response, personal, session, route };
     return {
       response: new Response(injectIntoHead(response.body, pageHead), {
         status: response.status === 500 && errorStatus !== null ? errorStatus : response.status,
@@ -243,6 +247,7 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
       }),
       personal,
       session,
+      route,
     };
   };
 }

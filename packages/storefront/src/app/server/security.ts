@@ -9,6 +9,15 @@ export const FONT_WAIT_ID = 'shop-font-wait';
 /** The placeholder Vite writes wherever a nonce goes (`html.cspNonce` in the brand build). */
 export const NONCE_PLACEHOLDER = 'SHOP_CSP_NONCE';
 
+/**
+ * The header the edge (deploy/nginx.conf) sends with the shared token it will replace by a
+ * fresh nonce in each response; a request without it (or with another value) gets the server's own.
+ */
+export const EDGE_NONCE_HEADER = 'x-edge-nonce-token';
+
+/** What an edge nonce token must be: long and random enough not to be guessed, and plain enough to find and replace. */
+export const EDGE_NONCE_TOKEN = /^[A-Za-z0-9]{24,64}$/;
+
 /** Where browsers send Content-Security-Policy violation reports. */
 export const CSP_REPORT_PATH = '/csp-report';
 

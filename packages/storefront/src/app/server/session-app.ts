@@ -140,7 +140,7 @@ function signOut({ facts, sessions }: ServerContext): Handler {
       // Fresh tokens first (an expired one could not sign out at the service), then the id
       // is revoked, then the service ends the refresh tokens.
       const { session } = await sessions.sessionOf(c).catch(() => ({ session: null }));
-      sessions.revoke(stored);
+      await sessions.revoke(stored);
       await sessions
         .clientFor(session ?? stored)
         .client.session.logout()
@@ -265,7 +265,7 @@ async function contextSwitch(
     return { status: refused ? 403 : 502, body: { messageKey }, headers };
   }
   const tokens = tokenStore.get();
-  if (tokens) sessions.keeper.replaced(session, tokens);
+  if (tokens) await sessions.keeper.replaced(session, tokens);
   const next: HeldSession | null =
     tokens && session.punchout ? { ...tokens, punchout: session.punchout } : tokens;
   await sessions.setSession(headers, next, tls, session);

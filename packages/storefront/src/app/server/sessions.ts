@@ -7,8 +7,8 @@ import {
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { cookie, type FlashNote } from './http';
+import type { SessionCoordinator } from './session-coordinator';
 import {
-  createSessionRevocations,
   createSessionSeal,
   FLASH_COOKIE,
   type HeldSession,
@@ -23,6 +23,10 @@ export interface SessionsOptions {
   /** The secret cookies are sealed with; the same on every instance of the brand. */
   sessionSecret: string;
   keeper?: TokenKeeper;
+  /** Where refreshes, the grace map and sign-outs are shared (ignored with `keeper`, which has its own). */
+  coordinator?: SessionCoordinator;
+  /** Told of each refresh made at the service (metrics). */
+  onRefresh?: (outcome: 'ok' | 'ended' | 'unavailable') => void;
   fetch?: typeof fetch;
   now: () => number;
 }
@@ -37,8 +41,15 @@ export function createSessions(options: SessionsOptions) {
   const { now } = options;
   const seal = createSessionSeal(options.sessionSecret, { now });
   const keeper =
-    options.keeper ?? createTokenKeeper({ commerceUrl: options.commerceUrl, fetch: options.fetch });
-  const revocations = createSessionRevocations({ now });
+    options.keeper ??
+    createTokenKeeper({
+      commerceUrl: options.commerceUrl,
+      fetch: options.fetch,
+      coordinator: options.coordinator,
+      onRefresh: options.onRefresh,
+    });
+  // Sign-outs are kept where the refreshes are: every process sees a logout at once.
+  const revocations = keeper.coordinator;
 
   /** A commerce client that calls the services with `session`'s tokens (none: as a visitor). */
   const clientFor = (session: StoredSession | null) => {
@@ -79,9 +90,9 @@ export function createSessions(options: SessionsOptions) {
   };
 
   /** Ends a session for good: its id is refused from now on, whichever copy of the cookie comes. */
-  const revoke = (session: HeldSession) => {
-    if (session.sid) revocations.revoke(session.sid, (session.started ?? 0) + SESSION_MAX_AGE_SECONDS);
-    keeper.forget(session);
+  const revoke = async (session: HeldSession) => {
+    if (session.sid) await revocations.revoke(session.sid, (session.started ?? 0) + SESSION_MAX_AGE_SECONDS);
+    await keeper.forget(session);
   };
 
   /** §4: the session is over; the cookie goes, and the next page says 'please login'. */
@@ -93,7 +104,7 @@ export function createSessions(options: SessionsOptions) {
   /** A sealed session from the cookie, unless logout revoked it. */
   async function openCookie(c: Context): Promise<HeldSession | null> {
     const stored = await seal.open(getCookie(c, SESSION_COOKIE));
-    return stored && !revocations.isRevoked(stored.sid) ? stored : null;
+    return stored && !(await revocations.isRevoked(stored.sid)) ? stored : null;
   }
 
   /**
@@ -107,7 +118,8 @@ export function createSessions(options: SessionsOptions) {
     const stored = await seal.open(getCookie(c, SESSION_COOKIE));
     // A revoked session (logout, in another tab or on a stolen copy) is over like one the
     // service refused: §4's please-login, and no call is made for a visitor instead.
-    if (stored && revocations.isRevoked(stored.sid)) return { session: null, changed: true, ended: true };
+    if (stored && (await revocations.isRevoked(stored.sid)))
+      return { session: null, changed: true, ended: true };
     if (!stored) return { session: null, changed: getCookie(c, SESSION_COOKIE) !== undefined, ended: false };
     const kept = await keeper.keep(stored);
     if (kept.status === 'ended') return { session: null, changed: true, ended: true };

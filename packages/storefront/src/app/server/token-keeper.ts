@@ -6,14 +6,9 @@ import {
   memoryTokenStore,
   type StoredSession,
 } from '@shop/commerce-client';
+import { createMemoryCoordinator, type KeptSession, type SessionCoordinator } from './session-coordinator';
 
-/** What keeping a session fit to use gave: the tokens to send, or the session's end. */
-export type KeptSession =
-  | { status: 'ok'; session: StoredSession; refreshed: boolean }
-  /** The service rejected the refresh token (401): the session is over. */
-  | { status: 'ended' }
-  /** The refresh failed for another reason (a 500, no answer): the old tokens are sent as they are. */
-  | { status: 'unavailable'; session: StoredSession };
+export type { KeptSession } from './session-coordinator';
 
 export interface TokenKeeperOptions {
   commerceUrl: string;
@@ -28,21 +23,27 @@ export interface TokenKeeperOptions {
   graceMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
+  /**
+   * Where the refresh memory lives: this process's (default) or a store every process of the
+   * brand shares (`createRedisCoordinator`, with `REDIS_URL`).
+   */
+  coordinator?: SessionCoordinator;
+  /** Told of each refresh made at the service and its outcome (metrics). */
+  onRefresh?: (outcome: KeptSession['status']) => void;
 }
 
 /**
  * Keeps sessions' tokens fresh on the server: one refresh per session
  * however many requests arrive with the same cookie at once, and, for a
  * while after it, the same new tokens for every request that still carries
- * the old one. The memory is this instance's: see the storefront README on
- * running several instances (sticky sessions).
+ * the old one. The memory is the coordinator's: this process's by default, or Redis shared by
+ * every process of the brand (README, Several processes).
  */
 export function createTokenKeeper(options: TokenKeeperOptions) {
   const margin = options.marginSeconds ?? 60;
   const graceMs = options.graceMs ?? 60_000;
   const now = options.now ?? Date.now;
-  const refreshing = new Map<string, Promise<KeptSession>>();
-  const exchanged = new Map<string, { session: StoredSession; at: number }>();
+  const coordinator = options.coordinator ?? createMemoryCoordinator({ graceMs, now });
 
   const fit = (token: string) => isTokenValid(token, margin, now()) && !isLegacyToken(token);
 
@@ -61,39 +62,35 @@ export function createTokenKeeper(options: TokenKeeperOptions) {
         customerId: session.customerId,
       });
       const next = { token: answer.token, refreshToken: answer.refreshToken, customerId: answer.customerId };
-      exchanged.set(session.refreshToken, { session: next, at: now() });
+      options.onRefresh?.('ok');
       return { status: 'ok', session: next, refreshed: true };
     } catch (error) {
       // Only the service refusing the refresh token ends the session; anything else keeps it.
-      return error instanceof CommerceError && error.status === 401
-        ? { status: 'ended' }
-        : { status: 'unavailable', session };
+      const outcome: KeptSession =
+        error instanceof CommerceError && error.status === 401
+          ? { status: 'ended' }
+          : { status: 'unavailable', session };
+      options.onRefresh?.(outcome.status);
+      return outcome;
     }
   }
 
   return {
+    coordinator,
     /** The session with a token fit to send, refreshed first when it must be. */
     async keep(session: StoredSession): Promise<KeptSession> {
-      for (const [old, entry] of exchanged) if (now() - entry.at > graceMs) exchanged.delete(old);
-      const known = exchanged.get(session.refreshToken);
-      if (known) return { status: 'ok', session: known.session, refreshed: true };
+      const known = await coordinator.exchanged(session.refreshToken);
+      if (known) return { status: 'ok', session: known, refreshed: true };
       if (fit(session.token)) return { status: 'ok', session, refreshed: false };
-      let pending = refreshing.get(session.refreshToken);
-      if (!pending) {
-        pending = refresh(session).finally(() => refreshing.delete(session.refreshToken));
-        refreshing.set(session.refreshToken, pending);
-      }
-      return pending;
+      return coordinator.refreshOnce(session, () => refresh(session));
     },
     /** A session replaced by a new login for another customer: its old refresh token maps to the new one. */
-    replaced(old: StoredSession, next: StoredSession) {
-      exchanged.set(old.refreshToken, { session: next, at: now() });
+    replaced(old: StoredSession, next: StoredSession): Promise<void> {
+      return coordinator.remember(old.refreshToken, next);
     },
     /** A session signed out: requests with an older cookie of it get no tokens from the grace map. */
-    forget(session: StoredSession) {
-      for (const [old, entry] of exchanged)
-        if (old === session.refreshToken || entry.session.refreshToken === session.refreshToken)
-          exchanged.delete(old);
+    forget(session: StoredSession): Promise<void> {
+      return coordinator.forget(session.refreshToken);
     },
   };
 }
