@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { SCHEMA } from './schema.ts';
 import { seedContent } from './seed/content.ts';
+import { seedDeliveries } from './seed/deliveries.ts';
 import { seedDatabase } from './seed/index.ts';
 import { seedOrderReference } from './seed/order-reference.ts';
 import { seedOwnNumbers } from './seed/own-numbers.ts';
@@ -35,6 +36,9 @@ export function openDatabase(file: string): DatabaseSync {
   // And one seeded before the order reference setting existed gets the seeded setting.
   if (seeded && !db.prepare(`SELECT 1 FROM meta WHERE key = 'order-reference'`).get())
     transaction(db, () => seedOrderReference(db));
+  // And one seeded before deliveries existed gets the seeded consignments and back-orders.
+  if (seeded && !db.prepare(`SELECT 1 FROM meta WHERE key = 'deliveries'`).get())
+    transaction(db, () => seedDeliveries(db));
   return db;
 }
 

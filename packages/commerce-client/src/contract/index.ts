@@ -9,6 +9,7 @@ export * from './auth';
 export * from './cart';
 export * from './catalogue';
 export * from './common';
+export * from './deliveries';
 export * from './favourites';
 export * from './forms';
 export * from './locations';

@@ -83,6 +83,7 @@ export const PAGE_SERVICE_ROUTES: readonly ServiceRoute[] = [
   // orders
   r('GET', '/orders/search'),
   r('GET', '/orders/spend'),
+  r('GET', '/orders/back-orders'),
   r('POST', '/orders/inquiry'),
   r('GET', '/orders/getOrderId/:reference'),
   r('GET', '/orders/:orderId'),
@@ -90,6 +91,8 @@ export const PAGE_SERVICE_ROUTES: readonly ServiceRoute[] = [
   r('GET', '/orders/:orderId/documents/order-confirmation'),
   r('GET', '/orders/:orderId/invoices'),
   r('GET', '/orders/:orderId/addresses'),
+  r('GET', '/orders/:orderId/deliveries'),
+  r('GET', '/orders/:orderId/consignments/:consignmentId/delivery-note'),
   r('POST', '/orders/:orderId/documents/email'),
   // the customer's own article numbers, and the batch that resolves pasted numbers
   r('GET', '/v2/own-article-numbers'),
