@@ -19,6 +19,10 @@ export type OrderFilters = {
   from?: string;
   to?: string;
   sort?: NonNullable<SearchQuery['sort']>;
+  /** 'Har restorder': the active project's orders with a back-ordered line (`backOrdered=1`). */
+  backOrdered?: true;
+  /** How far the delivery has come (`delivery=PARTIAL`). */
+  delivery?: NonNullable<SearchQuery['deliveryState']>;
   page?: number;
 };
 
@@ -26,20 +30,36 @@ export type OrderFilters = {
 const accountKeys = {
   all: ['account'] as const,
   orders: (customerId: string) => [...accountKeys.all, customerId, 'orders'] as const,
-  orderSearch: (customerId: string, filters: OrderFilters) =>
+  orderSearch: (customerId: string, filters: OrderFilters & { project?: string | null }) =>
     [...accountKeys.orders(customerId), 'search', filters] as const,
   order: (customerId: string, orderId: string) => [...accountKeys.orders(customerId), orderId] as const,
   orderAddresses: (customerId: string, orderId: string) =>
     [...accountKeys.order(customerId, orderId), 'addresses'] as const,
   orderInvoices: (customerId: string, orderId: string) =>
     [...accountKeys.order(customerId, orderId), 'invoices'] as const,
+  orderDeliveries: (customerId: string, orderId: string) =>
+    [...accountKeys.order(customerId, orderId), 'deliveries'] as const,
+  backOrders: (customerId: string, projectId: string | null) =>
+    [...accountKeys.orders(customerId), 'back-orders', projectId] as const,
 };
 
 export const accountQueries = {
-  /** A page of the customer's orders, filtered and sorted as the URL says. */
-  orderSearch: (client: CommerceClient, customerId: string, filters: OrderFilters) =>
+  /**
+   * A page of the customer's orders, filtered and sorted as the URL says. 'Har restorder' is a
+   * project's question (a site waits for its back-orders): with it, the orders of `projectId`
+   * (the session's project) only.
+   */
+  orderSearch: (
+    client: CommerceClient,
+    customerId: string,
+    filters: OrderFilters,
+    projectId: string | null = null,
+  ) =>
     queryOptions({
-      queryKey: accountKeys.orderSearch(customerId, filters),
+      queryKey: accountKeys.orderSearch(
+        customerId,
+        filters.backOrdered ? { ...filters, project: projectId } : filters,
+      ),
       queryFn: () =>
         client.orders.search({
           limit: ORDERS_PER_PAGE,
@@ -50,6 +70,8 @@ export const accountQueries = {
           fromDate: filters.from,
           toDate: filters.to,
           sort: filters.sort,
+          deliveryState: filters.delivery,
+          ...(filters.backOrdered ? { backOrdered: 'true' as const, projectId: projectId ?? undefined } : {}),
         }),
     }),
   /** One order with its lines. */
@@ -67,6 +89,18 @@ export const accountQueries = {
     queryOptions({
       queryKey: accountKeys.orderInvoices(customerId, orderId),
       queryFn: () => client.orders.invoices(orderId),
+    }),
+  /** What of the order was delivered, what remains and when it comes, and its consignments. */
+  orderDeliveries: (client: CommerceClient, customerId: string, orderId: string) =>
+    queryOptions({
+      queryKey: accountKeys.orderDeliveries(customerId, orderId),
+      queryFn: () => client.orders.deliveries(orderId),
+    }),
+  /** The back-ordered lines of the session's project and the next expected delivery. */
+  backOrders: (client: CommerceClient, customerId: string, projectId: string | null) =>
+    queryOptions({
+      queryKey: accountKeys.backOrders(customerId, projectId),
+      queryFn: () => client.orders.backOrders(projectId ? { projectId } : {}),
     }),
 };
 

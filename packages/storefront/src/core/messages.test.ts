@@ -136,6 +136,7 @@ describe('sv.json', () => {
       reason: 'Okänt artikelnummer',
       help: 'Ange projektnumret, t.ex. P-12345.',
       customer: 'Fastighetsservice Syd AB',
+      project: 'Kv. Hamnen etapp 2',
     };
     for (const id of Object.keys(messages)) intl.formatMessage({ id }, values);
     expect(errors).toEqual([]);
