@@ -8,7 +8,7 @@ import type { DeliveryType } from '@shop/delivery-rules';
 import { formatUnitQuantity } from '@shop/stock-rules';
 import { LIST_NAMES } from '@shop/tracking/names';
 import { Button, Link } from '@shop/ui';
-import { errorMessageKey, type MessageKey, useMessages } from '../core';
+import { type MessageKey, useMessages } from '../core';
 import { AddedLines, useAddLinesToCart } from '../lists';
 import { missingLines, trackingHref } from './deliveries';
 
@@ -181,8 +181,26 @@ export function OrderMissing({ view, deliveryId }: { view: OrderDeliveries; deli
   );
 }
 
-/** The deliveries' failure, in the error catalogue's words (§8). */
-export function DeliveriesError({ error }: { error: unknown }) {
+/**
+ * A failure of the deliveries (or the back-order summary), in the error catalogue's words (§8),
+ * and a way to ask again once the page's scripts run (without them, reloading the page asks again).
+ */
+export function DeliveriesError({
+  messageKey,
+  retry,
+  retrying,
+}: {
+  messageKey: MessageKey;
+  retry: () => void;
+  retrying: boolean;
+}) {
   const t = useMessages();
-  return <p role="alert">{t(errorMessageKey(error))}</p>;
+  return (
+    <div className="shop-order__deliveries-error">
+      <p role="alert">{t(messageKey)}</p>
+      <Button variant="secondary" size="sm" isDisabled={retrying} onPress={retry}>
+        {t('deliveries.retry')}
+      </Button>
+    </div>
+  );
 }

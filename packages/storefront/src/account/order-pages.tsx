@@ -63,26 +63,30 @@ function BackOrderSummary({ backOrderedHref }: { backOrderedHref: string }) {
   const t = useMessages();
   const { services } = useServices();
   const summary = useQuery(accountQueries.backOrders(services.client, useCustomerId(), useProjectId()));
+  const data = summary.data?.ok ? summary.data.value : null;
   return (
     <section className="shop-orders__back-orders" aria-labelledby="back-orders-title">
       <h2 id="back-orders-title">
-        {summary.data?.projectName
-          ? t('orders.backOrders.title', { project: summary.data.projectName })
+        {data?.projectName
+          ? t('orders.backOrders.title', { project: data.projectName })
           : t('orders.backOrders.titleNoProject')}
       </h2>
       {summary.isPending ? <p role="status">{t('orders.backOrders.loading')}</p> : null}
-      {summary.isError ? <DeliveriesError error={summary.error} /> : null}
-      {summary.data ? (
-        summary.data.lines === 0 ? (
+      {summary.data && !summary.data.ok ? (
+        <DeliveriesError
+          messageKey={summary.data.messageKey}
+          retry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
+      ) : null}
+      {data ? (
+        data.lines === 0 ? (
           <p>{t('orders.backOrders.none')}</p>
         ) : (
           <p>
-            {summary.data.nextDelivery
-              ? t('orders.backOrders.summary', {
-                  count: summary.data.lines,
-                  date: formatDay(summary.data.nextDelivery),
-                })
-              : t('orders.backOrders.summaryNoDate', { count: summary.data.lines })}{' '}
+            {data.nextDelivery
+              ? t('orders.backOrders.summary', { count: data.lines, date: formatDay(data.nextDelivery) })
+              : t('orders.backOrders.summaryNoDate', { count: data.lines })}{' '}
             <Link href={backOrderedHref}>{t('orders.backOrders.show')}</Link>
           </p>
         )
@@ -118,7 +122,7 @@ export function OrderHistoryPage() {
 
   return (
     <>
-      <BackOrderSummary backOrderedHref={`${ORDERS_PATH}?backOrdered=1`} />
+      <BackOrderSummary backOrderedHref={`${ORDERS_PATH}?backOrdered=true`} />
       <FilterForm
         label={t('orders.filters')}
         submit={t('orders.applyFilters')}
@@ -166,7 +170,7 @@ export function OrderHistoryPage() {
             ...ORDER_DELIVERY_STATES.map((state) => ({ value: state, label: t(deliveryStateKey(state)) })),
           ]}
         />
-        <Checkbox name="backOrdered" value="1" defaultChecked={filters.backOrdered === true}>
+        <Checkbox name="backOrdered" value="true" defaultChecked={filters.backOrdered === true}>
           {t('orders.backOrderedFilter')}
         </Checkbox>
         <TextField label={t('orders.from')} name="from" type="date" defaultValue={filters.from ?? ''} />
@@ -266,10 +270,11 @@ export function OrderPage() {
   const addresses = useQuery(accountQueries.orderAddresses(services.client, customerId, orderId));
   const invoices = useQuery(accountQueries.orderInvoices(services.client, customerId, orderId));
   const deliveries = useQuery(accountQueries.orderDeliveries(services.client, customerId, orderId));
+  const view = deliveries.data?.ok ? deliveries.data.value : null;
   const choice = useChosen();
   // The order's lines and their deliveries are both in line order; an article that moved is found by number.
   const deliveryLineAt = (line: Line) => {
-    const lines = deliveries.data?.lines ?? [];
+    const lines = view?.lines ?? [];
     const index = order.lines.indexOf(line);
     const same = lines[index];
     return same?.articleNumber === line.articleNumber
@@ -301,13 +306,7 @@ export function OrderPage() {
         </div>
         <div>
           <dt>{t('deliveries.state')}</dt>
-          <dd>
-            {deliveries.data ? (
-              <DeliveryStateText view={deliveries.data} />
-            ) : (
-              t(deliveryStateKey(order.deliveryState))
-            )}
-          </dd>
+          <dd>{view ? <DeliveryStateText view={view} /> : t(deliveryStateKey(order.deliveryState))}</dd>
         </div>
         <div>
           <dt>{t('orders.column.reference')}</dt>
@@ -358,8 +357,14 @@ export function OrderPage() {
       <section className="shop-order__deliveries" aria-labelledby="order-deliveries">
         <h2 id="order-deliveries">{t('deliveries.title')}</h2>
         {deliveries.isPending ? <p role="status">{t('deliveries.loading')}</p> : null}
-        {deliveries.isError ? <DeliveriesError error={deliveries.error} /> : null}
-        {deliveries.data ? <Consignments view={deliveries.data} /> : null}
+        {deliveries.data && !deliveries.data.ok ? (
+          <DeliveriesError
+            messageKey={deliveries.data.messageKey}
+            retry={() => void deliveries.refetch()}
+            retrying={deliveries.isFetching}
+          />
+        ) : null}
+        {view ? <Consignments view={view} /> : null}
       </section>
 
       <section className="shop-order__contact" aria-labelledby="order-email">
@@ -404,7 +409,7 @@ export function OrderPage() {
               number: true,
               cell: (line) => formatUnitQuantity(line.quantity, line.unit),
             },
-            ...(deliveries.data ? deliveryColumns<Line>(t, deliveryLineAt) : []),
+            ...(view ? deliveryColumns<Line>(t, deliveryLineAt) : []),
             {
               label: t('orders.column.price'),
               number: true,
@@ -436,7 +441,7 @@ export function OrderPage() {
           <Alert tone="warning">{reorder.orderRefusal}</Alert>
         )}
         <AddedLines state={reorder.state} deliveryId={order.deliveryId} />
-        {deliveries.data ? <OrderMissing view={deliveries.data} deliveryId={order.deliveryId} /> : null}
+        {view ? <OrderMissing view={view} deliveryId={order.deliveryId} /> : null}
       </div>
 
       <section className="shop-order__contact" aria-labelledby="order-inquiry">

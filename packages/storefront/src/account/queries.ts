@@ -1,8 +1,28 @@
 import type { CommerceClient } from '@shop/commerce-client';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { pageParam, stringParam } from '../core';
+import { errorMessageKey, type MessageKey, pageParam, stringParam } from '../core';
 
 type SearchQuery = Parameters<CommerceClient['orders']['search']>[0];
+
+/**
+ * A part of a page read beside it that may fail alone: its answer, or the error catalogue's key of
+ * its failure (§8). Held as data, so the failure the server met reaches the browser's first render
+ * as it was (a thrown error would be redacted on its way into the page) and a page without
+ * scripts says it too.
+ */
+type Outcome<T> = { ok: true; value: T } | { ok: false; messageKey: MessageKey };
+
+/** A failed outcome is stale at once: the browser asks again when it mounts the part, not 60 s later. */
+const staleUnlessFailed = (query: { state: { data: Outcome<unknown> | undefined } }) =>
+  query.state.data?.ok === false ? 0 : 60_000;
+
+async function outcomeOf<T>(call: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    return { ok: false, messageKey: errorMessageKey(error) };
+  }
+}
 
 /** One page of order history. */
 export const ORDERS_PER_PAGE = 20;
@@ -94,13 +114,15 @@ export const accountQueries = {
   orderDeliveries: (client: CommerceClient, customerId: string, orderId: string) =>
     queryOptions({
       queryKey: accountKeys.orderDeliveries(customerId, orderId),
-      queryFn: () => client.orders.deliveries(orderId),
+      queryFn: () => outcomeOf(() => client.orders.deliveries(orderId)),
+      staleTime: staleUnlessFailed,
     }),
   /** The back-ordered lines of the session's project and the next expected delivery. */
   backOrders: (client: CommerceClient, customerId: string, projectId: string | null) =>
     queryOptions({
       queryKey: accountKeys.backOrders(customerId, projectId),
-      queryFn: () => client.orders.backOrders(projectId ? { projectId } : {}),
+      queryFn: () => outcomeOf(() => client.orders.backOrders(projectId ? { projectId } : {})),
+      staleTime: staleUnlessFailed,
     }),
 };
 

@@ -232,7 +232,9 @@ describe('createCartDoor', () => {
     queryClient.setQueryData(cartKeys.cart(), cart(lines));
     const removeItems = service.calls.removeItems.getMockImplementation();
     service.calls.removeItems
-      .mockImplementationOnce(async (cartId, ids) => (removeItems as NonNullable<typeof removeItems>)(cartId, ids))
+      .mockImplementationOnce(async (cartId, ids) =>
+        (removeItems as NonNullable<typeof removeItems>)(cartId, ids),
+      )
       .mockRejectedValueOnce(new Error('503'));
     door = createCartDoor(service.client, queryClient);
     const done = door.remove(lines.map((l) => l.cartItemId));
