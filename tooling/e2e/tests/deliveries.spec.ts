@@ -291,6 +291,28 @@ test('without JavaScript the order page shows its deliveries, and a failing deli
     shown(partly?.remaining ?? 0),
   );
 
+  // 'Beställ det som saknas' is a form the server handles: the same lines in the sandbox's cart.
+  const cart = () =>
+    anna.get<{ cartId: string; cartItems: { articleNumber: string; quantity: number }[] }>('/v2/cart');
+  const emptySandboxCart = async () => {
+    const { cartId } = await cart();
+    await bare.request.delete(`${SANDBOX_URL}/v2/cart/${cartId}/variants`, { headers: anna.headers });
+  };
+  await emptySandboxCart();
+  await bare.getByRole('button', { name: 'Beställ det som saknas' }).click();
+  await expect(bare).toHaveURL(`${HISTORY}/${view.orderId}`);
+  await expect(
+    bare.getByRole('status').filter({ hasText: 'Det som saknas i ordern ligger nu i varukorgen.' }),
+  ).toBeVisible();
+  const missing: Record<string, number> = {};
+  for (const line of view.lines)
+    if (line.backOrdered + line.cancelled > 0)
+      missing[line.articleNumber] = (missing[line.articleNumber] ?? 0) + line.backOrdered + line.cancelled;
+  expect(Object.fromEntries((await cart()).cartItems.map((l) => [l.articleNumber, l.quantity]))).toEqual(
+    missing,
+  );
+  await emptySandboxCart();
+
   // The delivery service fails: the catalogue's message where the deliveries would be; the order still shows.
   await bare.request.post(`${SANDBOX_URL}/__sandbox/faults`, {
     data: { method: 'GET', path: '/orders/*/deliveries', status: 500 },

@@ -8,6 +8,8 @@ import type { DeliveryType } from '@shop/delivery-rules';
 import { formatUnitQuantity } from '@shop/stock-rules';
 import { LIST_NAMES } from '@shop/tracking/names';
 import { Button, Link } from '@shop/ui';
+import { useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
 import { type MessageKey, useMessages } from '../core';
 import { AddedLines, useAddLinesToCart } from '../lists';
 import { missingLines, trackingHref } from './deliveries';
@@ -150,17 +152,32 @@ export function Consignments({ view }: { view: OrderDeliveries }) {
 /**
  * 'Beställ det som saknas': the back-ordered and cancelled quantities (`missingLines`) into the
  * cart through its one add, as a past order's lines go; shown only when something is missing
- * and the session may order.
+ * and the session may order. A form posted to the server (`/varukorg/bestall-saknade`, which
+ * reads the deliveries again and adds the same lines) before or without the page's scripts;
+ * once they run, the cart door takes the form over.
  */
 export function OrderMissing({ view, deliveryId }: { view: OrderDeliveries; deliveryId: DeliveryType }) {
   const t = useMessages();
+  const back = useLocation({ select: (location) => location.href });
+  // Made where the page is rendered (the server, for a first page): the browser keeps that one.
+  const [key] = useState(() => crypto.randomUUID());
   const missing = missingLines(view);
   const nameOf = (articleNumber: string) =>
     missing.find((line) => line.articleNumber === articleNumber)?.name ?? articleNumber;
   const add = useAddLinesToCart(nameOf, LIST_NAMES.historicOrder);
   if (missing.length === 0 || add.orderRefusal !== null) return null;
   return (
-    <div className="shop-order__missing">
+    <form
+      className="shop-order__missing"
+      method="post"
+      action="/varukorg/bestall-saknade"
+      aria-labelledby="order-missing-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!add.sending) void add.add(missing, deliveryId);
+      }}
+    >
+      <h3 id="order-missing-title">{t('deliveries.orderMissing')}</h3>
       <p id="order-missing-help">
         {t('deliveries.missingHelp', {
           lines: missing
@@ -168,16 +185,19 @@ export function OrderMissing({ view, deliveryId }: { view: OrderDeliveries; deli
             .join(', '),
         })}
       </p>
+      <input type="hidden" name="order" value={view.orderId} />
+      <input type="hidden" name="tillbaka" value={back} />
+      <input type="hidden" name="nyckel" value={key} suppressHydrationWarning />
       <Button
+        type="submit"
         variant="secondary"
         isDisabled={add.sending}
         aria-describedby="order-missing-help"
-        onPress={() => void add.add(missing, deliveryId)}
       >
         {add.sending ? t('deliveries.missingSending') : t('deliveries.orderMissing')}
       </Button>
       <AddedLines state={add.state} deliveryId={deliveryId} />
-    </div>
+    </form>
   );
 }
 

@@ -3,8 +3,7 @@ import type { Cart, CartItem, GatewayCart } from '@shop/commerce-client/contract
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CartDoor, createCartDoor, UnconfirmedWriteError } from './door';
-import { cartKeys, cartQueries } from './queries';
-import { CartLoadError } from './writes';
+import { cartKeys } from './queries';
 
 const item = (
   id: string,
@@ -104,17 +103,7 @@ function fakeService(start: CartItem[] = []) {
       ),
     })),
   };
-  Object.assign(cartCalls, {
-    setStatus: vi.fn(async (cartId: string, status: string) => {
-      lines = [];
-      return { cartId, status };
-    }),
-  });
-  return {
-    client: { cart: cartCalls } as unknown as CommerceClient,
-    calls: cartCalls as typeof cartCalls & { setStatus: ReturnType<typeof vi.fn> },
-    lines: () => lines,
-  };
+  return { client: { cart: cartCalls } as unknown as CommerceClient, calls: cartCalls, lines: () => lines };
 }
 
 const timeout = () =>
@@ -243,9 +232,7 @@ describe('createCartDoor', () => {
     queryClient.setQueryData(cartKeys.cart(), cart(lines));
     const removeItems = service.calls.removeItems.getMockImplementation();
     service.calls.removeItems
-      .mockImplementationOnce(async (cartId, ids) =>
-        (removeItems as NonNullable<typeof removeItems>)(cartId, ids),
-      )
+      .mockImplementationOnce(async (cartId, ids) => (removeItems as NonNullable<typeof removeItems>)(cartId, ids))
       .mockRejectedValueOnce(new Error('503'));
     door = createCartDoor(service.client, queryClient);
     const done = door.remove(lines.map((l) => l.cartItemId));
@@ -268,67 +255,6 @@ describe('createCartDoor', () => {
       { itemId: 'i1', quantity: 6 },
       { itemId: 'i2', label: 'Kök' },
     ]);
-  });
-
-  it('a read of the cart loads the machine (noCart to idle), as §4 has it after sign-in', async () => {
-    const service = fakeService([item('i1', '1000001', 2)]);
-    door = createCartDoor(service.client, queryClient);
-    expect(state().matches('noCart')).toBe(true);
-    await queryClient.fetchQuery(cartQueries.cart(service.client));
-    expect(state().matches('idle')).toBe(true);
-    expect(state().context.loaded).toBe(true);
-  });
-
-  it('a failed read of the cart sets the error state; the next good read ends it', async () => {
-    const service = fakeService([item('i1', '1000001', 2)]);
-    const down = new CommerceError({
-      message: 'down',
-      status: 503,
-      service: 'cart',
-      messageKey: 'errors.cart_service_not_available',
-    });
-    service.calls.get.mockRejectedValueOnce(down);
-    // The read fails before the door exists (the lazy door loads it then): the door reads the cache.
-    await expect(queryClient.fetchQuery({ ...cartQueries.cart(service.client), retry: false })).rejects.toBe(
-      down,
-    );
-    door = createCartDoor(service.client, queryClient);
-    expect(state().matches('error')).toBe(true);
-    expect(state().context.error).toBeInstanceOf(CartLoadError);
-    expect((state().context.error as CartLoadError).cause).toBe(down);
-    await queryClient.fetchQuery({ ...cartQueries.cart(service.client), staleTime: 0 });
-    expect(state().matches('idle')).toBe(true);
-  });
-
-  it('a failed read while a write waits for its retry leaves the write and its error alone', async () => {
-    const service = fakeService([item('i1', '1000001', 2)]);
-    service.calls.updateItems.mockRejectedValueOnce(new Error('down'));
-    door = createCartDoor(service.client, queryClient);
-    const done = door.setQuantity('i1', 7);
-    const failed = expect(done).rejects.toThrow('down');
-    await settle();
-    await failed;
-    service.calls.get.mockRejectedValueOnce(new Error('read down'));
-    await expect(
-      queryClient.fetchQuery({ ...cartQueries.cart(service.client), staleTime: 0, retry: false }),
-    ).rejects.toThrow('read down');
-    expect(state().matches('error')).toBe(true);
-    expect(state().context.error).not.toBeInstanceOf(CartLoadError);
-    expect(state().context.inFlight).toHaveLength(1);
-  });
-
-  it('discard sets the cart to DELETED at once and reads the new cart (the punch-out hand-over, §4)', async () => {
-    const service = fakeService([item('i1', '1000001', 2)]);
-    door = createCartDoor(service.client, queryClient);
-    await queryClient.fetchQuery(cartQueries.cart(service.client));
-    const reads = service.calls.get.mock.calls.length;
-    const done = door.discard();
-    await settle();
-    await done;
-    expect(service.calls.setStatus).toHaveBeenCalledWith('c1', 'DELETED', expect.anything());
-    expect(service.calls.empty).not.toHaveBeenCalled();
-    expect(service.calls.get.mock.calls.length).toBeGreaterThan(reads);
-    expect(queryClient.getQueryData<Cart>(cartKeys.cart())?.cartItems).toEqual([]);
   });
 
   it('names the refused lines and ends in the error state', async () => {

@@ -40,6 +40,8 @@ export const FLASH_MESSAGES = {
   cart_unknown_article: 'cart.unknownArticleWithoutScript',
   cart_line_updated: 'cart.lineUpdatedWithoutScript',
   cart_line_removed: 'cart.lineRemovedWithoutScript',
+  cart_missing_added: 'deliveries.missingAddedWithoutScript',
+  cart_nothing_missing: 'deliveries.nothingMissing',
   // The customer and project switch posted as a form (session-app).
   context_switched: 'header.contextSwitched',
   context_failed: 'header.contextFailed',

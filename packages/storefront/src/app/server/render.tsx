@@ -32,6 +32,8 @@ const INFO_MESSAGES = new Set<string>([
   'cart.addedWithoutScript',
   'cart.lineUpdatedWithoutScript',
   'cart.lineRemovedWithoutScript',
+  'deliveries.missingAddedWithoutScript',
+  'deliveries.nothingMissing',
   'header.contextSwitched',
 ]);
 
