@@ -35,7 +35,7 @@ function lineState(line: Pick<DeliveryLine, 'delivered' | 'cancelled' | 'remaini
  * The order's state from its lines: a back-order outweighs everything (the site waits for it),
  * then what is still to come, then a cancelled line, then delivered in full.
  */
-export function orderDeliveryState(lines: readonly DeliveryLine[]): OrderDeliveryState {
+function orderDeliveryState(lines: readonly DeliveryLine[]): OrderDeliveryState {
   if (lines.some((l) => l.state === 'BACK_ORDERED')) return 'BACK_ORDERED';
   if (lines.some((l) => l.remaining > 0))
     return lines.some((l) => l.delivered > 0) ? 'PARTIAL' : 'NOT_SHIPPED';

@@ -45,7 +45,7 @@ const CANCEL_REASONS = [
  * received or confirmed orders (see the README's table). Project 10001-P1 gets three
  * back-ordered orders; one more waits in 10001-P2, so a filter by project has something to drop.
  */
-export const NORDBYGG_SCENARIOS: readonly Scenario[] = [
+const NORDBYGG_SCENARIOS: readonly Scenario[] = [
   {
     name: 'partly delivered in two consignments, a line back-ordered, the rest planned',
     minLines: 4,
