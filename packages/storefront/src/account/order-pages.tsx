@@ -206,10 +206,6 @@ export function OrderHistoryPage() {
             },
             { label: t('orders.column.date'), cell: (order) => formatDate(order.createdAt) },
             { label: t('orders.column.status'), cell: (order) => t(statusKey(order.status)) },
-            {
-              label: t('orders.column.deliveryState'),
-              cell: (order) => t(deliveryStateKey(order.deliveryState)),
-            },
             { label: t('orders.column.delivery'), cell: (order) => DELIVERY_TYPE_NAMES[order.deliveryId] },
             { label: t('orders.column.reference'), cell: (order) => order.reference ?? '–' },
             { label: t('orders.column.lines'), number: true, cell: (order) => order.lineCount },
@@ -217,6 +213,11 @@ export function OrderHistoryPage() {
               label: t('orders.column.total'),
               number: true,
               cell: (order) => (order.total === null ? '–' : formatPrice(order.total)),
+            },
+            // Last, so the columns before it keep their places (a phone's stacked row reads them by place).
+            {
+              label: t('orders.column.deliveryState'),
+              cell: (order) => t(deliveryStateKey(order.deliveryState)),
             },
           ]}
         />
