@@ -292,6 +292,36 @@ export function createCalls(t: Transport) {
     /** GET /orders/{id}/invoices */
     invoices: (orderId: string) =>
       call('order', 'get', `/orders/${enc(orderId)}/invoices`, { schema: C.InvoiceList }),
+    /**
+     * GET /orders/{id}/deliveries: per line ordered, delivered, cancelled, remaining and
+     * back-ordered with the expected date; the consignments with carrier and tracking.
+     *
+     * @example
+     * const { lines, consignments } = await client.orders.deliveries('5000123');
+     */
+    deliveries: (orderId: string) =>
+      call('order', 'get', `/orders/${enc(orderId)}/deliveries`, { schema: C.OrderDeliveries }),
+    /**
+     * GET /orders/{id}/consignments/{consignmentId}/delivery-note: the consignment's delivery note (PDF).
+     *
+     * @example
+     * const pdf = await client.orders.deliveryNote('5000123', 'K5000123-1');
+     */
+    deliveryNote: (orderId: string, consignmentId: string) =>
+      t.blob({
+        service: 'order',
+        method: 'get',
+        path: `/orders/${enc(orderId)}/consignments/${enc(consignmentId)}/delivery-note`,
+      }),
+    /**
+     * GET /orders/back-orders: the back-ordered lines of a project of the session's customer
+     * (its own project unless another is named), and the next expected delivery.
+     *
+     * @example
+     * const { lines, nextDelivery } = await client.orders.backOrders();
+     */
+    backOrders: (query: z.infer<typeof C.BackOrderSummaryQuery> = {}) =>
+      call('order', 'get', '/orders/back-orders', { searchParams: query, schema: C.BackOrderSummary }),
     /** GET /orders/{id}/addresses */
     addresses: (orderId: string) =>
       call('order', 'get', `/orders/${enc(orderId)}/addresses`, { schema: C.OrderAddresses }),

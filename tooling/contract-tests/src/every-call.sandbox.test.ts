@@ -134,6 +134,29 @@ describe('every call answers within its contract', () => {
     expect(await anna.orders.orderId(orderId)).toEqual({ orderId });
   });
 
+  it('deliveries, delivery notes and back-orders', async () => {
+    const [waiting] = (await anna.orders.search({ backOrdered: 'true', projectId: '10001-P1', limit: 1 }))
+      .orders;
+    expect(waiting?.backOrderedLines).toBeGreaterThan(0);
+    const view = await anna.orders.deliveries(waiting?.orderId ?? '');
+    expect(view.lines.some((l) => l.state === 'BACK_ORDERED')).toBe(true);
+    const [consignment] = view.consignments;
+    const note = await anna.orders.deliveryNote(view.orderId, consignment?.consignmentId ?? '');
+    expect(note.type).toBe('application/pdf');
+    expect(new TextDecoder().decode((await note.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    const summary = await anna.orders.backOrders();
+    expect(summary).toMatchObject({ projectId: '10001-P1', orders: 3 });
+    expect(await anna.orders.backOrders({ projectId: '10001-P2' })).toMatchObject({ orders: 1 });
+    // Another customer's user: the same order and note are not found.
+    const other = await signIn('punchout.user');
+    await expect(other.orders.deliveries(view.orderId)).rejects.toMatchObject({ status: 404 });
+    await expect(
+      other.orders.deliveryNote(view.orderId, consignment?.consignmentId ?? ''),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
   it("the customer's own article numbers and the batch resolve", async () => {
     const buyerAdmin = await signIn('bertil.buyeradmin');
     const page = await anna.ownNumbers.list({ q: 'NB-100', limit: 5, offset: 0 });

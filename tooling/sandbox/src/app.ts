@@ -13,6 +13,7 @@ import { registerCartRoutes } from './routes/cart.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { registerCmsRoutes } from './routes/cms.ts';
 import { registerCmsGraphqlRoutes } from './routes/cms-graphql.ts';
+import { registerDeliveryRoutes } from './routes/deliveries.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
 import { faultMiddleware, registerSandboxRoutes } from './routes/faults.ts';
 import { registerFormRoutes } from './routes/forms.ts';
@@ -82,6 +83,7 @@ export function createApp(db: DatabaseSync, auth: AuthSettings = authSettings())
   registerSearchRoutes(app, ctx);
   registerCartRoutes(app, ctx);
   registerGatewayRoutes(app, ctx);
+  registerDeliveryRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOrderReferenceRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);

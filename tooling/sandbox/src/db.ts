@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { SCHEMA } from './schema.ts';
 import { seedContent } from './seed/content.ts';
+import { seedDeliveries } from './seed/deliveries.ts';
 import { seedDocumentProject } from './seed/documents.ts';
 import { seedDatabase } from './seed/index.ts';
 import { seedOrderReference } from './seed/order-reference.ts';
@@ -39,6 +40,9 @@ export function openDatabase(file: string): DatabaseSync {
   // And one seeded before product documents existed gets the documentation project (issue 38).
   if (seeded && !db.prepare(`SELECT 1 FROM meta WHERE key = 'document-project'`).get())
     transaction(db, () => seedDocumentProject(db));
+  // And one seeded before deliveries existed gets the seeded consignments and back-orders.
+  if (seeded && !db.prepare(`SELECT 1 FROM meta WHERE key = 'deliveries'`).get())
+    transaction(db, () => seedDeliveries(db));
   return db;
 }
 

@@ -89,3 +89,88 @@ export async function orderPdf(doc: OrderDocument): Promise<Uint8Array> {
   }
   return pdf.save();
 }
+
+export interface DeliveryNoteDocument {
+  orderId: string;
+  consignmentId: string;
+  shippedAt: string;
+  carrier: string;
+  trackingNumber: string | null;
+  customerName: string;
+  reference: string | null;
+  /** Every line of the order: what this consignment carried, and what is still to come. */
+  lines: {
+    articleNumber: string;
+    name: string;
+    unit: string;
+    ordered: number;
+    inConsignment: number;
+    remaining: number;
+    expectedDate: string | null;
+  }[];
+}
+
+/**
+ * A delivery note (följesedel) for one consignment, as a real PDF: the consignment's facts and,
+ * per line of the order, the quantity it carried and what remains (a delivery note lists the
+ * back-ordered rest so the site can check the delivery against it).
+ */
+export async function deliveryNotePdf(doc: DeliveryNoteDocument): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Följesedel ${doc.consignmentId}`);
+  pdf.setCreator('Sandbox');
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let page = pdf.addPage([595.28, 841.89]);
+  let y = 790;
+  const printable = new Set(font.getCharacterSet());
+  const encodable = (value: string) =>
+    [...value].map((ch) => (printable.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
+  const text = (value: string, x: number, size = 10, f = font) =>
+    page.drawText(encodable(value), { x, y, size, font: f, color: rgb(0.09, 0.13, 0.17) });
+  text('Följesedel', 50, 20, bold);
+  y -= 30;
+  for (const [label, value] of [
+    ['Följesedel', doc.consignmentId],
+    ['Ordernummer', doc.orderId],
+    ['Skickad', doc.shippedAt],
+    ['Transportör', doc.carrier],
+    ['Kollinummer', doc.trackingNumber ?? '–'],
+    ['Kund', doc.customerName],
+    ['Er referens', doc.reference ?? '–'],
+  ]) {
+    text(`${label}:`, 50, 10, bold);
+    text(String(value), 160, 10);
+    y -= 16;
+  }
+  y -= 14;
+  const header = () => {
+    text('Artikelnr', 50, 10, bold);
+    text('Benämning', 120, 10, bold);
+    text('Beställt', 330, 10, bold);
+    text('Levereras nu', 395, 10, bold);
+    text('Återstår', 480, 10, bold);
+    y -= 18;
+  };
+  header();
+  for (const line of doc.lines) {
+    if (y < 80) {
+      page = pdf.addPage([595.28, 841.89]);
+      y = 790;
+      header();
+    }
+    text(line.articleNumber, 50);
+    text(line.name.length > 38 ? `${line.name.slice(0, 37)}…` : line.name, 120);
+    text(formatUnitQuantity(line.ordered, line.unit), 330);
+    text(line.inConsignment > 0 ? formatUnitQuantity(line.inConsignment, line.unit) : '–', 395);
+    text(
+      line.remaining > 0
+        ? `${formatUnitQuantity(line.remaining, line.unit)}${line.expectedDate ? ` (${line.expectedDate})` : ''}`
+        : '–',
+      480,
+      9,
+    );
+    y -= 15;
+  }
+  return pdf.save();
+}

@@ -129,6 +129,26 @@ CREATE TABLE IF NOT EXISTS invoices (
   id TEXT PRIMARY KEY, order_id TEXT NOT NULL REFERENCES orders(id), issued_at TEXT NOT NULL, due_at TEXT NOT NULL,
   amount TEXT NOT NULL
 );
+-- Deliveries (issue 38): an order ships in consignments; a line may wait for the supplier
+-- (back-ordered, with an expected date) or be cancelled by the supplier, in part or whole.
+CREATE TABLE IF NOT EXISTS consignments (
+  id TEXT PRIMARY KEY, order_id TEXT NOT NULL REFERENCES orders(id), shipped_at TEXT NOT NULL, carrier TEXT NOT NULL,
+  tracking_number TEXT, tracking_url TEXT
+);
+CREATE INDEX IF NOT EXISTS consignments_order ON consignments(order_id, shipped_at);
+CREATE TABLE IF NOT EXISTS consignment_lines (
+  consignment_id TEXT NOT NULL REFERENCES consignments(id), position INTEGER NOT NULL, quantity REAL NOT NULL,
+  PRIMARY KEY (consignment_id, position)
+);
+CREATE TABLE IF NOT EXISTS order_line_supply (
+  order_id TEXT NOT NULL REFERENCES orders(id), position INTEGER NOT NULL, back_ordered REAL NOT NULL DEFAULT 0,
+  expected_date TEXT, cancelled REAL NOT NULL DEFAULT 0, cancel_reason TEXT, PRIMARY KEY (order_id, position)
+);
+-- The order's delivery state, derived from the three tables above whenever they change (the search filters on it).
+CREATE TABLE IF NOT EXISTS order_delivery (
+  order_id TEXT PRIMARY KEY REFERENCES orders(id), state TEXT NOT NULL, back_ordered_lines INTEGER NOT NULL,
+  next_expected TEXT
+);
 CREATE TABLE IF NOT EXISTS order_messages (
   id TEXT PRIMARY KEY, order_id TEXT, kind TEXT NOT NULL, user_id TEXT NOT NULL, body TEXT NOT NULL, created_at TEXT NOT NULL
 );

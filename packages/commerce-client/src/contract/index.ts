@@ -9,6 +9,7 @@ export * from './auth';
 export * from './cart';
 export * from './catalogue';
 export * from './common';
+export * from './deliveries';
 export * from './documents';
 export * from './favourites';
 export * from './forms';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Address } from './addresses';
 import { ArticleNumber, DeliveryType, Id, IsoDate, IsoDateTime, Money } from './common';
+import { OrderDeliveryState } from './deliveries';
 
 export const OrderStatus = z.enum(['RECEIVED', 'CONFIRMED', 'DELIVERED', 'INVOICED', 'CANCELLED']);
 export const OrderSummary = z.object({
@@ -16,6 +17,10 @@ export const OrderSummary = z.object({
   /** The VAT on `total` (per rate, on the rate's öre sum); null with `total`. */
   vat: z.nullable(Money),
   lineCount: z.number(),
+  /** How far its delivery has come (see OrderDeliveryState). */
+  deliveryState: OrderDeliveryState,
+  /** Its lines waiting for the supplier. */
+  backOrderedLines: z.number(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 export const OrderSearchResponse = z.object({
@@ -34,6 +39,11 @@ export const OrderSearchQuery = z.object({
   fromDate: z.optional(IsoDate),
   toDate: z.optional(IsoDate),
   sort: z.optional(z.enum(['date_asc', 'date_desc', 'total_asc', 'total_desc'])),
+  /** `true`: only orders with a back-ordered line ('Har restorder'). */
+  backOrdered: z.optional(z.enum(['true', 'false'])),
+  deliveryState: z.optional(OrderDeliveryState),
+  /** Only the orders of this project of the session's customer. */
+  projectId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 export const Invoice = z.object({
   invoiceId: Id,

@@ -83,6 +83,7 @@ export const PAGE_SERVICE_ROUTES: readonly ServiceRoute[] = [
   // orders
   r('GET', '/orders/search'),
   r('GET', '/orders/spend'),
+  r('GET', '/orders/back-orders'),
   r('POST', '/orders/inquiry'),
   r('GET', '/orders/getOrderId/:reference'),
   r('GET', '/orders/:orderId'),
@@ -90,6 +91,8 @@ export const PAGE_SERVICE_ROUTES: readonly ServiceRoute[] = [
   r('GET', '/orders/:orderId/documents/order-confirmation'),
   r('GET', '/orders/:orderId/invoices'),
   r('GET', '/orders/:orderId/addresses'),
+  r('GET', '/orders/:orderId/deliveries'),
+  r('GET', '/orders/:orderId/consignments/:consignmentId/delivery-note'),
   r('POST', '/orders/:orderId/documents/email'),
   // product documents and a project's documentation pack (the PDFs themselves come through the
   // storefront server's /dokument routes, which check their URLs)

@@ -56,3 +56,18 @@ describe('orderFiltersOf', () => {
     expect(orderFiltersOf({ q: 'x'.repeat(300) }).q).toHaveLength(100);
   });
 });
+
+describe('orderFiltersOf, deliveries', () => {
+  it("keeps 'Har restorder' and a delivery state, and drops what it does not know", () => {
+    expect(orderFiltersOf({ backOrdered: '1', delivery: 'PARTIAL' })).toEqual({
+      backOrdered: true,
+      delivery: 'PARTIAL',
+    });
+    expect(orderFiltersOf({ backOrdered: 'on' })).toEqual({ backOrdered: true });
+    expect(orderFiltersOf({ backOrdered: '0', delivery: 'SOON' })).toEqual({});
+    expect(orderFiltersOf({ backOrdered: ['1'], delivery: ['BACK_ORDERED'] })).toEqual({
+      backOrdered: true,
+      delivery: 'BACK_ORDERED',
+    });
+  });
+});

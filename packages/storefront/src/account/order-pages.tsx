@@ -2,7 +2,7 @@ import type { Address, OrderDetail, OrderSummary } from '@shop/commerce-client/c
 import { DELIVERY_TYPE_NAMES } from '@shop/delivery-rules';
 import { formatUnitQuantity } from '@shop/stock-rules';
 import { LIST_NAMES } from '@shop/tracking/names';
-import { Alert, formatPrice, Link, SelectField, TextField } from '@shop/ui';
+import { Alert, Checkbox, formatPrice, Link, SelectField, TextField } from '@shop/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -20,7 +20,16 @@ import { AddedLines, ChooseLine, LinesToCart, useAddLinesToCart, useChosen } fro
 import { sessionAtom } from '../session';
 import { EmailOrderForm } from './email-order';
 import { FilterForm, ListPages } from './list-parts';
-import { ORDER_SORTS, ORDER_STATUSES, orderFiltersOf } from './order-filters';
+import {
+  Consignments,
+  DeliveriesError,
+  DeliveryStateText,
+  deliveryColumns,
+  deliveryStateKey,
+  formatDay,
+  OrderMissing,
+} from './order-deliveries';
+import { ORDER_DELIVERY_STATES, ORDER_SORTS, ORDER_STATUSES, orderFiltersOf } from './order-filters';
 import { accountQueries, ORDERS_PER_PAGE } from './queries';
 import '../core/page.css';
 import './account.css';
@@ -40,6 +49,52 @@ function useCustomerId(): string {
   return useAtomValue(sessionAtom).claims?.customerId ?? '';
 }
 
+/** The project the session acts for: 'Har restorder' and its summary are about it. */
+function useProjectId(): string | null {
+  return useAtomValue(sessionAtom).claims?.projectId ?? null;
+}
+
+/**
+ * 'N rader restnoterade, nästa leverans <datum>' for the active project, with the way to its
+ * orders with back-orders. Loaded beside the list (the loader starts it); a failure says so in
+ * the error catalogue's words and leaves the list alone.
+ */
+function BackOrderSummary({ backOrderedHref }: { backOrderedHref: string }) {
+  const t = useMessages();
+  const { services } = useServices();
+  const summary = useQuery(accountQueries.backOrders(services.client, useCustomerId(), useProjectId()));
+  const data = summary.data?.ok ? summary.data.value : null;
+  return (
+    <section className="shop-orders__back-orders" aria-labelledby="back-orders-title">
+      <h2 id="back-orders-title">
+        {data?.projectName
+          ? t('orders.backOrders.title', { project: data.projectName })
+          : t('orders.backOrders.titleNoProject')}
+      </h2>
+      {summary.isPending ? <p role="status">{t('orders.backOrders.loading')}</p> : null}
+      {summary.data && !summary.data.ok ? (
+        <DeliveriesError
+          messageKey={summary.data.messageKey}
+          retry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
+      ) : null}
+      {data ? (
+        data.lines === 0 ? (
+          <p>{t('orders.backOrders.none')}</p>
+        ) : (
+          <p>
+            {data.nextDelivery
+              ? t('orders.backOrders.summary', { count: data.lines, date: formatDay(data.nextDelivery) })
+              : t('orders.backOrders.summaryNoDate', { count: data.lines })}{' '}
+            <Link href={backOrderedHref}>{t('orders.backOrders.show')}</Link>
+          </p>
+        )
+      ) : null}
+    </section>
+  );
+}
+
 /**
  * Order history (storefront-core §3's order search filters): text, status, a date range and
  * sort, and the order's reference alone (issue 37), all in the URL, so a filtered list can be bookmarked, shared and reloaded; paged by 20.
@@ -51,11 +106,23 @@ export function OrderHistoryPage() {
   const { services } = useServices();
   const customerId = useCustomerId();
   const filters = ordersRoute.useLoaderDeps();
-  const { data } = useSuspenseQuery(accountQueries.orderSearch(services.client, customerId, filters));
-  const filtered = Boolean(filters.q || filters.reference || filters.status || filters.from || filters.to);
+  const projectId = useProjectId();
+  const { data } = useSuspenseQuery(
+    accountQueries.orderSearch(services.client, customerId, filters, projectId),
+  );
+  const filtered = Boolean(
+    filters.q ||
+      filters.reference ||
+      filters.status ||
+      filters.from ||
+      filters.to ||
+      filters.backOrdered ||
+      filters.delivery,
+  );
 
   return (
     <>
+      <BackOrderSummary backOrderedHref={`${ORDERS_PATH}?backOrdered=true`} />
       <FilterForm
         label={t('orders.filters')}
         submit={t('orders.applyFilters')}
@@ -94,6 +161,18 @@ export function OrderHistoryPage() {
             ...ORDER_STATUSES.map((status) => ({ value: status, label: t(statusKey(status)) })),
           ]}
         />
+        <SelectField
+          label={t('orders.deliveryFilter')}
+          name="delivery"
+          defaultValue={filters.delivery ?? ''}
+          options={[
+            { value: '', label: t('orders.allDeliveryStates') },
+            ...ORDER_DELIVERY_STATES.map((state) => ({ value: state, label: t(deliveryStateKey(state)) })),
+          ]}
+        />
+        <Checkbox name="backOrdered" value="true" defaultChecked={filters.backOrdered === true}>
+          {t('orders.backOrderedFilter')}
+        </Checkbox>
         <TextField label={t('orders.from')} name="from" type="date" defaultValue={filters.from ?? ''} />
         <TextField label={t('orders.to')} name="to" type="date" defaultValue={filters.to ?? ''} />
         <SelectField
@@ -134,6 +213,11 @@ export function OrderHistoryPage() {
               label: t('orders.column.total'),
               number: true,
               cell: (order) => (order.total === null ? '–' : formatPrice(order.total)),
+            },
+            // Last, so the columns before it keep their places (a phone's stacked row reads them by place).
+            {
+              label: t('orders.column.deliveryState'),
+              cell: (order) => t(deliveryStateKey(order.deliveryState)),
             },
           ]}
         />
@@ -186,7 +270,18 @@ export function OrderPage() {
   const { data: order } = useSuspenseQuery(accountQueries.order(services.client, customerId, orderId));
   const addresses = useQuery(accountQueries.orderAddresses(services.client, customerId, orderId));
   const invoices = useQuery(accountQueries.orderInvoices(services.client, customerId, orderId));
+  const deliveries = useQuery(accountQueries.orderDeliveries(services.client, customerId, orderId));
+  const view = deliveries.data?.ok ? deliveries.data.value : null;
   const choice = useChosen();
+  // The order's lines and their deliveries are both in line order; an article that moved is found by number.
+  const deliveryLineAt = (line: Line) => {
+    const lines = view?.lines ?? [];
+    const index = order.lines.indexOf(line);
+    const same = lines[index];
+    return same?.articleNumber === line.articleNumber
+      ? same
+      : lines.find((l) => l.articleNumber === line.articleNumber);
+  };
 
   const nameOf = (articleNumber: string) =>
     order.lines.find((line) => line.articleNumber === articleNumber)?.name ?? articleNumber;
@@ -209,6 +304,10 @@ export function OrderPage() {
         <div>
           <dt>{t('orders.column.delivery')}</dt>
           <dd>{DELIVERY_TYPE_NAMES[order.deliveryId]}</dd>
+        </div>
+        <div>
+          <dt>{t('deliveries.state')}</dt>
+          <dd>{view ? <DeliveryStateText view={view} /> : t(deliveryStateKey(order.deliveryState))}</dd>
         </div>
         <div>
           <dt>{t('orders.column.reference')}</dt>
@@ -256,6 +355,19 @@ export function OrderPage() {
         {invoices.isError ? <p role="alert">{t(errorMessageKey(invoices.error))}</p> : null}
       </section>
 
+      <section className="shop-order__deliveries" aria-labelledby="order-deliveries">
+        <h2 id="order-deliveries">{t('deliveries.title')}</h2>
+        {deliveries.isPending ? <p role="status">{t('deliveries.loading')}</p> : null}
+        {deliveries.data && !deliveries.data.ok ? (
+          <DeliveriesError
+            messageKey={deliveries.data.messageKey}
+            retry={() => void deliveries.refetch()}
+            retrying={deliveries.isFetching}
+          />
+        ) : null}
+        {view ? <Consignments view={view} /> : null}
+      </section>
+
       <section className="shop-order__contact" aria-labelledby="order-email">
         <h2 id="order-email">{t('orders.emailTitle')}</h2>
         <EmailOrderForm orderId={order.orderId} />
@@ -298,6 +410,7 @@ export function OrderPage() {
               number: true,
               cell: (line) => formatUnitQuantity(line.quantity, line.unit),
             },
+            ...(view ? deliveryColumns<Line>(t, deliveryLineAt) : []),
             {
               label: t('orders.column.price'),
               number: true,
@@ -329,6 +442,7 @@ export function OrderPage() {
           <Alert tone="warning">{reorder.orderRefusal}</Alert>
         )}
         <AddedLines state={reorder.state} deliveryId={order.deliveryId} />
+        {view ? <OrderMissing view={view} deliveryId={order.deliveryId} /> : null}
       </div>
 
       <section className="shop-order__contact" aria-labelledby="order-inquiry">

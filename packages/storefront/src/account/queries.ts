@@ -1,8 +1,28 @@
 import type { CommerceClient } from '@shop/commerce-client';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { pageParam, stringParam } from '../core';
+import { errorMessageKey, type MessageKey, pageParam, stringParam } from '../core';
 
 type SearchQuery = Parameters<CommerceClient['orders']['search']>[0];
+
+/**
+ * A part of a page read beside it that may fail alone: its answer, or the error catalogue's key of
+ * its failure (§8). Held as data, so the failure the server met reaches the browser's first render
+ * as it was (a thrown error would be redacted on its way into the page) and a page without
+ * scripts says it too.
+ */
+type Outcome<T> = { ok: true; value: T } | { ok: false; messageKey: MessageKey };
+
+/** A failed outcome is stale at once: the browser asks again when it mounts the part, not 60 s later. */
+const staleUnlessFailed = (query: { state: { data: Outcome<unknown> | undefined } }) =>
+  query.state.data?.ok === false ? 0 : 60_000;
+
+async function outcomeOf<T>(call: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    return { ok: false, messageKey: errorMessageKey(error) };
+  }
+}
 
 /** One page of order history. */
 export const ORDERS_PER_PAGE = 20;
@@ -19,6 +39,10 @@ export type OrderFilters = {
   from?: string;
   to?: string;
   sort?: NonNullable<SearchQuery['sort']>;
+  /** 'Har restorder': the active project's orders with a back-ordered line (`backOrdered=1`). */
+  backOrdered?: true;
+  /** How far the delivery has come (`delivery=PARTIAL`). */
+  delivery?: NonNullable<SearchQuery['deliveryState']>;
   page?: number;
 };
 
@@ -26,20 +50,36 @@ export type OrderFilters = {
 const accountKeys = {
   all: ['account'] as const,
   orders: (customerId: string) => [...accountKeys.all, customerId, 'orders'] as const,
-  orderSearch: (customerId: string, filters: OrderFilters) =>
+  orderSearch: (customerId: string, filters: OrderFilters & { project?: string | null }) =>
     [...accountKeys.orders(customerId), 'search', filters] as const,
   order: (customerId: string, orderId: string) => [...accountKeys.orders(customerId), orderId] as const,
   orderAddresses: (customerId: string, orderId: string) =>
     [...accountKeys.order(customerId, orderId), 'addresses'] as const,
   orderInvoices: (customerId: string, orderId: string) =>
     [...accountKeys.order(customerId, orderId), 'invoices'] as const,
+  orderDeliveries: (customerId: string, orderId: string) =>
+    [...accountKeys.order(customerId, orderId), 'deliveries'] as const,
+  backOrders: (customerId: string, projectId: string | null) =>
+    [...accountKeys.orders(customerId), 'back-orders', projectId] as const,
 };
 
 export const accountQueries = {
-  /** A page of the customer's orders, filtered and sorted as the URL says. */
-  orderSearch: (client: CommerceClient, customerId: string, filters: OrderFilters) =>
+  /**
+   * A page of the customer's orders, filtered and sorted as the URL says. 'Har restorder' is a
+   * project's question (a site waits for its back-orders): with it, the orders of `projectId`
+   * (the session's project) only.
+   */
+  orderSearch: (
+    client: CommerceClient,
+    customerId: string,
+    filters: OrderFilters,
+    projectId: string | null = null,
+  ) =>
     queryOptions({
-      queryKey: accountKeys.orderSearch(customerId, filters),
+      queryKey: accountKeys.orderSearch(
+        customerId,
+        filters.backOrdered ? { ...filters, project: projectId } : filters,
+      ),
       queryFn: () =>
         client.orders.search({
           limit: ORDERS_PER_PAGE,
@@ -50,6 +90,8 @@ export const accountQueries = {
           fromDate: filters.from,
           toDate: filters.to,
           sort: filters.sort,
+          deliveryState: filters.delivery,
+          ...(filters.backOrdered ? { backOrdered: 'true' as const, projectId: projectId ?? undefined } : {}),
         }),
     }),
   /** One order with its lines. */
@@ -67,6 +109,20 @@ export const accountQueries = {
     queryOptions({
       queryKey: accountKeys.orderInvoices(customerId, orderId),
       queryFn: () => client.orders.invoices(orderId),
+    }),
+  /** What of the order was delivered, what remains and when it comes, and its consignments. */
+  orderDeliveries: (client: CommerceClient, customerId: string, orderId: string) =>
+    queryOptions({
+      queryKey: accountKeys.orderDeliveries(customerId, orderId),
+      queryFn: () => outcomeOf(() => client.orders.deliveries(orderId)),
+      staleTime: staleUnlessFailed,
+    }),
+  /** The back-ordered lines of the session's project and the next expected delivery. */
+  backOrders: (client: CommerceClient, customerId: string, projectId: string | null) =>
+    queryOptions({
+      queryKey: accountKeys.backOrders(customerId, projectId),
+      queryFn: () => outcomeOf(() => client.orders.backOrders(projectId ? { projectId } : {})),
+      staleTime: staleUnlessFailed,
     }),
 };
 

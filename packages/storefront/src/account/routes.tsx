@@ -45,6 +45,17 @@ async function ensure<TData, TKey extends QueryKey>(
   await services.queryClient.ensureQueryData(query(services.client));
 }
 
+/** Starts reading the customer's own data a page shows, unless the session may not see the page; never fails. */
+async function prefetchIfAllowed<TData, TKey extends QueryKey>(
+  context: RouterContext,
+  route: AnyRoute,
+  query: (client: CommerceClient, customerId: string) => EnsureQueryDataOptions<TData, Error, TData, TKey>,
+): Promise<void> {
+  const claims = claimsIn(context);
+  if (claims && pageAllowed(claims, route.options.staticData))
+    await context.services.queryClient.prefetchQuery(query(context.services.client, claims.customerId));
+}
+
 /**
  * The same for the customer's own data, unless the session may not see the page: the layout
  * shows the no-rights page then, and the service would refuse.
@@ -177,20 +188,42 @@ export function accountRoutes(root: ShopRootRoute) {
   });
   const orders = createRoute({
     ...under('/orderhistorik', 'order-history', PAGES.orders),
-    validateSearch: searchStrings('q', 'reference', 'status', 'from', 'to', 'sort', 'page'),
+    validateSearch: searchStrings(
+      'q',
+      'reference',
+      'status',
+      'delivery',
+      'backOrdered',
+      'from',
+      'to',
+      'sort',
+      'page',
+    ),
     loaderDeps: ({ search }) => orderFiltersOf(search),
-    loader: ({ context, deps, route }) =>
-      ensureIfAllowed(context, route, (client, customerId) =>
-        accountQueries.orderSearch(client, customerId, deps),
-      ),
+    loader: ({ context, deps, route }) => {
+      const projectId = claimsIn(context)?.projectId ?? null;
+      // The project's back-order summary is read beside the list; its failure is the summary's to show.
+      void prefetchIfAllowed(context, route, (client, customerId) =>
+        accountQueries.backOrders(client, customerId, projectId),
+      );
+      return ensureIfAllowed(context, route, (client, customerId) =>
+        accountQueries.orderSearch(client, customerId, deps, projectId),
+      );
+    },
     component: lazyPage(() => import('./order-pages'), 'OrderHistoryPage'),
   });
   const order = createRoute({
     ...under('/orderhistorik/$orderId', 'order-history-page', PAGES.order),
     loader: ({ context, params, route }) =>
-      ensureIfAllowed(context, route, (client, customerId) =>
-        accountQueries.order(client, customerId, params.orderId),
-      ).catch(notFoundOr404),
+      Promise.all([
+        ensureIfAllowed(context, route, (client, customerId) =>
+          accountQueries.order(client, customerId, params.orderId),
+        ),
+        // The deliveries render with the page; a failure of theirs is the deliveries' section's to show.
+        prefetchIfAllowed(context, route, (client, customerId) =>
+          accountQueries.orderDeliveries(client, customerId, params.orderId),
+        ),
+      ]).then(() => undefined, notFoundOr404),
     component: lazyPage(() => import('./order-pages'), 'OrderPage'),
   });
 

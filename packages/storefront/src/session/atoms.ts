@@ -94,6 +94,8 @@ export interface UiMessage {
     | 'cart.unknownArticleWithoutScript'
     | 'cart.lineUpdatedWithoutScript'
     | 'cart.lineRemovedWithoutScript'
+    | 'deliveries.missingAddedWithoutScript'
+    | 'deliveries.nothingMissing'
     | 'header.contextSwitched'
     | 'header.contextFailed'
     | 'checkout.noDetails'

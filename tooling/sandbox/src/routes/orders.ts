@@ -1,4 +1,4 @@
-import type { TokenClaims } from '@shop/commerce-client/contract';
+import type { OrderDeliveryState, TokenClaims } from '@shop/commerce-client/contract';
 import {
   OrderEmailRequest,
   OrderInquiryRequest,
@@ -55,6 +55,13 @@ export function registerOrderRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): vo
        LEFT JOIN variants v ON v.article_number = l.article_number WHERE l.order_id = ? ORDER BY l.position`,
   );
   const lineCount = db.prepare(`SELECT COUNT(*) AS n FROM order_lines WHERE order_id = ?`);
+  // An order placed since the seed has no delivery yet (no row).
+  const deliveryRow = db.prepare(`SELECT state, back_ordered_lines FROM order_delivery WHERE order_id = ?`);
+  const deliveryOf = (orderId: string) =>
+    (deliveryRow.get(orderId) as { state: OrderDeliveryState; back_ordered_lines: number } | undefined) ?? {
+      state: 'NOT_SHIPPED' as const,
+      back_ordered_lines: 0,
+    };
   const insertMessage = db.prepare(
     `INSERT INTO order_messages (id, order_id, kind, user_id, body, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
   );
@@ -94,6 +101,8 @@ export function registerOrderRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): vo
     total: hidePrices ? null : Number(row.total),
     vat: hidePrices ? null : vatOre(Math.round(Number(row.total) * 100)) / 100,
     lineCount: (lineCount.get(row.id) as { n: number }).n,
+    deliveryState: deliveryOf(row.id).state,
+    backOrderedLines: deliveryOf(row.id).back_ordered_lines,
   });
 
   app.get('/orders/search', auth, (c) => {
@@ -108,6 +117,21 @@ export function registerOrderRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): vo
     }[query.sort ?? 'date_desc'];
     const where = ['customer_id = ?'];
     const params: (string | number)[] = [claims.customerId];
+    if (query.projectId) {
+      where.push('project_id = ?');
+      params.push(query.projectId);
+    }
+    if (query.backOrdered === 'true') {
+      where.push(
+        'EXISTS (SELECT 1 FROM order_delivery d WHERE d.order_id = orders.id AND d.back_ordered_lines > 0)',
+      );
+    }
+    if (query.deliveryState) {
+      where.push(
+        `coalesce((SELECT d.state FROM order_delivery d WHERE d.order_id = orders.id), 'NOT_SHIPPED') = ?`,
+      );
+      params.push(query.deliveryState);
+    }
     if (query.orderStatus) {
       where.push('status = ?');
       params.push(query.orderStatus);

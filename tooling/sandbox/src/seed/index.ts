@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { type SeededAccount, seedAccounts } from './accounts.ts';
 import { CENTRAL_STORAGE_ID, seedCatalogue, seedStores } from './catalogue.ts';
 import { seedContent } from './content.ts';
+import { seedDeliveries } from './deliveries.ts';
 import { seedDocumentProject } from './documents.ts';
 import { seedOrderReference } from './order-reference.ts';
 import { seedOwnNumbers } from './own-numbers.ts';
@@ -35,6 +36,7 @@ export function seedDatabase(db: DatabaseSync, seed = SEED): SeededAccount[] {
     seedOwnNumbers(db);
     seedOrderReference(db);
     seedDocumentProject(db);
+    seedDeliveries(db);
     db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('seed', ?)`).run(String(seed));
     db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('accounts', ?)`).run(
       JSON.stringify(accounts),

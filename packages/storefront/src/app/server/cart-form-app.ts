@@ -1,6 +1,7 @@
 import { isDeliveryType } from '@shop/delivery-rules';
 import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
 import { type Context, Hono } from 'hono';
+import { missingLines } from '../../account';
 import { deliveryChoice, guardAdd } from '../../cart';
 import { safeReturnPath } from '../../core';
 import { claimsOf, isAllowed, orderLocationOf } from '../../session';
@@ -32,6 +33,7 @@ export function createCartFormApp(ctx: ServerContext) {
   });
   app.post('/lagg-till', tooLarge(MAX_ADD_BODY), (c) => addLine(ctx, c));
   app.post('/rad', tooLarge(MAX_ADD_BODY), (c) => changeLine(ctx, c));
+  app.post('/bestall-saknade', tooLarge(MAX_ADD_BODY), (c) => addMissing(ctx, c));
   return app;
 }
 
@@ -169,6 +171,40 @@ async function addLine(ctx: ServerContext, c: Context): Promise<Response> {
       { idempotencyKey: key },
     );
     return answer(result.errors.length > 0 ? 'cart_refused' : 'cart_added');
+  } catch {
+    return answer('cart_failed');
+  }
+}
+
+/**
+ * 'Beställ det som saknas' without scripts: `order` (the order's number), `nyckel` and
+ * `tillbaka`. The order's deliveries are read again here with the session's client (the service
+ * decides whose order it is), and what is missing (the back-ordered and the cancelled quantities)
+ * goes into the cart with the order's delivery method in one add, as the page's button does.
+ */
+async function addMissing(ctx: ServerContext, c: Context): Promise<Response> {
+  const form = await postedForm(ctx, c);
+  if (!form.session) return form.signIn;
+  const { session, client, fields, answer } = form;
+  const orderId = fields.get('order') ?? '';
+  const key = fields.get('nyckel') ?? '';
+  if (!/^[\w-]{8,80}$/.test(key) || !/^[\w-]{1,40}$/.test(orderId)) return answer('cart_failed');
+  if (!isAllowed(claimsOf(session.token), 'EJ_ORDER')) return answer('cart_no_order_right');
+  try {
+    const [order, view] = await Promise.all([client.orders.get(orderId), client.orders.deliveries(orderId)]);
+    const missing = missingLines(view);
+    if (missing.length === 0) return answer('cart_nothing_missing');
+    const cart = await client.cart.get();
+    const result = await client.cart.add(
+      cart.cartId,
+      missing.map((line) => ({
+        articleNumber: line.articleNumber,
+        quantity: line.quantity,
+        deliveryId: order.deliveryId,
+      })),
+      { idempotencyKey: key },
+    );
+    return answer(result.errors.length > 0 ? 'cart_refused' : 'cart_missing_added');
   } catch {
     return answer('cart_failed');
   }

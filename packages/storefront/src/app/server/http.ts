@@ -45,6 +45,8 @@ export const FLASH_MESSAGES = {
   favourite_removed: 'favourites.removedWithoutScript',
   favourites_full: 'favorites.info_modal.body',
   favourite_failed: 'errors.try_again_later_or_contact',
+  cart_missing_added: 'deliveries.missingAddedWithoutScript',
+  cart_nothing_missing: 'deliveries.nothingMissing',
   // The customer and project switch posted as a form (session-app).
   context_switched: 'header.contextSwitched',
   context_failed: 'header.contextFailed',

@@ -42,6 +42,8 @@ const INFO_MESSAGES = new Set<string>([
   'favourites.addedWithoutScript',
   'favourites.removedWithoutScript',
   'favorites.info_modal.body',
+  'deliveries.missingAddedWithoutScript',
+  'deliveries.nothingMissing',
   'header.contextSwitched',
 ]);
 
