@@ -45,30 +45,27 @@ async function ensure<TData, TKey extends QueryKey>(
   await services.queryClient.ensureQueryData(query(services.client));
 }
 
-/** Starts reading the customer's own data a page shows, unless the session may not see the page; never fails. */
-async function prefetchIfAllowed<TData, TKey extends QueryKey>(
-  context: RouterContext,
-  route: AnyRoute,
-  query: (client: CommerceClient, customerId: string) => EnsureQueryDataOptions<TData, Error, TData, TKey>,
-): Promise<void> {
-  const claims = claimsIn(context);
-  if (claims && pageAllowed(claims, route.options.staticData))
-    await context.services.queryClient.prefetchQuery(query(context.services.client, claims.customerId));
-}
-
 /**
- * The same for the customer's own data, unless the session may not see the page: the layout
- * shows the no-rights page then, and the service would refuse.
+ * Reads the customer's own data a page shows, unless the session may not see the page: the
+ * layout shows the no-rights page then, and the service would refuse. `prefetch`: only starts
+ * the read, and never fails (a part of the page that says its own failure).
  */
 async function ensureIfAllowed<TData, TKey extends QueryKey>(
   context: RouterContext,
   route: AnyRoute,
   query: (client: CommerceClient, customerId: string) => EnsureQueryDataOptions<TData, Error, TData, TKey>,
+  { prefetch = false }: { prefetch?: boolean } = {},
 ): Promise<void> {
   const claims = claimsIn(context);
-  if (claims && pageAllowed(claims, route.options.staticData))
-    await ensure(context, (client) => query(client, claims.customerId));
+  if (!claims || !pageAllowed(claims, route.options.staticData)) return;
+  const options = query(context.services.client, claims.customerId);
+  if (prefetch) await context.services.queryClient.prefetchQuery(options);
+  else await context.services.queryClient.ensureQueryData(options);
 }
+
+/** `ensureIfAllowed`, only started: never fails. */
+const prefetchIfAllowed: typeof ensureIfAllowed = (context, route, query) =>
+  ensureIfAllowed(context, route, query, { prefetch: true });
 
 const MY_PAGES: Crumb = { label: 'account.myPages', href: pathTo('/mina-sidor') };
 const ORDERS: Crumb = { label: 'account.orders', href: pathTo('/mina-sidor/orderhistorik') };
