@@ -21,10 +21,20 @@ const kr = (value: number) =>
     .replace('.', ',')
     .replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} kr`;
 
-/** A real, printable PDF of an order (A4, Helvetica, whose WinAnsi encoding has å, ä and ö). */
-export async function orderPdf(doc: OrderDocument): Promise<Uint8Array> {
+/** A column of a document's table: its heading and where it starts on the page. */
+interface Column {
+  label: string;
+  x: number;
+}
+
+/**
+ * An A4 document in Helvetica (whose WinAnsi encoding has å, ä and ö): a title, labelled facts,
+ * then a table whose heading repeats on each new page. The order PDF and the delivery note are
+ * both this shape.
+ */
+async function tableDocument(title: string, heading: string, facts: readonly (readonly [string, string])[]) {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${doc.title} ${doc.orderId}`);
+  pdf.setTitle(title);
   pdf.setCreator('Sandbox');
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -37,54 +47,84 @@ export async function orderPdf(doc: OrderDocument): Promise<Uint8Array> {
     [...value].map((ch) => (printable.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
   const text = (value: string, x: number, size = 10, f = font) =>
     page.drawText(encodable(value), { x, y, size, font: f, color: rgb(0.09, 0.13, 0.17) });
-  text(doc.title, 50, 20, bold);
+  /** A new page when fewer than `room` points are left. */
+  const keepRoom = (room: number, onNewPage?: () => void) => {
+    if (y >= room) return;
+    page = pdf.addPage([595.28, 841.89]);
+    y = 790;
+    onNewPage?.();
+  };
+  text(heading, 50, 20, bold);
   y -= 30;
-  for (const [label, value] of [
+  for (const [label, value] of facts) {
+    text(`${label}:`, 50, 10, bold);
+    text(value, 160, 10);
+    y -= 16;
+  }
+  y -= 14;
+  return {
+    font,
+    bold,
+    text,
+    keepRoom,
+    /** Moves down `points`. */
+    down: (points: number) => {
+      y -= points;
+    },
+    /** The table: its heading, then one row of cells (text, and a size when not 10) per entry. */
+    table(columns: readonly Column[], rows: readonly (readonly (string | readonly [string, number])[])[]) {
+      const header = () => {
+        for (const column of columns) text(column.label, column.x, 10, bold);
+        y -= 18;
+      };
+      header();
+      for (const row of rows) {
+        keepRoom(80, header);
+        row.forEach((cell, i) => {
+          const [value, size] = typeof cell === 'string' ? [cell, 10] : cell;
+          text(value, columns[i]?.x ?? 50, size);
+        });
+        y -= 15;
+      }
+    },
+    save: () => pdf.save(),
+  };
+}
+
+/** A real, printable PDF of an order (A4, Helvetica, whose WinAnsi encoding has å, ä and ö). */
+export async function orderPdf(doc: OrderDocument): Promise<Uint8Array> {
+  const pdf = await tableDocument(`${doc.title} ${doc.orderId}`, doc.title, [
     ['Ordernummer', doc.orderId],
     ['Orderdatum', doc.createdAt.slice(0, 10)],
     ['Kund', doc.customerName],
     ['Leveranssätt', doc.deliveryName],
     ['Er referens', doc.reference ?? '–'],
-  ]) {
-    text(`${label}:`, 50, 10, bold);
-    text(String(value), 160, 10);
-    y -= 16;
-  }
-  y -= 14;
-  const header = () => {
-    text('Artikelnr', 50, 10, bold);
-    text('Benämning', 130, 10, bold);
-    text('Antal', 400, 10, bold);
-    text('Á-pris', 460, 10, bold);
-    y -= 18;
-  };
-  header();
-  for (const line of doc.lines) {
-    if (y < 80) {
-      page = pdf.addPage([595.28, 841.89]);
-      y = 790;
-      header();
-    }
-    text(line.articleNumber, 50);
-    text(line.name.length > 48 ? `${line.name.slice(0, 47)}…` : line.name, 130);
-    text(formatUnitQuantity(line.quantity, line.unit), 400);
-    text(line.netPrice === null ? '–' : kr(line.netPrice), 460);
-    y -= 15;
-  }
+  ]);
+  pdf.table(
+    [
+      { label: 'Artikelnr', x: 50 },
+      { label: 'Benämning', x: 130 },
+      { label: 'Antal', x: 400 },
+      { label: 'Á-pris', x: 460 },
+    ],
+    doc.lines.map((line) => [
+      line.articleNumber,
+      line.name.length > 48 ? `${line.name.slice(0, 47)}…` : line.name,
+      formatUnitQuantity(line.quantity, line.unit),
+      line.netPrice === null ? '–' : kr(line.netPrice),
+    ]),
+  );
   if (doc.total !== null && doc.vat !== null) {
-    y -= 10;
+    pdf.down(10);
     for (const [label, amount, f] of [
-      ['Summa exkl. moms', doc.total, font],
-      [`Moms ${VAT_PERCENTAGE} %`, doc.vat, font],
-      ['Att betala inkl. moms', Math.round((doc.total + doc.vat) * 100) / 100, bold],
+      ['Summa exkl. moms', doc.total, pdf.font],
+      [`Moms ${VAT_PERCENTAGE} %`, doc.vat, pdf.font],
+      ['Att betala inkl. moms', Math.round((doc.total + doc.vat) * 100) / 100, pdf.bold],
     ] as const) {
-      if (y < 60) {
-        page = pdf.addPage([595.28, 841.89]);
-        y = 790;
-      }
-      text(`${label}:`, 330, 11, f);
-      text(kr(amount), 470, 11, f);
-      y -= 16;
+      pdf.keepRoom(60);
+      pdf.text(`${label}:`, 330, 11, f);
+      pdf.text(kr(amount), 470, 11, f);
+      pdf.down(16);
     }
   }
   return pdf.save();
@@ -116,21 +156,7 @@ export interface DeliveryNoteDocument {
  * back-ordered rest so the site can check the delivery against it).
  */
 export async function deliveryNotePdf(doc: DeliveryNoteDocument): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Följesedel ${doc.consignmentId}`);
-  pdf.setCreator('Sandbox');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  let page = pdf.addPage([595.28, 841.89]);
-  let y = 790;
-  const printable = new Set(font.getCharacterSet());
-  const encodable = (value: string) =>
-    [...value].map((ch) => (printable.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
-  const text = (value: string, x: number, size = 10, f = font) =>
-    page.drawText(encodable(value), { x, y, size, font: f, color: rgb(0.09, 0.13, 0.17) });
-  text('Följesedel', 50, 20, bold);
-  y -= 30;
-  for (const [label, value] of [
+  const pdf = await tableDocument(`Följesedel ${doc.consignmentId}`, 'Följesedel', [
     ['Följesedel', doc.consignmentId],
     ['Ordernummer', doc.orderId],
     ['Skickad', doc.shippedAt],
@@ -138,39 +164,27 @@ export async function deliveryNotePdf(doc: DeliveryNoteDocument): Promise<Uint8A
     ['Kollinummer', doc.trackingNumber ?? '–'],
     ['Kund', doc.customerName],
     ['Er referens', doc.reference ?? '–'],
-  ]) {
-    text(`${label}:`, 50, 10, bold);
-    text(String(value), 160, 10);
-    y -= 16;
-  }
-  y -= 14;
-  const header = () => {
-    text('Artikelnr', 50, 10, bold);
-    text('Benämning', 120, 10, bold);
-    text('Beställt', 330, 10, bold);
-    text('Levereras nu', 395, 10, bold);
-    text('Återstår', 480, 10, bold);
-    y -= 18;
-  };
-  header();
-  for (const line of doc.lines) {
-    if (y < 80) {
-      page = pdf.addPage([595.28, 841.89]);
-      y = 790;
-      header();
-    }
-    text(line.articleNumber, 50);
-    text(line.name.length > 38 ? `${line.name.slice(0, 37)}…` : line.name, 120);
-    text(formatUnitQuantity(line.ordered, line.unit), 330);
-    text(line.inConsignment > 0 ? formatUnitQuantity(line.inConsignment, line.unit) : '–', 395);
-    text(
-      line.remaining > 0
-        ? `${formatUnitQuantity(line.remaining, line.unit)}${line.expectedDate ? ` (${line.expectedDate})` : ''}`
-        : '–',
-      480,
-      9,
-    );
-    y -= 15;
-  }
+  ]);
+  pdf.table(
+    [
+      { label: 'Artikelnr', x: 50 },
+      { label: 'Benämning', x: 120 },
+      { label: 'Beställt', x: 330 },
+      { label: 'Levereras nu', x: 395 },
+      { label: 'Återstår', x: 480 },
+    ],
+    doc.lines.map((line) => [
+      line.articleNumber,
+      line.name.length > 38 ? `${line.name.slice(0, 37)}…` : line.name,
+      formatUnitQuantity(line.ordered, line.unit),
+      line.inConsignment > 0 ? formatUnitQuantity(line.inConsignment, line.unit) : '–',
+      [
+        line.remaining > 0
+          ? `${formatUnitQuantity(line.remaining, line.unit)}${line.expectedDate ? ` (${line.expectedDate})` : ''}`
+          : '–',
+        9,
+      ],
+    ]),
+  );
   return pdf.save();
 }
