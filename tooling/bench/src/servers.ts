@@ -144,7 +144,10 @@ async function spawnStorefront(
       `apps/${brand}/dist is missing: build it first (pnpm bench builds it through turbo's dependsOn).`,
     );
   const port = await freePort();
-  const child = spawn(process.execPath, [server], {
+  // BENCH_SERVER_NODE_ARGS: node flags for the brand server alone (e.g. `--trace-gc`, which
+  // NODE_OPTIONS refuses), to see what a flag does to a figure.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, server], {
     cwd: app,
     env: {
       ...process.env,
