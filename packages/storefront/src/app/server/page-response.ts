@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { LocaleSettings } from '../../core';
@@ -23,8 +23,13 @@ function compressStream(
           params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
         })
       : createGzip({ flush: constants.Z_SYNC_FLUSH });
+  // `pipeline`, not `pipe`: a page whose render ends in an error (the client went away and the
+  // request's signal aborted React's stream) must end the compressed stream with it, not be an
+  // unhandled 'error' on the source that takes the whole process down.
   // biome-ignore lint/suspicious/noExplicitAny: Node's web-stream types differ from the DOM's
-  return Readable.toWeb(Readable.fromWeb(body as any).pipe(compressor)) as any;
+  pipeline(Readable.fromWeb(body as any), compressor, () => undefined);
+  // biome-ignore lint/suspicious/noExplicitAny: Node's web-stream types differ from the DOM's
+  return Readable.toWeb(compressor) as any;
 }
 
 export interface PageResponseOptions {

@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { SWEDISH_ONLY } from '../../core';
+import { createPageResponses } from './page-response';
+
+const responses = createPageResponses({
+  commerceOrigin: 'http://localhost:4000',
+  tagOrigins: [],
+  locales: SWEDISH_ONLY,
+  visitorCacheControl: 'private, max-age=10',
+});
+
+const requestWith = (encoding: string) =>
+  ({ req: { header: (name: string) => (name === 'accept-encoding' ? encoding : undefined) } }) as Context;
+
+/** A page that streams its first chunk, then fails as a render aborted by the request's signal does. */
+function failingPage(reason: unknown): ReadableStream<Uint8Array> {
+  let sent = false;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (!sent) {
+        sent = true;
+        controller.enqueue(new TextEncoder().encode('<!doctype html><html><head></head><body>'));
+        return;
+      }
+      controller.error(reason);
+    },
+  });
+}
+
+describe('a page whose render fails while it streams', () => {
+  for (const encoding of ['br', 'gzip'])
+    for (const [what, reason] of [
+      ['an Error', new Error('aborted')],
+      ['a reason that is no Error', 'aborted'],
+    ] as const)
+      it(`ends its ${encoding} response with the failure (${what}), and nothing is left unhandled`, async () => {
+        const unhandled: unknown[] = [];
+        const note = (error: unknown) => unhandled.push(error);
+        process.on('uncaughtException', note);
+        try {
+          const response = responses.pageResponse(
+            requestWith(encoding),
+            new Headers(),
+            'nonce',
+            false,
+            200,
+            failingPage(reason),
+          );
+          expect(response.headers.get('content-encoding')).toBe(encoding);
+          await expect(response.arrayBuffer()).rejects.toBeDefined();
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          expect(unhandled).toEqual([]);
+        } finally {
+          process.off('uncaughtException', note);
+        }
+      });
+});
