@@ -30,7 +30,7 @@ async function portIsFree(port: number): Promise<boolean> {
 }
 
 /** A port nothing listens on right now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -136,6 +136,7 @@ export async function startServers({ brand = 'bygg', verbose = false } = {}): Pr
 async function spawnStorefront(
   brand: string,
   verbose: boolean,
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; url: string }> {
   const app = join(root, 'apps', brand);
   const server = join(app, 'dist', 'server', 'index.js');
@@ -153,6 +154,7 @@ async function spawnStorefront(
       NO_COLOR: '1',
       SESSION_SECRET: 'bench-session-secret-of-32-characters',
       ...trackingEnv(),
+      ...env,
     },
     stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit'],
   });
@@ -161,13 +163,15 @@ async function spawnStorefront(
 
 /**
  * Another brand's server beside the running sandbox (`startServers` started it): the other brands'
- * start and product pages are measured with the same sandbox. Stop it before the next.
+ * start and product pages are measured with the same sandbox. Stop it before the next. `env` adds
+ * to the server's environment (the throughput phase's edge token, for one).
  */
 export async function startStorefront(
   brand: string,
   verbose = false,
-): Promise<{ url: string; stop: () => Promise<void> }> {
-  const { child, url } = await spawnStorefront(brand, verbose);
+  env: Record<string, string> = {},
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const { child, url } = await spawnStorefront(brand, verbose, env);
   const killOnExit = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   };
@@ -182,7 +186,7 @@ export async function startStorefront(
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: child.pid ?? 0, stop };
 }
 
 /** Tracking is measured on unless `BENCH_TRACKING=0`: a tag-manager id, consent given, error reporting. */
