@@ -12,6 +12,8 @@ export interface ServerServicesOptions {
   session: StoredSession | null;
   /** The content service, as the server reads it for this request. */
   content: ContentSource;
+  /** The server-wide fetch that shares what is not personal (`createSharedReads`); else `fetch`. */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -32,6 +34,7 @@ export function createServerServices(
       searchUrl: options.commerceUrl,
       tokenStore,
       assortmentService: options.commerceUrl,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     }),
   );
   const { client, queryClient, store } = basics;
