@@ -137,6 +137,7 @@ async function spawnStorefront(
   brand: string,
   verbose: boolean,
   env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
 ): Promise<{ child: ChildProcess; url: string }> {
   const app = join(root, 'apps', brand);
   const server = join(app, 'dist', 'server', 'index.js');
@@ -145,7 +146,7 @@ async function spawnStorefront(
       `apps/${brand}/dist is missing: build it first (pnpm bench builds it through turbo's dependsOn).`,
     );
   const port = await freePort();
-  const child = spawn(process.execPath, [server], {
+  const child = spawn(process.execPath, [...nodeArgs, server], {
     cwd: app,
     env: {
       ...process.env,
@@ -164,14 +165,16 @@ async function spawnStorefront(
 /**
  * Another brand's server beside the running sandbox (`startServers` started it): the other brands'
  * start and product pages are measured with the same sandbox. Stop it before the next. `env` adds
- * to the server's environment (the throughput phase's edge token, for one).
+ * to the server's environment (the throughput phase's edge token, for one), `nodeArgs` to node's
+ * command line (`--cpu-prof`).
  */
 export async function startStorefront(
   brand: string,
   verbose = false,
   env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
 ): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const { child, url } = await spawnStorefront(brand, verbose, env);
+  const { child, url } = await spawnStorefront(brand, verbose, env, nodeArgs);
   const killOnExit = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   };
