@@ -56,3 +56,41 @@ describe('a page whose render fails while it streams', () => {
         }
       });
 });
+
+describe('a streamed page, compressed', () => {
+  for (const encoding of ['br', 'gzip'] as const)
+    it(`sends what is rendered in one turn at once, before the rest (${encoding}), and the whole page decodes`, async () => {
+      const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+      const decode = (bytes: Uint8Array) =>
+        (encoding === 'br' ? brotliDecompressSync : gunzipSync)(bytes, {
+          finishFlush: encoding === 'br' ? 0 : 2,
+        }).toString();
+      let later!: ReadableStreamDefaultController<Uint8Array>;
+      const encoder = new TextEncoder();
+      const shell = Array.from({ length: 50 }, (_, i) => `<div>part ${i}</div>`);
+      const page = new ReadableStream<Uint8Array>({
+        start(controller) {
+          // The shell: many small chunks in one turn, as React writes them.
+          for (const part of shell) controller.enqueue(encoder.encode(part));
+          later = controller;
+        },
+      });
+      const response = responses.pageResponse(requestWith(encoding), new Headers(), 'n', false, 200, page);
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      const received: Uint8Array[] = [];
+      // The shell arrives while the page is still open (the slow part not yet rendered).
+      while (!decode(Buffer.concat(received)).includes('part 49')) {
+        const { value, done } = await reader.read();
+        if (done || !value) throw new Error('the stream ended before the shell was sent');
+        received.push(value);
+      }
+      later.enqueue(encoder.encode('<p>slow part</p>'));
+      later.close();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        received.push(value);
+      }
+      expect(decode(Buffer.concat(received))).toBe(`${shell.join('')}<p>slow part</p>`);
+    });
+});
