@@ -51,6 +51,12 @@ export function moduleOf(frame: CallFrame): string {
   return pkg?.[1] ?? name.replace(/^(file:\/\/)?(\.\.\/)*/, '').replace(/^.*?\/(packages|apps|tooling)\//, '$1/');
 }
 
+/** The line a frame's code came from: in its source module when the bundle has a map, else in the bundle. */
+export function lineOf(frame: CallFrame): number {
+  const entry = frame.url ? sourceMap(frame.url)?.findEntry(frame.lineNumber, frame.columnNumber) : undefined;
+  return entry && 'originalLine' in entry ? Number(entry.originalLine) + 1 : frame.lineNumber + 1;
+}
+
 /** The package a module belongs to (`react-dom`, `@tanstack/router-core`), or `ours` for our sources. */
 export function packageOf(module: string): string {
   if (module.startsWith('(') || module.startsWith('node:')) return module;
@@ -126,7 +132,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `${file}: ${(wallMs / 1000).toFixed(1)} s, ${profile.samples.length} samples, busy ${(wallMs - idle).toFixed(0)} ms (${((100 * (wallMs - idle)) / wallMs).toFixed(0)}%)`,
   );
-  const fn = (f: CallFrame) => `${f.functionName || '(anonymous)'}  ${moduleOf(f)}:${f.lineNumber + 1}`;
+  const fn = (f: CallFrame) => `${f.functionName || '(anonymous)'}  ${moduleOf(f)}:${lineOf(f)}`;
   print('By package, self time', summarise(profile, (f) => packageOf(moduleOf(f))), wallMs, limit, 'selfMs');
   print('By module, self time', summarise(profile, moduleOf), wallMs, limit, 'selfMs');
   print('By function, self time', summarise(profile, fn), wallMs, limit, 'selfMs');

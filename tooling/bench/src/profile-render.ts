@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { moduleOf, packageOf, summarise } from './cpu-profile.ts';
+import { lineOf, moduleOf, packageOf, summarise } from './cpu-profile.ts';
 import { findFixtures } from './fixtures.ts';
 import { startServers, startStorefront } from './servers.ts';
 import { signIn } from './throughput.ts';
@@ -86,7 +86,7 @@ try {
   console.log(`\nBy package:\n${rows((f) => packageOf(moduleOf(f)), 25)}`);
   console.log(`\nBy module:\n${rows(moduleOf, 40)}`);
   console.log(
-    `\nBy function:\n${rows((f) => `${f.functionName || '(anonymous)'}  ${moduleOf(f)}:${f.lineNumber + 1}`, 50)}`,
+    `\nBy function:\n${rows((f) => `${f.functionName || '(anonymous)'}  ${moduleOf(f)}:${lineOf(f)}`, 50)}`,
   );
   console.log(`\nMore: node src/cpu-profile.ts ${file} 80`);
 } finally {
