@@ -338,7 +338,11 @@ async function main(): Promise<void> {
         verbose: process.env.BENCH_VERBOSE === '1',
       });
       for (const row of throughputFigures(throughput))
-        results.push({ ...row, url: servers.storefrontUrl + (row.path.split('?')[0] ?? ''), lighthouseRuns: [] });
+        results.push({
+          ...row,
+          url: servers.storefrontUrl + (row.path.split('?')[0] ?? ''),
+          lighthouseRuns: [],
+        });
     }
 
     // The entry the browser fetches after the first paint, on every page (issue 36: ≤ 130 KB gzip).

@@ -48,7 +48,9 @@ export function moduleOf(frame: CallFrame): string {
   if (!name) return file;
   // ../../node_modules/.pnpm/react-dom@19.2.0/node_modules/react-dom/cjs/x.js → react-dom/cjs/x.js
   const pkg = /node_modules\/(?!\.pnpm)((?:@[^/]+\/)?[^/]+\/.*)$/.exec(name);
-  return pkg?.[1] ?? name.replace(/^(file:\/\/)?(\.\.\/)*/, '').replace(/^.*?\/(packages|apps|tooling)\//, '$1/');
+  return (
+    pkg?.[1] ?? name.replace(/^(file:\/\/)?(\.\.\/)*/, '').replace(/^.*?\/(packages|apps|tooling)\//, '$1/')
+  );
 }
 
 /** The line a frame's code came from: in its source module when the bundle has a map, else in the bundle. */
@@ -133,7 +135,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `${file}: ${(wallMs / 1000).toFixed(1)} s, ${profile.samples.length} samples, busy ${(wallMs - idle).toFixed(0)} ms (${((100 * (wallMs - idle)) / wallMs).toFixed(0)}%)`,
   );
   const fn = (f: CallFrame) => `${f.functionName || '(anonymous)'}  ${moduleOf(f)}:${lineOf(f)}`;
-  print('By package, self time', summarise(profile, (f) => packageOf(moduleOf(f))), wallMs, limit, 'selfMs');
+  print(
+    'By package, self time',
+    summarise(profile, (f) => packageOf(moduleOf(f))),
+    wallMs,
+    limit,
+    'selfMs',
+  );
   print('By module, self time', summarise(profile, moduleOf), wallMs, limit, 'selfMs');
   print('By function, self time', summarise(profile, fn), wallMs, limit, 'selfMs');
   print('By function, total time', summarise(profile, fn), wallMs, limit, 'totalMs');

@@ -10,7 +10,9 @@ import { measureThroughput, throughputFigures } from './throughput.ts';
 
 const started = performance.now();
 const log = (message: string) =>
-  console.log(`[bench:throughput ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+  console.log(
+    `[bench:throughput ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`,
+  );
 const verbose = process.env.BENCH_VERBOSE === '1';
 
 const servers = await startServers({ brand: 'bygg', verbose });

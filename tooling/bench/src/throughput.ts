@@ -20,6 +20,13 @@ const CONNECTIONS = 20;
 const SECONDS = Math.max(1, Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 15) || 15);
 const FLOOD_SECONDS = Math.max(1, Number(process.env.BENCH_FLOOD_SECONDS ?? 60) || 60);
 const WARM_UP_SECONDS = 2;
+/**
+ * `BENCH_THROUGHPUT_ONLY=signed-in-product,flood` measures those alone (a look at one figure while
+ * changing the server); the cases are visitor-hit, visitor-miss, signed-in-product,
+ * signed-in-category, signed-in-cart, flood and edge.
+ */
+const ONLY = process.env.BENCH_THROUGHPUT_ONLY?.split(',').map((id) => id.trim()) ?? null;
+const wanted = (id: string) => ONLY === null || ONLY.includes(id);
 
 /** Issue 39's targets. */
 const TARGETS = {
@@ -149,8 +156,11 @@ export interface Edge {
 }
 
 export interface Throughput {
+  /** The product page the visitor cases, the flood and the edge ask for. */
+  productPath: string;
   cases: Case[];
-  flood: Flood;
+  /** null when not asked for (`BENCH_THROUGHPUT_ONLY`). */
+  flood: Flood | null;
   /** null when nginx is not installed (the reason in `edgeSkipped`). */
   edge: Edge | null;
   edgeSkipped?: string;
@@ -183,14 +193,13 @@ export async function measureThroughput(
   const category = `/kategorier/${fixtures.categorySlug}`;
   const server = await startStorefront(brand, verbose);
   const cases: Case[] = [];
-  let flood: Flood;
+  let flood: Flood | null = null;
   try {
-    log(`throughput: ${brand} server ${server.url} (pid ${server.pid}), RSS ${rssMb(server.pid).toFixed(0)} MB`);
-    const measure = async (
-      id: string,
-      path: string,
-      options: { cookie?: string; unique?: boolean } = {},
-    ) => {
+    log(
+      `throughput: ${brand} server ${server.url} (pid ${server.pid}), RSS ${rssMb(server.pid).toFixed(0)} MB`,
+    );
+    const measure = async (id: string, path: string, options: { cookie?: string; unique?: boolean } = {}) => {
+      if (!wanted(id)) return;
       const url = server.url + path;
       await check(url, options.cookie ?? null);
       const result = await load(url, SECONDS, {
@@ -206,11 +215,15 @@ export async function measureThroughput(
     await measure('visitor-hit', product);
     await measure('visitor-miss', product, { unique: true });
     // A fresh sign-in per case: its tokens are new, so none expires within the run.
-    await measure('signed-in-product', product, { cookie: await signIn(server.url) });
-    await measure('signed-in-category', category, { cookie: await signIn(server.url) });
-    await measure('signed-in-cart', '/cart', { cookie: await signIn(server.url) });
+    const cookie = () => signIn(server.url);
+    if (wanted('signed-in-product')) await measure('signed-in-product', product, { cookie: await cookie() });
+    if (wanted('signed-in-category'))
+      await measure('signed-in-category', category, { cookie: await cookie() });
+    if (wanted('signed-in-cart')) await measure('signed-in-cart', '/cart', { cookie: await cookie() });
 
     // The flood: unique query strings for a minute; the page cache is bounded, the RSS must be too.
+    if (!wanted('flood'))
+      return { productPath: product, cases, flood, edge: null, edgeSkipped: 'not asked for' };
     const rssBeforeMb = rssMb(server.pid);
     const { result, peakMb } = await sampled(
       server.pid,
@@ -234,13 +247,15 @@ export async function measureThroughput(
     await server.stop();
   }
 
+  if (!wanted('edge'))
+    return { productPath: product, cases, flood, edge: null, edgeSkipped: 'not asked for' };
   const nginx = nginxMissing();
   if (nginx) {
     log(`throughput edge: skipped, ${nginx}`);
-    return { cases, flood, edge: null, edgeSkipped: nginx };
+    return { productPath: product, cases, flood, edge: null, edgeSkipped: nginx };
   }
   const edge = await measureEdge(product, log, { brand, verbose });
-  return { cases, flood, edge };
+  return { productPath: product, cases, flood, edge };
 }
 
 function nginxMissing(): string | undefined {
@@ -291,7 +306,10 @@ async function measureEdge(
   log: (message: string) => void,
   { brand, verbose }: { brand: string; verbose: boolean },
 ): Promise<Edge> {
-  const token = `BenchEdge${Math.random().toString(36).slice(2).replace(/[^a-z0-9]/g, '')}Token2026`;
+  const token = `BenchEdge${Math.random()
+    .toString(36)
+    .slice(2)
+    .replace(/[^a-z0-9]/g, '')}Token2026`;
   const env = { EDGE_NONCE_TOKEN: token, TRUST_PROXY: '1', LOG_LEVEL: 'warn' };
   const dir = mkdtempSync(join(tmpdir(), 'shop-bench-nginx-'));
   const servers = await Promise.all([
@@ -360,19 +378,20 @@ export function throughputFigures(result: Throughput): PageFigures[] {
       },
     };
   });
-  rows.push({
-    id: 'throughput-flood',
-    path: `${result.cases[0]?.path ?? ''}?bench=<n>, ${result.flood.seconds} s`,
-    figures: {
-      pagesPerSecond: figure(result.flood.requestsPerSecond, null),
-      floodRssMb: figure(result.flood.rssAfterMb, TARGETS.floodRssMb),
-      floodPeakRssMb: figure(result.flood.rssPeakMb, null),
-    },
-  });
+  if (result.flood)
+    rows.push({
+      id: 'throughput-flood',
+      path: `${result.productPath}?bench=<n>, ${result.flood.seconds} s`,
+      figures: {
+        pagesPerSecond: figure(result.flood.requestsPerSecond, null),
+        floodRssMb: figure(result.flood.rssAfterMb, TARGETS.floodRssMb),
+        floodPeakRssMb: figure(result.flood.rssPeakMb, null),
+      },
+    });
   if (result.edge)
     rows.push({
       id: 'throughput-edge',
-      path: `${result.cases[0]?.path ?? ''} via nginx, 2 processes`,
+      path: `${result.productPath} via nginx, 2 processes`,
       figures: {
         pagesPerSecond: figure(
           result.edge.load.errors === 0 ? result.edge.load.requestsPerSecond : null,

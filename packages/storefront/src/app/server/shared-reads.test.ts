@@ -25,7 +25,9 @@ describe('shared reads', () => {
     const lookups: string[] = [];
     const shared = createSharedReads({ fetch: upstream.fetch, onLookup: (r) => lookups.push(r) });
     const first = await (await shared(`${ORIGIN}/menu?assortment=bygg`, asCustomer('anna'))).json();
-    const second = await (await shared(new Request(`${ORIGIN}/menu?assortment=bygg`, asCustomer('bertil')))).json();
+    const second = await (
+      await shared(new Request(`${ORIGIN}/menu?assortment=bygg`, asCustomer('bertil')))
+    ).json();
     expect(second).toEqual(first);
     expect(upstream.calls).toEqual(['GET /menu?assortment=bygg']);
     expect(lookups).toEqual(['miss', 'hit']);
