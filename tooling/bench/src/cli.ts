@@ -32,7 +32,6 @@ import {
   tally,
 } from './figures.ts';
 import { findFixtures } from './fixtures.ts';
-import { measureThroughput, throughputFigures } from './throughput.ts';
 import { measureHtmlLoad } from './html-load.ts';
 import { type JsBeforeLcp, launchPlaywright, measureJsBeforeLcp } from './js-before-lcp.ts';
 import { type LighthouseMedians, type LighthouseRun, LighthouseRunner, medians } from './lighthouse.ts';
@@ -45,6 +44,7 @@ import {
   TRACKING_MEASURED,
   trackingEnv,
 } from './servers.ts';
+import { measureThroughput, throughputFigures } from './throughput.ts';
 
 const BRAND = 'bygg';
 /** Issue 15: the other brands' start and product pages are measured too (performance ≥ 90). */

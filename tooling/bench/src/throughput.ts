@@ -27,6 +27,8 @@ const WARM_UP_SECONDS = 2;
  */
 const ONLY = process.env.BENCH_THROUGHPUT_ONLY?.split(',').map((id) => id.trim()) ?? null;
 const wanted = (id: string) => ONLY === null || ONLY.includes(id);
+/** Node flags for the measured server alone (`BENCH_SERVER_NODE_ARGS='--max-old-space-size=192'`). */
+const SERVER_NODE_ARGS = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
 /** Issue 39's targets. */
 const TARGETS = {
@@ -191,7 +193,7 @@ export async function measureThroughput(
 ): Promise<Throughput> {
   const product = `/produkt/${fixtures.productSlug}`;
   const category = `/kategorier/${fixtures.categorySlug}`;
-  const server = await startStorefront(brand, verbose);
+  const server = await startStorefront(brand, verbose, {}, SERVER_NODE_ARGS);
   const cases: Case[] = [];
   let flood: Flood | null = null;
   try {
