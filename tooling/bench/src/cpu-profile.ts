@@ -71,7 +71,7 @@ export function packageOf(module: string): string {
     .join('/');
 }
 
-export interface Row {
+interface Row {
   key: string;
   selfMs: number;
   totalMs: number;

@@ -44,7 +44,7 @@ const PASSWORD = 'Sandbox-2026';
 /** In a page rendered for anna.user (her e-mail, in the session's dehydrated state). */
 const USER_EMAIL = 'anna.user@kund.sandbox.test';
 
-export interface Load {
+interface Load {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -134,14 +134,14 @@ async function check(url: string, cookie: string | null): Promise<void> {
     throw new BenchSetupError(`${url} without a cookie shows ${USER}`);
 }
 
-export interface Case {
+interface Case {
   id: string;
   path: string;
   load: Load;
   rssAfterMb: number;
 }
 
-export interface Flood {
+interface Flood {
   seconds: number;
   requests: number;
   requestsPerSecond: number;
@@ -151,13 +151,13 @@ export interface Flood {
   rssAfterMb: number;
 }
 
-export interface Edge {
+interface Edge {
   load: Load;
   /** nginx's X-Cache on the answer checked after the run. */
   cacheStatus: string | null;
 }
 
-export interface Throughput {
+interface Throughput {
   /** The product page the visitor cases, the flood and the edge ask for. */
   productPath: string;
   cases: Case[];

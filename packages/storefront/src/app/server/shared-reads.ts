@@ -25,7 +25,7 @@ interface Kept {
   body: string;
 }
 
-export interface SharedReadsOptions {
+interface SharedReadsOptions {
   /** The services' origin: only calls to it are kept (default: any). */
   origin?: string;
   /** How long an answer is shared (ms). Default 30 s: a menu or a store change shows within it. */
