@@ -343,6 +343,12 @@ export function brandAppConfig(
     if (isSsrBuild) {
       return {
         plugins: [serverEntry(brandId)],
+        // React's production build on the server (issue 39): the packages pick their build by
+        // `process.env.NODE_ENV` when they load, and nothing sets it where `node dist/server/index.js`
+        // runs, so the bundle ran React's development build (prop validation, owner stacks, debug
+        // tasks: about half a signed-in page's render time in a `--cpu-prof` profile). Fixed at
+        // build time, the development branches are left out of the bundle.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         // Everything bundled: the server needs no node_modules of the repo at run time.
         ssr: {
           noExternal: true,
