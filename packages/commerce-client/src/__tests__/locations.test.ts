@@ -47,7 +47,9 @@ describe('locations.list', () => {
     const { services: _dropped, ...withoutServices } = STORE;
     const server = await fakeServer((_req, res) => send(res, 200, { locations: [withoutServices] }));
     const client = createCommerceClient({ commerceUrl: server.url, tokenStore: memoryTokenStore() });
-    await expect(client.locations.list({ services: 'standard-pickup' })).rejects.toThrow(/Unexpected response/);
+    await expect(client.locations.list({ services: 'standard-pickup' })).rejects.toThrow(
+      /Unexpected response/,
+    );
     await server.close();
   });
 });

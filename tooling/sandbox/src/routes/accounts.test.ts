@@ -246,7 +246,7 @@ describe('customers', () => {
     );
   });
 
-  it("seeds a user with the deny code EJ_ANDRA_SORTIMENT whose customer has an assortment of its own, and one without it", async () => {
+  it('seeds a user with the deny code EJ_ANDRA_SORTIMENT whose customer has an assortment of its own, and one without it', async () => {
     const accounts = (await call(sandbox, 'GET', '/__sandbox/accounts')).body.accounts as {
       username: string;
       permissionDenies: string[];
