@@ -35,6 +35,7 @@ import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock, useStoreName } from '../stores';
 import { ProductDocuments } from './product-documents';
 import { productHistoryAtom, rememberViewedProduct } from './product-history';
+import { ProductRelations } from './product-relations';
 import { catalogueQueries } from './queries';
 import { distinctLabels, orderAttributes } from './variants';
 import '../core/page.css';
@@ -284,6 +285,7 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
           </p>
         ) : null}
       </section>
+      <ProductRelations variant={variant} locationIds={locationIds} />
       <div className="shop-product__tools">
         <Button variant="secondary" size="sm" onPress={() => window.print()}>
           {t('product.print')}
