@@ -36,6 +36,7 @@ import { LocationStock, useStoreName } from '../stores';
 import { ProductDocuments } from './product-documents';
 import { productHistoryAtom, rememberViewedProduct } from './product-history';
 import { ProductRelations } from './product-relations';
+import { ViewedProducts } from './viewed-products';
 import { catalogueQueries } from './queries';
 import { distinctLabels, orderAttributes } from './variants';
 import '../core/page.css';
@@ -429,6 +430,7 @@ export function ProductPage() {
         </div>
       </div>
       <ProductDocuments key={`documents-${key}`} articleNumber={hit.articleNumber} />
+      <ViewedProducts currentSlug={params.slug} />
     </article>
   );
 }

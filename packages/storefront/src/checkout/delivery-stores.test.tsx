@@ -14,7 +14,11 @@ const cart = {
   status: 'ACTIVE',
   orderPrice: null,
   deliveryIdsInOrder: IDS,
-  deliveries: IDS.map((deliveryId) => ({ deliveryId, requestedDeliveryDate: first, isIncludedInOrder: true })),
+  deliveries: IDS.map((deliveryId) => ({
+    deliveryId,
+    requestedDeliveryDate: first,
+    isIncludedInOrder: true,
+  })),
   cartItems: IDS.map((deliveryId, i) => ({
     cartItemId: `i${i}`,
     cartId: 'c1',

@@ -53,7 +53,11 @@ describe('createTokenKeeper', () => {
 
   it('keeps a token two minutes from expiry under the default margin of 60 s', async () => {
     const service = refreshingService();
-    const keeper = createTokenKeeper({ commerceUrl: 'https://commerce.example.com', fetch: service.fetch, now: () => NOW });
+    const keeper = createTokenKeeper({
+      commerceUrl: 'https://commerce.example.com',
+      fetch: service.fetch,
+      now: () => NOW,
+    });
     expect(keeper.marginSeconds).toBe(60);
     expect(await keeper.keep(session)).toEqual({ status: 'ok', session, refreshed: false });
     expect(service.refreshes).toHaveLength(0);
