@@ -36,9 +36,9 @@ import { LocationStock, useStoreName } from '../stores';
 import { ProductDocuments } from './product-documents';
 import { productHistoryAtom, rememberViewedProduct } from './product-history';
 import { ProductRelations } from './product-relations';
-import { ViewedProducts } from './viewed-products';
 import { catalogueQueries } from './queries';
 import { distinctLabels, orderAttributes } from './variants';
+import { ViewedProducts } from './viewed-products';
 import '../core/page.css';
 import './catalogue.css';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createSessionSeal } from './session-seal';
 import { createStorefrontServer } from './server';
+import { createSessionSeal } from './session-seal';
 import { builtClient, render } from './test-server';
 import { createTokenKeeper, refreshMarginSeconds } from './token-keeper';
 
