@@ -73,7 +73,7 @@ test.describe('the product page (§2, §3)', () => {
     expect(await rows.count()).toBeGreaterThan(0);
     const first = rows.first();
     await expect(first.getByRole('rowheader').getByRole('link')).toHaveAttribute('href', /^\/produkt\//);
-    await expect(first.getByRole('cell').nth(1)).toContainText('kr');
+    await expect(first.getByRole('cell').nth(1)).toContainText(/\d,\d{2}\s*kr/);
     await expect(first.getByRole('cell').nth(2)).toContainText(/Centrallager: /);
     const categories = page.getByRole('navigation', { name: 'Kategorier för Andra varianter' });
     await expect(categories.getByRole('link').first()).toHaveAttribute('href', /^\/kategorier\//);
@@ -89,7 +89,8 @@ test.describe('the product page (§2, §3)', () => {
     const table = page.getByRole('table', { name: 'Andra varianter' });
     await expect(table).toBeVisible();
     await expect(table.getByRole('columnheader')).toHaveText(['Artikel', 'Art.nr', 'Lagersaldo']);
-    await expect(table).not.toContainText('kr');
+    // No amount anywhere ('Träskruv' holds the letters kr, an amount is '1,25 kr').
+    await expect(table).not.toContainText(/\d,\d{2}\s*kr/);
   });
 
   test('lists the products viewed before, without the one on screen, as links reached by keyboard', async ({
