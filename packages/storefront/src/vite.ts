@@ -155,7 +155,7 @@ const SERVER_ENTRY = 'virtual:shop-server-entry';
  * The brand's server entry (`dist/server/index.js` after the SSR build):
  * the brand's pages rendered with `@shop/storefront/render`, served with
  * `../client`; reads `PORT`, `HOST`, `COMMERCE_URL`, `SESSION_SECRET`,
- * `HTML_CACHE_SECONDS`, `PUNCHOUT_TEST_URL`, the content settings (`contentOptionsFromEnv`) and
+ * `HTML_CACHE_SECONDS`, `TOKEN_REFRESH_MARGIN_SECONDS`, `PUNCHOUT_TEST_URL`, the content settings (`contentOptionsFromEnv`) and
  * tracking's (`trackingOptionsFromEnv`: `GTM_ID`, `GTM_SCRIPT_URL`, `SENTRY_DSN`, `SHOP_ENV`) at start.
  */
 function serverEntry(brandId: string): Plugin {
@@ -176,7 +176,7 @@ function serverEntry(brandId: string): Plugin {
       }
       return [
         "import { fileURLToPath } from 'node:url';",
-        "import { contentOptionsFromEnv, startStorefrontServer, trackingOptionsFromEnv, workerCount } from '@shop/storefront/server';",
+        "import { contentOptionsFromEnv, refreshMarginSeconds, startStorefrontServer, trackingOptionsFromEnv, workerCount } from '@shop/storefront/server';",
         "import { createPageRenderer } from '@shop/storefront/render';",
         `import { brand } from ${JSON.stringify(resolvePath('brand.ts'))};`,
         `const commerceUrl = process.env.COMMERCE_URL || ${JSON.stringify(commerceUrl)};`,
@@ -189,6 +189,7 @@ function serverEntry(brandId: string): Plugin {
         '  stores: { defaultStoreId: brand.defaultStoreId, centralStorageId: brand.centralStorageId },',
         '  extraClosedDays: brand.settings.extraClosedDays,',
         "  sessionSecret: process.env.SESSION_SECRET ?? '',",
+        '  tokenRefreshMarginSeconds: refreshMarginSeconds(process.env.TOKEN_REFRESH_MARGIN_SECONDS),',
         '  redisUrl: process.env.REDIS_URL || undefined,',
         '  logLevel: process.env.LOG_LEVEL || undefined,',
         '  edge: process.env.EDGE_NONCE_TOKEN ? { nonceToken: process.env.EDGE_NONCE_TOKEN } : undefined,',
@@ -241,9 +242,13 @@ function devServerRendering(brandId: string, page: BrandPageHead | undefined): P
               contentOptionsFromEnv,
               createStorefrontServer,
               createTokenKeeper,
+              refreshMarginSeconds,
               trackingOptionsFromEnv,
             } = (await server.ssrLoadModule('@shop/storefront/server')) as typeof import('./server');
-            tokenKeeper ??= createTokenKeeper({ commerceUrl });
+            tokenKeeper ??= createTokenKeeper({
+              commerceUrl,
+              marginSeconds: refreshMarginSeconds(process.env.TOKEN_REFRESH_MARGIN_SECONDS),
+            });
             const { createPageRenderer } = (await server.ssrLoadModule(
               '@shop/storefront/render',
             )) as typeof import('./render');
