@@ -7,7 +7,11 @@ const ORIGIN = 'http://services.test';
 function services() {
   const calls: string[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
+    // A Request-like object of another class is read by its fields, as undici reads it.
+    const request =
+      typeof input === 'object' && !(input instanceof Request) && 'url' in input
+        ? new Request(String(input.url), { method: (input as Request).method, ...init })
+        : new Request(input, init);
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.pathname}${url.search}`);
     const who = request.headers.get('authorization') ?? 'visitor';
@@ -94,6 +98,17 @@ describe('shared reads', () => {
     expect(upstream.calls).toHaveLength(1);
     expect(new Set(answers.map((a) => a.call))).toEqual(new Set([1]));
     expect(lookups).toEqual(['miss', 'shared', 'shared', 'shared', 'shared']);
+  });
+
+  it('takes a request of another Request class (Hono’s global one on the server, a retry’s clone)', async () => {
+    const upstream = services();
+    const shared = createSharedReads({ fetch: upstream.fetch });
+    // Request-like, but not `instanceof Request` here: what ky's retry hands over on the server.
+    const foreign = (url: string, method = 'GET') =>
+      ({ url, method, headers: new Headers(), signal: undefined }) as unknown as Request;
+    await shared(foreign(`${ORIGIN}/menu`));
+    await shared(foreign(`${ORIGIN}/menu`));
+    expect(upstream.calls).toEqual(['GET /menu']);
   });
 
   it('keeps only the services’ own origin when told it', async () => {

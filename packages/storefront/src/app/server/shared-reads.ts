@@ -63,7 +63,9 @@ export function createSharedReads(options: SharedReadsOptions = {}) {
   const answer = (kept: Kept) => new Response(kept.body, { status: kept.status, headers: kept.headers });
 
   const sharedFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request ? input : null;
+    // Not `instanceof Request`: on Node's server Hono puts its own Request class in the global
+    // scope, so a retry's request (ky clones it) may be of another class than this module saw.
+    const request = typeof input === 'object' && !(input instanceof URL) && 'url' in input ? input : null;
     const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
     const url = new URL(request ? request.url : String(input));
     if (!isSharedRead(method, url) || (options.origin && url.origin !== options.origin))
