@@ -30,6 +30,8 @@ export interface ServicesOptions {
   window?: Window;
   /** The server offers customer admins a punch-out test (its page config). */
   punchoutTest?: boolean;
+  /** The search service's `api-version` (the server's `SEARCH_API_VERSION`, from the page config). */
+  searchApiVersion?: string;
   /** Tracking and error reporting (browser): made by `createStorefront` from the page config. */
   tracking?: (store: ReturnType<typeof createStore>) => Tracker;
 }
@@ -75,6 +77,7 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
   const client = lazyCommerceClient((module) => ({
     commerceUrl: api,
     searchUrl: api,
+    ...(options.searchApiVersion ? { searchApiVersion: options.searchApiVersion } : {}),
     tokenStore: module.memoryTokenStore(),
     sessionProxy: true,
     assortmentService: options.commerceUrl,

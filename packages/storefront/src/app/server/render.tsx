@@ -175,13 +175,17 @@ function injectIntoHead(body: ReadableStream<Uint8Array>, insert: string): Reada
  * const render = createPageRenderer(brand, { commerceUrl: 'http://localhost:4000' });
  * const { response, session } = await render(request, { nonce, head, session: tokensFromCookie, content });
  */
-export function createPageRenderer(brand: Brand, options: { commerceUrl: string }) {
+export function createPageRenderer(
+  brand: Brand,
+  options: { commerceUrl: string; /** `SEARCH_API_VERSION` ('1' when not given). */ searchApiVersion?: string },
+) {
   const intl = createShopIntl();
   return async function renderPage(request: Request, page: RenderPageOptions): Promise<RenderedPage> {
     // The brand's tokens as CSS custom properties, in the first paint (the browser keeps this element).
     const head = page.head + themeStyles(brand.theme, page.nonce, page.fontAfterPaint === true);
     const { services, tokens } = createServerServices(brand, {
       commerceUrl: options.commerceUrl,
+      searchApiVersion: options.searchApiVersion,
       userAgent: request.headers.get('user-agent') ?? '',
       session: page.session,
       content: page.content,
