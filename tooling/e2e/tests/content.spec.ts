@@ -261,7 +261,7 @@ test('a dynamic form shows its validation errors, then is sent and stored', asyn
   expect(stored.submissions.at(-1)?.values.foretag).toBe('Snickeri Nord AB');
 });
 
-test('a closed alert banner stays closed for the session and is back in a new one', async ({
+test('a closed alert banner stays closed for the session, out of the server\'s HTML, and is back in a new one', async ({
   page,
   browser,
 }, testInfo) => {
@@ -275,6 +275,21 @@ test('a closed alert banner stays closed for the session and is back in a new on
   await expect(page.getByRole('heading', { level: 1, name: 'Nyheter' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Viktigt meddelande' })).toHaveCount(0);
   await expectNoSeriousViolations(page);
+  // Reloaded, the server leaves it out of its HTML (no flash before the scripts): the response
+  // itself, and the page in a context with this browser's cookies and no scripts at all.
+  const reloaded = await page.reload();
+  expect(await reloaded?.text()).not.toContain('Störning i leveranser');
+  const noScript = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  const plainResponse = await plain.goto('/');
+  expect(await plainResponse?.text()).not.toContain('Störning i leveranser');
+  await expect(plain.getByRole('region', { name: 'Viktigt meddelande' })).toHaveCount(0);
+  await expect(plain.getByRole('region', { name: 'Information' })).toHaveCount(1);
+  await noScript.close();
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const fresh = await other.newPage();
   await fresh.goto('/');

@@ -6,6 +6,8 @@ import { createStore } from 'jotai';
 import { type CartChange, createLazyCartDoor } from '../cart';
 import {
   type Brand,
+  closedBannersAtom,
+  closedBannersFromCookie,
   consentAtom,
   consentFromCookie,
   httpContentSource,
@@ -92,6 +94,8 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
   const { queryClient, store } = basics;
   // The visitor's decision about marketing tags, as the server read it for this page.
   store.set(consentAtom, consentFromCookie(win.document.cookie));
+  // The site banners closed in this browser session, as the server left them out of the page.
+  store.set(closedBannersAtom, closedBannersFromCookie(win.document.cookie));
   const tracking = options.tracking?.(store);
   const cart = createLazyCartDoor(client, queryClient, {
     onChange: tracking

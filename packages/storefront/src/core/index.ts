@@ -34,6 +34,12 @@ export {
 } from './query-string';
 export type { ShopRootRoute } from './routing';
 export { createShopRootRoute, lazyPage, onServer, pathTo } from './routing';
+export {
+  CLOSED_BANNERS_COOKIE,
+  closedBannersAtom,
+  closedBannersCookie,
+  closedBannersFromCookie,
+} from './closed-banners';
 export { SearchBox } from './search-box';
 export type { RouterContext, Services, Store } from './services';
 export { ServicesProvider, useAssetUrl, useServices } from './services';

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import {
   type ActiveLocale,
   type ContentSource,
+  closedBannersFromCookie,
   consentFromCookie,
   decideLocale,
   type LocaleDecision,
@@ -59,6 +60,7 @@ async function ownPage(
   ]);
   const rendered = await options.render(c.req.raw, {
     tracking: trackingFor(c),
+    closedBanners: closedBannersFromCookie(c.req.header('cookie')),
     nonce,
     head: head.headFor(language.routePath, nonce),
     fontAfterPaint: head.deferScripts,
@@ -153,6 +155,7 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
     render: (c: Context, request: Request, locale: ActiveLocale, routePath: string) =>
       options.render(request, {
         tracking: trackingFor(c),
+        closedBanners: closedBannersFromCookie(c.req.header('cookie')),
         nonce: NONCE_PLACEHOLDER,
         head: head.headFor(routePath, NONCE_PLACEHOLDER),
         fontAfterPaint: head.deferScripts,

@@ -12,6 +12,7 @@ import {
 import type { ActiveLocale, Consent, ContentSource } from '../../core';
 import {
   type Brand,
+  closedBannersAtom,
   consentAtom,
   createShopIntl,
   errorPageStatus,
@@ -78,6 +79,8 @@ export interface RenderPageOptions {
    * server starts the scripts after the first paint.
    */
   fontAfterPaint?: boolean;
+  /** The site banners this browser closed in its session (their cookie): left out of the page. */
+  closedBanners?: readonly string[];
   /** The consent banner (asked, and the visitor's decision) and where render errors are reported. */
   tracking?: {
     asksConsent: boolean;
@@ -199,6 +202,7 @@ export function createPageRenderer(
       report: page.tracking?.report ?? noTracker.report,
     };
     services.store.set(consentAtom, page.tracking?.consent ?? null);
+    services.store.set(closedBannersAtom, page.closedBanners ?? []);
     services.store.set(renderedAtAtom, Date.now());
     // Who the customer is decides every price and menu on the page: known before anything renders.
     await services.session.ready;
