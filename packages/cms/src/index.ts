@@ -23,5 +23,6 @@ export {
   GET_TEXT_AND_MEDIA,
   GET_TEXT_BLOCK,
 } from './queries';
+export { listingFor } from './audience';
 export { safeHref } from './safe-url';
 export type * from './view-models';

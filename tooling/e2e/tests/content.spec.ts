@@ -134,7 +134,14 @@ test('a listing page is filtered by tag in the URL and paged', async ({ page }, 
   onlyDefaultBrand(testInfo);
   await page.goto('/nyheter');
   await expect(page.getByRole('heading', { level: 1, name: 'Nyheter' })).toBeVisible();
-  // The seed lists 12 pages; the two drafts among them are not published, so not shown.
+  // The seed lists 12 pages; the two drafts among them are not published, so not shown, and a
+  // visitor does not see the one for signed-in customers (its title is not in the server's HTML).
+  await expect(page.getByRole('status').filter({ hasText: '9 sidor' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(9);
+  await expect(page.getByRole('navigation', { name: 'Sidor' })).toHaveCount(0);
+  expect(await (await page.request.get('/nyheter')).text()).not.toContain('Prisjustering på kopparprodukter');
+  await signIn(page, 'anna.user');
+  await page.goto('/nyheter');
   await expect(page.getByRole('status').filter({ hasText: '10 sidor' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(9);
   await page.getByRole('navigation', { name: 'Sidor' }).getByRole('link', { name: 'Sida 2' }).click();
@@ -308,6 +315,26 @@ test('the header search lists content pages beside the products', async ({ page 
   expect(await pages.getByRole('link').count()).toBeLessThanOrEqual(5);
   await expect(pages.getByRole('link').first()).toHaveAttribute('href', /^\/[a-z-]+\/[a-z0-9-]+$/);
   await expectNoSeriousViolations(page);
+});
+
+test('the header search offers a page for signed-in customers to them, not to a visitor', async ({
+  page,
+}, testInfo) => {
+  onlyDefaultBrand(testInfo);
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Sök' });
+  const found = page.getByRole('list', { name: 'Sidor' }).getByRole('link', { name: /Prisjustering på kopparprodukter/ });
+  // The visitor's search (the page's own endpoint, as the header asks it) does not hold it.
+  await search.fill('kopparprodukter');
+  const answered = await page.request.get('/_content/search?q=kopparprodukter');
+  expect(answered.ok()).toBe(true);
+  expect(JSON.stringify(await answered.json())).not.toContain('prisjustering-koppar');
+  await expect(found).toHaveCount(0);
+  await signIn(page, 'anna.user');
+  await search.fill('');
+  await search.fill('kopparprodukter');
+  await expect(found).toBeVisible();
+  await expect(found).toHaveAttribute('href', '/nyheter/prisjustering-koppar');
 });
 
 test('a page for customers only sends a visitor to sign in, and back after it', async ({

@@ -11,7 +11,9 @@ export function createContentApp(server: ServerContent, signedIn: (c: Context) =
   const app = new Hono();
   app.get('/:call', async (c) => {
     const preview = server.wantsPreview(c);
-    const content = server.source(preview);
+    // Listings and page search leave out what a visitor may not open (authenticatedOnly).
+    const reader = await signedIn(c);
+    const content = server.source(preview, reader);
     const q = (name: string) => c.req.query(name)?.slice(0, 200) ?? '';
     const calls: Record<string, () => Promise<unknown>> = {
       chrome: () => content.chrome(),
@@ -30,7 +32,7 @@ export function createContentApp(server: ServerContent, signedIn: (c: Context) =
     try {
       const value = await call();
       // A page for signed-in customers only is not read by a visitor here either.
-      if ((value as { authenticatedOnly?: unknown }).authenticatedOnly === true && !(await signedIn(c))) {
+      if ((value as { authenticatedOnly?: unknown }).authenticatedOnly === true && !reader) {
         c.header('Cache-Control', 'no-store');
         return c.json({ error: 'sign_in_required' }, 401);
       }

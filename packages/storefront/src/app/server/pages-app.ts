@@ -37,7 +37,8 @@ interface PageParts {
   head: PageHead;
   responses: PageResponses;
   trackingFor: (c: Context) => RenderPageOptions['tracking'];
-  contentFor: (preview: boolean) => ContentSource;
+  /** The content a request reads: drafts on a stage preview; for a session, what visitors may not see too. */
+  contentFor: (preview: boolean, signedIn: boolean) => ContentSource;
 }
 
 /** A page rendered for this request alone: its session (renewed when it changed), message and preview. */
@@ -66,7 +67,7 @@ async function ownPage(
     fontAfterPaint: head.deferScripts,
     session: kept.session,
     locale: language.locale,
-    content: contentFor(preview),
+    content: contentFor(preview, kept.session !== null),
     punchout: punchout && {
       hookUrl: punchout.hookUrl,
       target: punchout.target,
@@ -121,7 +122,7 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
   const tracking = options.tracking ?? {};
   const locales = options.locales ?? SWEDISH_ONLY;
   const offline = noContentSource();
-  const contentFor = (preview: boolean) => content?.source(preview) ?? offline;
+  const contentFor = (preview: boolean, signedIn: boolean) => content?.source(preview, signedIn) ?? offline;
   const htmlCacheMs = Math.max(0, options.htmlCacheSeconds ?? 10) * 1000;
   const responses = createPageResponses({
     commerceOrigin: head.commerceOrigin,
@@ -160,7 +161,7 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
         head: head.headFor(routePath, NONCE_PLACEHOLDER),
         fontAfterPaint: head.deferScripts,
         session: null,
-        content: contentFor(false),
+        content: contentFor(false, false),
         locale,
       }),
   });
