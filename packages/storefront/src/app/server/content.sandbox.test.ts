@@ -164,6 +164,10 @@ describe('createServerContent', () => {
       );
     const visitor = await listing();
     expect(visitor.items.map((i) => i.slug)).not.toContain('projektpriser');
+    // The browser must not answer a signed-in reader from a visitor's answer, or the reverse.
+    const answer = await app.request('/_content/search?q=projektpriser');
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+    expect(answer.headers.get('vary')).toBe('Cookie');
     expect(await search()).toEqual([]);
     signedIn = true;
     const customer = await listing();
