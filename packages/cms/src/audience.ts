@@ -13,5 +13,9 @@ export function listingFor(listing: ContentListingPage, reader: { signedIn: bool
   if (reader.signedIn) return listing;
   const items = listing.items.filter((item) => !item.authenticatedOnly);
   if (items.length === listing.items.length) return listing;
-  return { ...listing, items, total: Math.max(items.length, listing.total - (listing.items.length - items.length)) };
+  return {
+    ...listing,
+    items,
+    total: Math.max(items.length, listing.total - (listing.items.length - items.length)),
+  };
 }

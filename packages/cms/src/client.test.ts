@@ -438,7 +438,7 @@ describe('searchPages', () => {
     expect((await cms.searchPages({ query: 'Om oss' })).results.map((r) => r.slug)).not.toContain('om-oss');
   });
 
-  it('leaves pages for signed-in customers out of a visitor\'s search, and finds them for a signed-in one', async () => {
+  it("leaves pages for signed-in customers out of a visitor's search, and finds them for a signed-in one", async () => {
     const visitor = await cms.searchPages({ query: 'projektpriser' });
     expect(visitor).toEqual({ results: [], error: false });
     const signedIn = await cms.searchPages({ query: 'projektpriser', signedIn: true });

@@ -1,3 +1,4 @@
+export { listingFor } from './audience';
 export { type CmsClient, createCmsClient, LIMITS, type QueryOptions } from './client';
 export { CMS_MESSAGES, CmsError, isUnresolvableLink } from './errors';
 export {
@@ -23,6 +24,5 @@ export {
   GET_TEXT_AND_MEDIA,
   GET_TEXT_BLOCK,
 } from './queries';
-export { listingFor } from './audience';
 export { safeHref } from './safe-url';
 export type * from './view-models';

@@ -270,7 +270,10 @@ function devServerRendering(brandId: string, page: BrandPageHead | undefined): P
               // Vite's client and the hot-reload preamble run before the app, as Vite writes them.
               scripts: 'eager',
               searchApiVersion: searchApiVersionFromEnv(process.env),
-              render: createPageRenderer(brand, { commerceUrl, searchApiVersion: searchApiVersionFromEnv(process.env) }),
+              render: createPageRenderer(brand, {
+                commerceUrl,
+                searchApiVersion: searchApiVersionFromEnv(process.env),
+              }),
               locales: brand.settings.locales,
               stores: { defaultStoreId: brand.defaultStoreId, centralStorageId: brand.centralStorageId },
               extraClosedDays: brand.settings.extraClosedDays,

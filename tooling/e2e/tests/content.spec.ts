@@ -268,7 +268,7 @@ test('a dynamic form shows its validation errors, then is sent and stored', asyn
   expect(stored.submissions.at(-1)?.values.foretag).toBe('Snickeri Nord AB');
 });
 
-test('a closed alert banner stays closed for the session, out of the server\'s HTML, and is back in a new one', async ({
+test("a closed alert banner stays closed for the session, out of the server's HTML, and is back in a new one", async ({
   page,
   browser,
 }, testInfo) => {
@@ -324,7 +324,9 @@ test('the header search offers a page for signed-in customers to them, not to a 
   onlyDefaultBrand(testInfo);
   await page.goto('/');
   const search = page.getByRole('searchbox', { name: 'Sök' });
-  const found = page.getByRole('list', { name: 'Sidor' }).getByRole('link', { name: /Prisjustering på kopparprodukter/ });
+  const found = page
+    .getByRole('list', { name: 'Sidor' })
+    .getByRole('link', { name: /Prisjustering på kopparprodukter/ });
   // The visitor's search (the page's own endpoint, as the header asks it) does not hold it.
   await search.fill('kopparprodukter');
   const answered = await page.request.get('/_content/search?q=kopparprodukter');

@@ -520,15 +520,18 @@ describe('search service', () => {
     await server.close();
   });
 
-  it.each(['', ' 2', '1; x', 'a'.repeat(33), '2\n'])('refuses the api-version %j before any request', (version) => {
-    expect(() =>
-      createTransport({
-        commerceUrl: 'http://127.0.0.1:9',
-        searchApiVersion: version,
-        tokenStore: memoryTokenStore(),
-      }),
-    ).toThrow(TypeError);
-  });
+  it.each(['', ' 2', '1; x', 'a'.repeat(33), '2\n'])(
+    'refuses the api-version %j before any request',
+    (version) => {
+      expect(() =>
+        createTransport({
+          commerceUrl: 'http://127.0.0.1:9',
+          searchApiVersion: version,
+          tokenStore: memoryTokenStore(),
+        }),
+      ).toThrow(TypeError);
+    },
+  );
 });
 
 describe('session held by a proxy (sessionProxy)', () => {

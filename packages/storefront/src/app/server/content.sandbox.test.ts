@@ -157,7 +157,8 @@ describe('createServerContent', () => {
       createContentApp(server, async () => signedIn),
     );
     type Listing = { items: { slug: string }[]; total: number };
-    const listing = async () => (await (await app.request('/_content/listing?slug=inspiration')).json()) as Listing;
+    const listing = async () =>
+      (await (await app.request('/_content/listing?slug=inspiration')).json()) as Listing;
     const search = async () =>
       ((await (await app.request('/_content/search?q=projektpriser')).json()) as { slug: string }[]).map(
         (r) => r.slug,

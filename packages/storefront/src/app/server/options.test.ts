@@ -15,9 +15,14 @@ describe('searchApiVersionFromEnv', () => {
     expect(searchApiVersionFromEnv(env)).toBe(version);
   });
 
-  it.each(['1; x', '2\n3', '-1', 'ä', 'v'.repeat(33)])('stops the server at start on %j, naming the variable', (value) => {
-    expect(() => searchApiVersionFromEnv({ SEARCH_API_VERSION: value })).toThrow(/^SEARCH_API_VERSION must be/);
-  });
+  it.each(['1; x', '2\n3', '-1', 'ä', 'v'.repeat(33)])(
+    'stops the server at start on %j, naming the variable',
+    (value) => {
+      expect(() => searchApiVersionFromEnv({ SEARCH_API_VERSION: value })).toThrow(
+        /^SEARCH_API_VERSION must be/,
+      );
+    },
+  );
 });
 
 describe('the page config', () => {

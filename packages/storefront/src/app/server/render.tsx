@@ -180,7 +180,10 @@ function injectIntoHead(body: ReadableStream<Uint8Array>, insert: string): Reada
  */
 export function createPageRenderer(
   brand: Brand,
-  options: { commerceUrl: string; /** `SEARCH_API_VERSION` ('1' when not given). */ searchApiVersion?: string },
+  options: {
+    commerceUrl: string /** `SEARCH_API_VERSION` ('1' when not given). */;
+    searchApiVersion?: string;
+  },
 ) {
   const intl = createShopIntl();
   return async function renderPage(request: Request, page: RenderPageOptions): Promise<RenderedPage> {
