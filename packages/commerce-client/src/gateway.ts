@@ -4,24 +4,30 @@ import * as C from './contract';
 import { CommerceError } from './errors';
 import type { Transport, TransportOptions } from './http';
 
+/** A variant's (or a related article's) price and stock, as the session may see them. */
+const PRICE_AND_STOCK = `price { articleNumber netPrice alloyingPrice discountAmount discounts { amount name percentage type } salesPriceUnit
+    salesPriceIncludingVat vatPercentage salesPrice priceType preCampaignPrice discountPercentage askForPrice hasBracketPrices }
+  stock { stockType articleNumber locations { locationId availability availabilityDate availabilityDateISO availableFromDays
+    availableToDays quantity orderMultiple stocked status subAvailabilities { date quantity } } }`;
+
+/**
+ * A whole variant (the product page): its relations with their categories, and the variant
+ * relation's articles with price and stock (§3), shown beside the variant's own.
+ */
 const VARIANT = `articleNumber name filterTags variantSlug discontinued stockedAt
   purchaseConstraints { onlyStore mustBeInStockedAt } webSalesUnit { unit conversionFactor conversionUnit } ean
   product { id name slug breadcrumb { parents { name slug } } categoryPaths } brands { name }
   images { assetLabel assetMimeType assetType assetUrl } attributes { attributeName attributeValue }
-  warnings { code description signalWord assetUrl detailedDescription } relations { type label articles { articleNumber name variantSlug } }
-  price { articleNumber netPrice alloyingPrice discountAmount discounts { amount name percentage type } salesPriceUnit
-    salesPriceIncludingVat vatPercentage salesPrice priceType preCampaignPrice discountPercentage askForPrice hasBracketPrices }
-  stock { stockType articleNumber locations { locationId availability availabilityDate availabilityDateISO availableFromDays
-    availableToDays quantity orderMultiple stocked status subAvailabilities { date quantity } } }`;
+  warnings { code description signalWord assetUrl detailedDescription }
+  relations { type label categories categoryBreadcrumbs { name slug image parents { name slug } }
+    articles { articleNumber name variantSlug ${PRICE_AND_STOCK} } }
+  ${PRICE_AND_STOCK}`;
 
 /** The fields of `CartVariant`: a cart line needs no images, attributes or warnings. */
 const CART_VARIANT = `articleNumber name filterTags variantSlug discontinued stockedAt
   purchaseConstraints { onlyStore mustBeInStockedAt } webSalesUnit { unit conversionFactor conversionUnit }
   relations { type label articles { articleNumber name variantSlug } }
-  price { articleNumber netPrice alloyingPrice discountAmount discounts { amount name percentage type } salesPriceUnit
-    salesPriceIncludingVat vatPercentage salesPrice priceType preCampaignPrice discountPercentage askForPrice hasBracketPrices }
-  stock { stockType articleNumber locations { locationId availability availabilityDate availabilityDateISO availableFromDays
-    availableToDays quantity orderMultiple stocked status subAvailabilities { date quantity } } }`;
+  ${PRICE_AND_STOCK}`;
 
 const GET_VARIANTS = /* GraphQL */ `
   query getVariants($articleNumbers: [String!]!, $deliveryId: String, $stockInput: StockInput, $locationId: String, $useCache: Boolean, $skipPrice: Boolean, $skipStock: Boolean, $completeOrderPrice: Boolean) {

@@ -13,4 +13,4 @@ export { contentSecurityPolicy, NONCE_PLACEHOLDER, securityHeaders } from './app
 export type { StartOptions } from './app/server/server';
 export { createStorefrontServer, startStorefrontServer, workerCount } from './app/server/server';
 export type { TokenKeeper } from './app/server/token-keeper';
-export { createTokenKeeper } from './app/server/token-keeper';
+export { createTokenKeeper, refreshMarginSeconds } from './app/server/token-keeper';

@@ -155,7 +155,7 @@ const SERVER_ENTRY = 'virtual:shop-server-entry';
  * The brand's server entry (`dist/server/index.js` after the SSR build):
  * the brand's pages rendered with `@shop/storefront/render`, served with
  * `../client`; reads `PORT`, `HOST`, `COMMERCE_URL`, `SESSION_SECRET`,
- * `HTML_CACHE_SECONDS`, `PUNCHOUT_TEST_URL`, the content settings (`contentOptionsFromEnv`) and
+ * `HTML_CACHE_SECONDS`, `TOKEN_REFRESH_MARGIN_SECONDS`, `PUNCHOUT_TEST_URL`, the content settings (`contentOptionsFromEnv`) and
  * tracking's (`trackingOptionsFromEnv`: `GTM_ID`, `GTM_SCRIPT_URL`, `SENTRY_DSN`, `SHOP_ENV`) and
  * `SEARCH_API_VERSION` (`searchApiVersionFromEnv`) at start.
  */
@@ -177,7 +177,7 @@ function serverEntry(brandId: string): Plugin {
       }
       return [
         "import { fileURLToPath } from 'node:url';",
-        "import { contentOptionsFromEnv, searchApiVersionFromEnv, startStorefrontServer, trackingOptionsFromEnv, workerCount } from '@shop/storefront/server';",
+        "import { contentOptionsFromEnv, refreshMarginSeconds, searchApiVersionFromEnv, startStorefrontServer, trackingOptionsFromEnv, workerCount } from '@shop/storefront/server';",
         "import { createPageRenderer } from '@shop/storefront/render';",
         `import { brand } from ${JSON.stringify(resolvePath('brand.ts'))};`,
         `const commerceUrl = process.env.COMMERCE_URL || ${JSON.stringify(commerceUrl)};`,
@@ -192,6 +192,7 @@ function serverEntry(brandId: string): Plugin {
         '  stores: { defaultStoreId: brand.defaultStoreId, centralStorageId: brand.centralStorageId },',
         '  extraClosedDays: brand.settings.extraClosedDays,',
         "  sessionSecret: process.env.SESSION_SECRET ?? '',",
+        '  tokenRefreshMarginSeconds: refreshMarginSeconds(process.env.TOKEN_REFRESH_MARGIN_SECONDS),',
         '  redisUrl: process.env.REDIS_URL || undefined,',
         '  logLevel: process.env.LOG_LEVEL || undefined,',
         '  edge: process.env.EDGE_NONCE_TOKEN ? { nonceToken: process.env.EDGE_NONCE_TOKEN } : undefined,',
@@ -244,10 +245,14 @@ function devServerRendering(brandId: string, page: BrandPageHead | undefined): P
               contentOptionsFromEnv,
               createStorefrontServer,
               createTokenKeeper,
+              refreshMarginSeconds,
               searchApiVersionFromEnv,
               trackingOptionsFromEnv,
             } = (await server.ssrLoadModule('@shop/storefront/server')) as typeof import('./server');
-            tokenKeeper ??= createTokenKeeper({ commerceUrl });
+            tokenKeeper ??= createTokenKeeper({
+              commerceUrl,
+              marginSeconds: refreshMarginSeconds(process.env.TOKEN_REFRESH_MARGIN_SECONDS),
+            });
             const { createPageRenderer } = (await server.ssrLoadModule(
               '@shop/storefront/render',
             )) as typeof import('./render');
@@ -351,6 +356,12 @@ export function brandAppConfig(
     if (isSsrBuild) {
       return {
         plugins: [serverEntry(brandId)],
+        // React's production build on the server (issue 39): the packages pick their build by
+        // `process.env.NODE_ENV` when they load, and nothing sets it where `node dist/server/index.js`
+        // runs, so the bundle ran React's development build (prop validation, owner stacks, debug
+        // tasks: about half a signed-in page's render time in a `--cpu-prof` profile). Fixed at
+        // build time, the development branches are left out of the bundle.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         // Everything bundled: the server needs no node_modules of the repo at run time.
         ssr: {
           noExternal: true,

@@ -2,7 +2,8 @@
 // the dead window from first paint to hydration (median of 5) and Lighthouse
 // (mobile, median of 3) for each page of ./pages.ts, a quantity
 // change in a 200-line cart, ordering in bulk (a 200-line paste, a 1,000-line
-// cart: bulk-order.ts), and the product page's HTML under load, printed
+// cart: bulk-order.ts), the product page's HTML under load, pages a second per process
+// (throughput.ts), printed
 // as a table with targets and written to .reports/bench.json. A report, not
 // a test: exits 0 when targets are missed, non-zero only when it cannot measure.
 //   pnpm --filter @shop/bench bench            (BENCH_RUNS=1 for a quick look, BENCH_VERBOSE=1 for server logs)
@@ -43,6 +44,7 @@ import {
   TRACKING_MEASURED,
   trackingEnv,
 } from './servers.ts';
+import { measureThroughput, throughputFigures } from './throughput.ts';
 
 const BRAND = 'bygg';
 /** Issue 15: the other brands' start and product pages are measured too (performance ≥ 90). */
@@ -327,6 +329,21 @@ async function main(): Promise<void> {
       },
       lighthouseRuns: [],
     });
+
+    // Issue 39: pages a second per process (fresh servers of their own), RSS after a flood of
+    // unique query strings, visitors' pages through nginx in front of two processes. `BENCH_THROUGHPUT=0` skips it.
+    if (process.env.BENCH_THROUGHPUT !== '0') {
+      const throughput = await measureThroughput(fixtures, log, {
+        brand: BRAND,
+        verbose: process.env.BENCH_VERBOSE === '1',
+      });
+      for (const row of throughputFigures(throughput))
+        results.push({
+          ...row,
+          url: servers.storefrontUrl + (row.path.split('?')[0] ?? ''),
+          lighthouseRuns: [],
+        });
+    }
 
     // The entry the browser fetches after the first paint, on every page (issue 36: ≤ 130 KB gzip).
     const entry = measureEntrySize(

@@ -35,6 +35,13 @@ const METRICS = {
     unit: 'MB',
     digits: 1,
   },
+  pagesPerSecond: { label: 'pages per second, 20 connections', unit: '', digits: 0 },
+  loadP50Ms: { label: 'latency p50 under that load', unit: 'ms', digits: 0 },
+  loadP99Ms: { label: 'latency p99 under that load', unit: 'ms', digits: 0 },
+  loadErrors: { label: 'errors, timeouts and non-2xx answers', unit: '', digits: 0 },
+  rssAfterMb: { label: 'server RSS after the case', unit: 'MB', digits: 0 },
+  floodRssMb: { label: 'server RSS after the flood of unique query strings', unit: 'MB', digits: 0 },
+  floodPeakRssMb: { label: 'server RSS, peak during the flood', unit: 'MB', digits: 0 },
   packMb: { label: 'size of the pack ZIP', unit: 'MB', digits: 1 },
   packSeconds: { label: 'time to download the pack (with a 5 s stall)', unit: 's', digits: 1 },
 } as const;

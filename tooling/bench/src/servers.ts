@@ -30,7 +30,7 @@ async function portIsFree(port: number): Promise<boolean> {
 }
 
 /** A port nothing listens on right now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -117,7 +117,14 @@ export async function startServers({ brand = 'bygg', verbose = false } = {}): Pr
     });
     children.push(sandbox);
 
-    const { child: storefront, url: storefrontUrl } = await spawnStorefront(brand, verbose);
+    // BENCH_SERVER_NODE_ARGS: node flags for the brand server alone (e.g. `--trace-gc`, which
+    // NODE_OPTIONS refuses), to see what a flag does to a figure.
+    const { child: storefront, url: storefrontUrl } = await spawnStorefront(
+      brand,
+      verbose,
+      {},
+      process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean),
+    );
     children.push(storefront);
 
     const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
@@ -136,6 +143,8 @@ export async function startServers({ brand = 'bygg', verbose = false } = {}): Pr
 async function spawnStorefront(
   brand: string,
   verbose: boolean,
+  env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
 ): Promise<{ child: ChildProcess; url: string }> {
   const app = join(root, 'apps', brand);
   const server = join(app, 'dist', 'server', 'index.js');
@@ -144,7 +153,7 @@ async function spawnStorefront(
       `apps/${brand}/dist is missing: build it first (pnpm bench builds it through turbo's dependsOn).`,
     );
   const port = await freePort();
-  const child = spawn(process.execPath, [server], {
+  const child = spawn(process.execPath, [...nodeArgs, server], {
     cwd: app,
     env: {
       ...process.env,
@@ -153,6 +162,7 @@ async function spawnStorefront(
       NO_COLOR: '1',
       SESSION_SECRET: 'bench-session-secret-of-32-characters',
       ...trackingEnv(),
+      ...env,
     },
     stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit'],
   });
@@ -161,13 +171,17 @@ async function spawnStorefront(
 
 /**
  * Another brand's server beside the running sandbox (`startServers` started it): the other brands'
- * start and product pages are measured with the same sandbox. Stop it before the next.
+ * start and product pages are measured with the same sandbox. Stop it before the next. `env` adds
+ * to the server's environment (the throughput phase's edge token, for one), `nodeArgs` to node's
+ * command line (`--cpu-prof`).
  */
 export async function startStorefront(
   brand: string,
   verbose = false,
-): Promise<{ url: string; stop: () => Promise<void> }> {
-  const { child, url } = await spawnStorefront(brand, verbose);
+  env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const { child, url } = await spawnStorefront(brand, verbose, env, nodeArgs);
   const killOnExit = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   };
@@ -182,7 +196,7 @@ export async function startStorefront(
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: child.pid ?? 0, stop };
 }
 
 /** Tracking is measured on unless `BENCH_TRACKING=0`: a tag-manager id, consent given, error reporting. */

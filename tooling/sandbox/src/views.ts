@@ -160,6 +160,8 @@ function assembleVariant(
   row: VariantRow,
   parts: {
     parents: { name: string; slug: string }[];
+    /** The variant's category picture (the last of `parents` is the category itself). */
+    categoryImage: string | null;
     replacement: { name: string; variant_slug: string } | undefined;
     siblings: SiblingRow[];
     stockRows: StockRow[];
@@ -183,9 +185,22 @@ function assembleVariant(
     });
   }
   if (parts.siblings.length > 0) {
+    // The other variants are of the same product, so of its category: one id, one breadcrumb.
+    const category = parents.at(-1);
     relations.push({
       type: 'variant',
       label: 'Andra varianter',
+      categories: [row.category_id],
+      categoryBreadcrumbs: category
+        ? [
+            {
+              name: category.name,
+              slug: category.slug,
+              image: parts.categoryImage,
+              parents: parents.slice(0, -1),
+            },
+          ]
+        : [],
       articles: parts.siblings.map((o) => ({
         articleNumber: o.article_number,
         name: o.name,
@@ -243,7 +258,7 @@ export function createViews(db: DatabaseSync) {
     `SELECT v.*, p.name AS product_name, p.slug AS product_slug, p.brand, p.category_id
      FROM variants v JOIN products p ON p.id = v.product_id WHERE v.article_number = ?`,
   );
-  const categoryRow = db.prepare(`SELECT id, name, slug, parent_id FROM categories WHERE id = ?`);
+  const categoryRow = db.prepare(`SELECT id, name, slug, parent_id, image FROM categories WHERE id = ?`);
   const variantName = db.prepare(`SELECT name, variant_slug FROM variants WHERE article_number = ?`);
   const siblings = db.prepare(
     `SELECT article_number, name, variant_slug FROM variants WHERE product_id = ? AND article_number <> ? AND variant_slug IS NOT NULL ORDER BY position LIMIT 12`,
@@ -303,6 +318,19 @@ export function createViews(db: DatabaseSync) {
     return parents;
   }
 
+  /** A category's picture: its own, or else the nearest parent's (only the areas have pictures of their own). */
+  function categoryImage(categoryId: string): string | null {
+    const seen = new Set<string>();
+    for (let id: string | null = categoryId; id && !seen.has(id); ) {
+      seen.add(id);
+      const row = categoryRow.get(id) as { image: string | null; parent_id: string | null } | undefined;
+      if (!row) return null;
+      if (row.image) return row.image;
+      id = row.parent_id;
+    }
+    return null;
+  }
+
   function variantRowOf(articleNumber: string): VariantRow | undefined {
     return variantRow.get(articleNumber) as VariantRow | undefined;
   }
@@ -322,6 +350,7 @@ export function createViews(db: DatabaseSync) {
     const rows = stockRows.all(articleNumber) as unknown as StockRow[];
     return assembleVariant(row, {
       parents: breadcrumbParents(row.category_id),
+      categoryImage: categoryImage(row.category_id),
       replacement,
       siblings: others,
       stockRows: rows,
@@ -359,7 +388,7 @@ export function createViews(db: DatabaseSync) {
   const batchBrackets = db.prepare(
     `SELECT DISTINCT article_number FROM price_brackets WHERE article_number IN (SELECT value FROM json_each(?))`,
   );
-  const allCategories = db.prepare(`SELECT id, name, slug, parent_id FROM categories`);
+  const allCategories = db.prepare(`SELECT id, name, slug, parent_id, image FROM categories`);
 
   /**
    * Whole variants of many articles at once, in the order asked (unknown ones left out): the
@@ -379,9 +408,15 @@ export function createViews(db: DatabaseSync) {
     );
     const found = wanted.filter((a) => rows.has(a));
     const categories = new Map(
-      (allCategories.all() as { id: string; name: string; slug: string; parent_id: string | null }[]).map(
-        (c) => [c.id, c],
-      ),
+      (
+        allCategories.all() as {
+          id: string;
+          name: string;
+          slug: string;
+          parent_id: string | null;
+          image: string | null;
+        }[]
+      ).map((c) => [c.id, c]),
     );
     const parentsOf = new Map<string, { name: string; slug: string }[]>();
     const parents = (categoryId: string) => {
@@ -398,6 +433,17 @@ export function createViews(db: DatabaseSync) {
       }
       parentsOf.set(categoryId, trail);
       return trail;
+    };
+    const imageOf = (categoryId: string) => {
+      const seen = new Set<string>();
+      for (let id: string | null = categoryId; id && !seen.has(id); ) {
+        seen.add(id);
+        const category = categories.get(id);
+        if (!category) return null;
+        if (category.image) return category.image;
+        id = category.parent_id;
+      }
+      return null;
     };
     const replacements = [
       ...new Set(found.map((a) => rows.get(a)?.replacement_article).filter((a): a is string => !!a)),
@@ -452,6 +498,7 @@ export function createViews(db: DatabaseSync) {
       const priceRowOf = prices.get(articleNumber);
       return assembleVariant(row, {
         parents: parents(row.category_id),
+        categoryImage: imageOf(row.category_id),
         replacement: row.replacement_article ? names.get(row.replacement_article) : undefined,
         siblings: (byProduct.get(row.product_id) ?? [])
           .filter((s) => s.article_number !== articleNumber)

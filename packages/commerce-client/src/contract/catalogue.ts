@@ -106,11 +106,28 @@ export const RelatedArticle = z.object({
   price: z.optional(z.nullable(Price)),
   stock: z.optional(z.nullable(Stock)),
 });
+/** A category a relation's articles belong to, with its trail (§3: name, image, parents, slug). */
+export const CategoryBreadcrumb = z.object({
+  name: z.string(),
+  slug: z.string(),
+  image: z.nullable(z.string()),
+  parents: z.array(BreadcrumbParent),
+});
+export type CategoryBreadcrumb = z.infer<typeof CategoryBreadcrumb>;
+/**
+ * A relation of a variant (§3): the replacement article (`ersattningsartikel`) with its articles;
+ * the variant relation also with the ids of its articles' categories and their breadcrumbs, and
+ * its articles with price and stock where the call asked for them (GraphQL answers null where a
+ * relation has none).
+ */
 export const Relation = z.object({
   type: z.enum(['ersattningsartikel', 'variant', 'accessories', 'complementary', 'spare-part', 'upper']),
   label: z.string(),
+  categories: z.optional(z.nullable(z.array(Id))),
+  categoryBreadcrumbs: z.optional(z.nullable(z.array(CategoryBreadcrumb))),
   articles: z.array(RelatedArticle),
 });
+export type Relation = z.infer<typeof Relation>;
 
 export const Variant = z.object({
   articleNumber: ArticleNumber,

@@ -108,6 +108,19 @@ function createRouteTree() {
   ]);
 }
 
+let routeTree: ReturnType<typeof createRouteTree> | undefined;
+
+/**
+ * The route table, made once per process and shared by every router (issue 39): it holds no
+ * request's data (the services reach loaders through the router's context), and the router
+ * processes a tree it has seen before from its cache (TanStack's server-side `__TSR_CACHE__` is
+ * keyed by the tree), so a server render no longer builds and indexes some 60 routes per request.
+ */
+function shopRouteTree() {
+  routeTree ??= createRouteTree();
+  return routeTree;
+}
+
 /** What the server's render knew about the customer, for the browser's first render to match it. */
 interface DehydratedShop {
   session: SessionState;
@@ -163,7 +176,7 @@ export function localeRewrite(prefix: string): LocationRewrite {
  */
 export function createShopRouter(services: Services, options: ShopRouterOptions = {}) {
   const router = createRouter({
-    routeTree: createRouteTree(),
+    routeTree: shopRouteTree(),
     // Start's router config carries adapters; the router's own options type leaves them out, while
     // its server dehydration and client hydration read them from `router.options`.
     ...({ serializationAdapters: [contentErrorAdapter] } as object),

@@ -37,9 +37,11 @@ import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock, useStoreName } from '../stores';
 import { ProductDocuments } from './product-documents';
 import { productHistoryAtom, rememberViewedProduct } from './product-history';
+import { ProductRelations } from './product-relations';
 import { catalogueQueries } from './queries';
 import { relatedLine } from './tracked-lines';
 import { distinctLabels, orderAttributes } from './variants';
+import { ViewedProducts } from './viewed-products';
 import '../core/page.css';
 import './catalogue.css';
 
@@ -300,6 +302,7 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
           </p>
         ) : null}
       </section>
+      <ProductRelations variant={variant} locationIds={locationIds} />
       <div className="shop-product__tools">
         <Button variant="secondary" size="sm" onPress={() => window.print()}>
           {t('product.print')}
@@ -443,6 +446,7 @@ export function ProductPage() {
         </div>
       </div>
       <ProductDocuments key={`documents-${key}`} articleNumber={hit.articleNumber} />
+      <ViewedProducts currentSlug={params.slug} />
     </article>
   );
 }

@@ -90,7 +90,8 @@ export function useCheckoutData(step: CheckoutStep) {
     details,
     setDetails,
     addresses: useQuery(sessionQueries.addresses(services.client)),
-    locations: useQuery(storeQueries.locations(services.client)),
+    // The stores a store-bound delivery goes to are pickup stores: the picker's list, and the names of the chosen ones.
+    locations: useQuery(storeQueries.pickupStores(services.client)),
   };
 }
 

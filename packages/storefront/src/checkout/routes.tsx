@@ -37,7 +37,7 @@ async function loadStep({ context: { services } }: { context: { services: Servic
     services.queryClient.ensureQueryData(cartQueries.lines(services.client, storeIdsFor(services))),
     services.queryClient.ensureQueryData(sessionQueries.addresses(services.client)),
     services.queryClient.ensureQueryData(sessionQueries.brandConfig(services.client)),
-    services.queryClient.ensureQueryData(storeQueries.locations(services.client)),
+    services.queryClient.ensureQueryData(storeQueries.pickupStores(services.client)),
   ]);
 }
 

@@ -246,6 +246,29 @@ describe('customers', () => {
     );
   });
 
+  it('seeds a user with the deny code EJ_ANDRA_SORTIMENT whose customer has an assortment of its own, and one without it', async () => {
+    const accounts = (await call(sandbox, 'GET', '/__sandbox/accounts')).body.accounts as {
+      username: string;
+      permissionDenies: string[];
+      customers: string[];
+    }[];
+    const byName = new Map(accounts.map((a) => [a.username, a]));
+    expect(byName.get('eget.sortiment')).toMatchObject({ permissionDenies: [], customers: ['10003'] });
+    expect(byName.get('eget.sortiment.last')).toMatchObject({
+      permissionDenies: ['EJ_ANDRA_SORTIMENT'],
+      customers: ['10003'],
+    });
+    for (const username of ['eget.sortiment', 'eget.sortiment.last']) {
+      const session = await login(sandbox, username);
+      expect(session.customerId).toBe('10003');
+      const own = expectContract(
+        CustomerAssortment,
+        (await call(sandbox, 'GET', '/customers/10003/assortment', { token: session.token })).body,
+      );
+      expect(own.name).toBe('el');
+    }
+  });
+
   it('validates an order of the session customer', async () => {
     const search = await call(sandbox, 'GET', '/orders/search?limit=1', { token: tokens['anna.user'] });
     const orderId = search.body.orders?.[0]?.orderId ?? '5000000';

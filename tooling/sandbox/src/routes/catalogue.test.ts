@@ -174,6 +174,24 @@ describe('GET /locations and /api/brand-config', () => {
     expect(express.every((l) => l.deliveryMethods.includes('EXB'))).toBe(true);
   });
 
+  it('lists only the stores offering every asked service (§7 services=standard-pickup)', async () => {
+    const all = expectContract(LocationList, (await call(sandbox, 'GET', '/locations')).body).locations;
+    const ask = async (query: string) =>
+      expectContract(LocationList, (await call(sandbox, 'GET', `/locations?${query}`)).body).locations;
+    const pickup = await ask('services=standard-pickup');
+    expect(pickup.length).toBeGreaterThan(0);
+    expect(pickup.every((l) => l.services.includes('standard-pickup') && !l.isCentralStorage)).toBe(true);
+    expect(pickup.map((l) => l.id)).toEqual(
+      all.filter((l) => l.services.includes('standard-pickup')).map((l) => l.id),
+    );
+    const both = await ask('services=standard-pickup,express-pickup');
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.length).toBeLessThan(pickup.length);
+    expect(both.every((l) => l.services.includes('express-pickup'))).toBe(true);
+    expect(await ask('services=no-such-service')).toEqual([]);
+    expect((await call(sandbox, 'GET', `/locations?services=${'x'.repeat(61)}`)).body.field).toBe('services');
+  });
+
   it('puts the nearest store first for a zip code and refuses a malformed one', async () => {
     const near = expectContract(
       LocationList,

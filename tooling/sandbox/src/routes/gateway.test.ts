@@ -40,6 +40,54 @@ describe('POST /graphql', () => {
     ]);
   });
 
+  it('answers the variant relation with its categories, their breadcrumbs, and its articles with price and stock (§3)', async () => {
+    const PRICE =
+      'price { articleNumber netPrice alloyingPrice discountAmount discounts { amount name percentage type } salesPriceUnit salesPriceIncludingVat vatPercentage salesPrice priceType preCampaignPrice discountPercentage askForPrice hasBracketPrices }';
+    const STOCK =
+      'stock { stockType articleNumber locations { locationId availability availabilityDate availabilityDateISO availableFromDays availableToDays quantity orderMultiple stocked status subAvailabilities { date quantity } } }';
+    const fields = VARIANT_FIELDS.replace(
+      'relations { type label articles { articleNumber name variantSlug } }',
+      `relations { type label categories categoryBreadcrumbs { name slug image parents { name slug } } articles { articleNumber name variantSlug ${PRICE} ${STOCK} } }`,
+    );
+    const ask = async (options: string, token = anna) => {
+      const res = await gql(
+        `query($a: [String!]!) { getVariants(articleNumbers: $a, stockInput: { locationIds: ["1001"] }${options}) { ${fields} } }`,
+        { a: ['1000001'] },
+        token,
+      );
+      expect(res.status).toBe(200);
+      const [variant] = res.body.data.getVariants.map((v: unknown) =>
+        expectContract(Variant, v),
+      ) as Variant[];
+      const relation = variant?.relations.find((r) => r.type === 'variant');
+      if (!variant || !relation) throw new Error('no variant relation');
+      return { variant, relation };
+    };
+    const { variant, relation } = await ask('');
+    expect(relation.articles.length).toBeGreaterThan(0);
+    const category = variant.product.breadcrumb.parents.at(-1);
+    expect(relation.categoryBreadcrumbs).toEqual([
+      {
+        name: category?.name,
+        slug: category?.slug,
+        image: expect.stringMatching(/^\/images\/categories\//),
+        parents: variant.product.breadcrumb.parents.slice(0, -1),
+      },
+    ]);
+    expect(relation.categories).toHaveLength(1);
+    for (const article of relation.articles) {
+      expect(article.price?.articleNumber).toBe(article.articleNumber);
+      expect(article.price?.netPrice).toBeGreaterThanOrEqual(0);
+      expect(article.stock?.locations.map((l) => l.locationId)).toEqual(['1001']);
+    }
+    expect(relation.articles.some((a) => (a.price?.netPrice ?? 0) > 0)).toBe(true);
+    // skipPrice and skipStock hold for the related articles too.
+    const skipped = await ask(', skipPrice: true, skipStock: true');
+    expect(skipped.relation.articles.every((a) => a.price === null && a.stock === null)).toBe(true);
+    const noPrices = await ask('', (await login(sandbox, 'ej.se.priser')).token);
+    expect(noPrices.relation.articles.every((a) => a.price === null && a.stock !== null)).toBe(true);
+  });
+
   it("takes getVariants' useCache and completeOrderPrice, and getCart's, as §7 lists them", async () => {
     const variants = await gql(
       'query v($a: [String!]!, $c: Boolean, $o: Boolean) { getVariants(articleNumbers: $a, useCache: $c, completeOrderPrice: $o) { articleNumber } }',

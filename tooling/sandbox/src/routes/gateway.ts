@@ -7,6 +7,13 @@ import { createCartStore } from '../cart-store.ts';
 import type { SandboxContext } from '../context.ts';
 import { favoriteListSummaries, type ListRow } from './accounts.ts';
 
+/** The options of the call a related article came from (price and stock are resolved per field). */
+const RELATED_OPTIONS = Symbol('related-options');
+type RelatedArticle = {
+  articleNumber: string;
+  [RELATED_OPTIONS]?: { skipPrice: boolean; skipStock: boolean; locationIds: string[] | undefined };
+};
+
 const typeDefs = /* GraphQL */ `
   input StockInput {
     locationIds: [String!]
@@ -53,8 +60,17 @@ const typeDefs = /* GraphQL */ `
   type Warning { code: String!, description: String!, signalWord: String!, assetUrl: String, detailedDescription: String! }
   type PurchaseConstraints { onlyStore: Boolean!, mustBeInStockedAt: String }
   type WebSalesUnit { unit: String!, conversionFactor: Float!, conversionUnit: String! }
-  type RelatedArticle { articleNumber: String!, name: String!, variantSlug: String! }
-  type Relation { type: String!, label: String!, articles: [RelatedArticle!]! }
+  "A related article; its price and stock are read only when asked for (the cart's lines never ask)."
+  type RelatedArticle { articleNumber: String!, name: String!, variantSlug: String!, price: Price, stock: Stock }
+  type CategoryBreadcrumb { name: String!, slug: String!, image: String, parents: [NameSlug!]! }
+  type Relation {
+    type: String!
+    label: String!
+    "The variant relation's: the ids of its articles' categories, and their breadcrumbs."
+    categories: [String!]
+    categoryBreadcrumbs: [CategoryBreadcrumb!]
+    articles: [RelatedArticle!]!
+  }
   type Variant {
     articleNumber: String!
     name: String!
@@ -275,6 +291,19 @@ export function registerGatewayRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
   }
 
   const resolvers = {
+    RelatedArticle: {
+      price: (article: RelatedArticle, _: unknown, { claims }: { claims: TokenClaims | null }) => {
+        const options = article[RELATED_OPTIONS];
+        if (!options || options.skipPrice) return null;
+        return views.price(article.articleNumber, claims) ?? null;
+      },
+      stock: (article: RelatedArticle) => {
+        const options = article[RELATED_OPTIONS];
+        const row = views.variantRowOf(article.articleNumber);
+        if (!options || options.skipStock || !row) return null;
+        return views.stock(article.articleNumber, row.stock_type, options.locationIds);
+      },
+    },
     Query: {
       getVariants: (
         _: unknown,
@@ -283,15 +312,22 @@ export function registerGatewayRoutes(app: Hono<AuthEnv>, ctx: SandboxContext): 
       ) => {
         if (args.articleNumbers.length > 500) throw new Error('At most 500 articleNumbers');
         const locationIds = locationsOf(args);
+        const options = {
+          skipPrice: args.skipPrice ?? false,
+          skipStock: args.skipStock ?? false,
+          locationIds,
+        };
         return args.articleNumbers
-          .map((a) =>
-            views.variant(a, claims, {
-              skipPrice: args.skipPrice ?? false,
-              skipStock: args.skipStock ?? false,
-              locationIds,
-            }),
-          )
-          .filter(Boolean);
+          .map((a) => views.variant(a, claims, options))
+          .filter((v) => v !== undefined)
+          .map((v) => ({
+            ...v,
+            // Each related article carries the call's price and stock options to its own resolvers.
+            relations: v.relations.map((r) => ({
+              ...r,
+              articles: r.articles.map((a) => Object.assign({ ...a }, { [RELATED_OPTIONS]: options })),
+            })),
+          }));
       },
       getCartWithVariants: (
         _: unknown,

@@ -163,6 +163,24 @@ const USERS: UserSeed[] = [
     customers: ['10007'],
     note: 'Kund utan butiker: sessionen kan inte starta',
   },
+  // Appended, so every user above keeps its id (u0001…) and what hangs on it (store, orders, lists).
+  {
+    username: 'eget.sortiment',
+    first: 'Elin',
+    last: 'Egen',
+    role: 'USER',
+    customers: ['10003'],
+    note: 'Kund med eget sortiment (El-sortiment): kan visa hela sortimentet',
+  },
+  {
+    username: 'eget.sortiment.last',
+    first: 'Love',
+    last: 'Låst',
+    role: 'USER',
+    customers: ['10003'],
+    denies: ['EJ_ANDRA_SORTIMENT'],
+    note: 'Kund med eget sortiment och spärrkod EJ_ANDRA_SORTIMENT: kan inte byta sortiment',
+  },
 ];
 
 export function seedAccounts(

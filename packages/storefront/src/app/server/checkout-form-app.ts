@@ -15,6 +15,7 @@ import {
 } from '../../checkout';
 import { createShopIntl, isMessageKey } from '../../core';
 import { claimsOf, isAllowed } from '../../session';
+import { PICKUP_SERVICE } from '../../stores';
 import type { HeldCheckout } from './checkout-hold';
 import type { ServerContext } from './context';
 import { cookie, type FlashNote, tooLarge } from './http';
@@ -168,7 +169,8 @@ async function postDelivery(ctx: ServerContext, c: Context): Promise<Response> {
   try {
     const [addresses, locations, closedDays, referenceSetting] = await Promise.all([
       needs.addresses ? client.addresses.list() : null,
-      needs.stores ? client.locations.list() : null,
+      // The stores the page offered: pickup stores (§7), each delivery's method narrowing them.
+      needs.stores ? client.locations.list({ services: PICKUP_SERVICE }) : null,
       closedDaysOf(ctx, client),
       referenceSettingOf(client, session),
     ]);

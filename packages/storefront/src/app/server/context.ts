@@ -50,6 +50,7 @@ export function createServerContext(
     fetch: options.fetch,
     keeper: options.tokenKeeper,
     coordinator,
+    refreshMarginSeconds: options.tokenRefreshMarginSeconds,
     onRefresh: (outcome) => telemetry.metrics.refreshes.inc({ outcome }),
     now,
   });

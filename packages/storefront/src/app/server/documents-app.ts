@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
@@ -12,10 +12,13 @@ import { claimsOf } from '../../session';
 import type { ServerContext } from './context';
 import { documentUrlAllowed, packEntries, packIndexHtml, safeFileName } from './documentation-pack';
 import { securityHeaders } from './security';
+import { youngGarbageBound } from './young-garbage';
 
 const ARTICLE_NUMBER = /^[0-9A-Z-]{3,20}$/;
 const DOCUMENT_ID = /^[\w.-]{1,100}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** How many bytes of a pack pass through between young-generation collections (see young-garbage.ts). */
+const PACK_COLLECT_EVERY = 8 * 1024 * 1024;
 
 /** What a proxied document may do on the shop's origin: be shown, nothing else. */
 const DOCUMENT_CSP = "sandbox; default-src 'none'; frame-ancestors 'self'";
@@ -98,6 +101,7 @@ export function createDocumentsApp(ctx: ServerContext) {
     zip.outputStream.on('close', () => stop.abort());
     c.req.raw.signal?.addEventListener('abort', () => stop.abort());
     const mtime = new Date(ctx.now());
+    const passed = youngGarbageBound(PACK_COLLECT_EVERY);
 
     // One document at a time: the next is fetched only when the last has gone into the ZIP,
     // so the server holds one document's chunks at most, whatever the pack weighs.
@@ -115,7 +119,15 @@ export function createDocumentsApp(ctx: ServerContext) {
             missing.add(entry.document.documentId);
             continue;
           }
-          const stream = Readable.fromWeb(answer.body as unknown as NodeWebReadableStream<Uint8Array>);
+          const source = Readable.fromWeb(answer.body as unknown as NodeWebReadableStream<Uint8Array>);
+          const stream = new Transform({
+            transform(chunk: Buffer, _encoding, next) {
+              passed(chunk.length);
+              next(null, chunk);
+            },
+          });
+          source.once('error', (error) => stream.destroy(error));
+          source.pipe(stream);
           const done = new Promise<void>((resolve, reject) => {
             stream.once('end', resolve);
             stream.once('error', reject);

@@ -41,6 +41,12 @@ export interface StorefrontServerOptions {
   /** The sessions' refresh memory, when it must outlive this server object (the development server builds one per request). */
   tokenKeeper?: TokenKeeper;
   /**
+   * A session's token closer than this to its expiry is refreshed before the next call (§4, §9;
+   * `TOKEN_REFRESH_MARGIN_SECONDS`, validated by `refreshMarginSeconds`). Default 60. Ignored
+   * with `tokenKeeper`, which has its own.
+   */
+  tokenRefreshMarginSeconds?: number;
+  /**
    * Redis shared by every process of the brand (`REDIS_URL`, `redis://host:6379/0`): the sessions'
    * refresh coordination, grace map and sign-outs live there, so no load balancer needs sticky
    * sessions. Unset: this process's memory (README, Several processes).

@@ -32,6 +32,8 @@ import { createShopRouter } from '../router';
 
 import { FONT_WAIT_ID } from './security';
 import { createServerServices } from './server-services';
+import { createSharedReads } from './shared-reads';
+import { countSharedRead } from './telemetry';
 
 /** The server's one-time notes that tell what went well; the rest say what went wrong. */
 const INFO_MESSAGES = new Set<string>([
@@ -186,6 +188,12 @@ export function createPageRenderer(
   },
 ) {
   const intl = createShopIntl();
+  // What every customer's render reads alike (menus, stores, breadcrumbs), fetched once a while
+  // for all of them; nothing personal (shared-reads.ts).
+  const sharedReads = createSharedReads({
+    origin: new URL(options.commerceUrl).origin,
+    onLookup: countSharedRead,
+  });
   return async function renderPage(request: Request, page: RenderPageOptions): Promise<RenderedPage> {
     // The brand's tokens as CSS custom properties, in the first paint (the browser keeps this element).
     const head = page.head + themeStyles(brand.theme, page.nonce, page.fontAfterPaint === true);
@@ -195,6 +203,7 @@ export function createPageRenderer(
       userAgent: request.headers.get('user-agent') ?? '',
       session: page.session,
       content: page.content,
+      fetch: sharedReads,
     });
     if (page.locale) services.locale = page.locale;
     // Events belong to the browser; the server reports its render errors (with the route).

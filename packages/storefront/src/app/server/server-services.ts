@@ -1,5 +1,5 @@
 import { createCommerceClient, memoryTokenStore, type StoredSession } from '@shop/commerce-client';
-import { createLazyCartDoor } from '../../cart';
+import { cartKeys, createLazyCartDoor } from '../../cart';
 import type { Brand, ContentSource, Services } from '../../core';
 import { createSessionRestore } from '../../session';
 import { serviceBasics } from '../services';
@@ -14,6 +14,8 @@ export interface ServerServicesOptions {
   session: StoredSession | null;
   /** The content service, as the server reads it for this request. */
   content: ContentSource;
+  /** The server-wide fetch that shares what is not personal (`createSharedReads`); else `fetch`. */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -35,9 +37,19 @@ export function createServerServices(
       ...(options.searchApiVersion ? { searchApiVersion: options.searchApiVersion } : {}),
       tokenStore,
       assortmentService: options.commerceUrl,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     }),
   );
   const { client, queryClient, store } = basics;
+  // Starting the session reads the customer's cart (the session's own call, for the header); the
+  // page's loaders would read it again (`cartQueries.cart`). This render's own query cache gets
+  // the first answer, so a signed-in page makes one cart call, not two (issue 39).
+  const startSession = client.session.startSession;
+  client.session.startSession = async () => {
+    const data = await startSession();
+    if (data.cart) queryClient.setQueryData(cartKeys.cart(), data.cart);
+    return data;
+  };
   const cart = createLazyCartDoor(client, queryClient);
   const session = createSessionRestore({ client, tokenStore, store });
   return {

@@ -25,6 +25,8 @@ export interface SessionsOptions {
   keeper?: TokenKeeper;
   /** Where refreshes, the grace map and sign-outs are shared (ignored with `keeper`, which has its own). */
   coordinator?: SessionCoordinator;
+  /** A token closer than this to its expiry is refreshed first (ignored with `keeper`, which has its own). */
+  refreshMarginSeconds?: number;
   /** Told of each refresh made at the service (metrics). */
   onRefresh?: (outcome: 'ok' | 'ended' | 'unavailable') => void;
   fetch?: typeof fetch;
@@ -46,6 +48,8 @@ export function createSessions(options: SessionsOptions) {
       commerceUrl: options.commerceUrl,
       fetch: options.fetch,
       coordinator: options.coordinator,
+      marginSeconds: options.refreshMarginSeconds,
+      now,
       onRefresh: options.onRefresh,
     });
   // Sign-outs are kept where the refreshes are: every process sees a logout at once.
@@ -60,6 +64,9 @@ export function createSessions(options: SessionsOptions) {
       tokenStore,
       assortmentService: options.commerceUrl,
       fetch: options.fetch,
+      // The keeper handed this session over fit by its margin; with a wider margin of its own the
+      // client would refresh it again, outside the keeper's one-refresh-per-session coordination.
+      refreshMarginSeconds: keeper.marginSeconds,
     });
     return { client, tokenStore };
   };

@@ -22,6 +22,10 @@ const scopes = new AsyncLocalStorage<RequestScope>();
 /** The id of the request being answered (undefined outside one): for logs and error reports. */
 export const currentRequestId = (): string | undefined => scopes.getStore()?.requestId;
 
+/** Counts a shared read (shared-reads.ts) in the metrics of the server answering this request. */
+export const countSharedRead = (result: 'hit' | 'shared' | 'miss'): void =>
+  scopes.getStore()?.telemetry.metrics.sharedReads.inc({ result });
+
 /** Buckets for pages and service calls: 5 ms to 10 s. */
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -102,6 +106,12 @@ export function createTelemetry(options: TelemetryOptions) {
       help: 'Calls to the services, to their response headers, by host and status class',
       labelNames: ['host', 'status'] as const,
       buckets: SECONDS,
+      registers: [registry],
+    }),
+    sharedReads: new Counter({
+      name: 'shop_shared_reads_total',
+      help: 'Service reads every customer gets alike (menus, stores, breadcrumbs), answered from the server-wide cache (hit), shared with a call under way, or fetched (miss)',
+      labelNames: ['result'] as const,
       registers: [registry],
     }),
     upstreamErrors: new Counter({

@@ -10,9 +10,34 @@ import { createMemoryCoordinator, type KeptSession, type SessionCoordinator } fr
 
 export type { KeptSession } from './session-coordinator';
 
+/** The refresh margin when none is configured (§9 leaves its value to configuration). */
+const DEFAULT_REFRESH_MARGIN_SECONDS = 60;
+/** A margin past an hour would refresh every short-lived token on every request. */
+const MAX_REFRESH_MARGIN_SECONDS = 3600;
+
+/**
+ * The token refresh margin `TOKEN_REFRESH_MARGIN_SECONDS` asks for (§4, §9): unset or empty 60,
+ * else a whole number of seconds from 0 to 3600; anything else stops the server at start.
+ *
+ * @example
+ * createTokenKeeper({ commerceUrl, marginSeconds: refreshMarginSeconds(process.env.TOKEN_REFRESH_MARGIN_SECONDS) });
+ */
+export function refreshMarginSeconds(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_REFRESH_MARGIN_SECONDS;
+  const n = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n > MAX_REFRESH_MARGIN_SECONDS)
+    throw new Error(
+      `TOKEN_REFRESH_MARGIN_SECONDS must be a whole number of seconds from 0 to ${MAX_REFRESH_MARGIN_SECONDS}, not "${value}"`,
+    );
+  return n;
+}
+
 export interface TokenKeeperOptions {
   commerceUrl: string;
-  /** A token closer than this to its expiry is refreshed first (spec §4). */
+  /**
+   * A token closer than this to its expiry is refreshed first (spec §4, §9: configuration;
+   * `TOKEN_REFRESH_MARGIN_SECONDS` in a brand's server, read by `refreshMarginSeconds`). Default 60.
+   */
   marginSeconds?: number;
   /**
    * How long a used refresh token still maps to the tokens it was exchanged
@@ -40,7 +65,7 @@ export interface TokenKeeperOptions {
  * every process of the brand (README, Several processes).
  */
 export function createTokenKeeper(options: TokenKeeperOptions) {
-  const margin = options.marginSeconds ?? 60;
+  const margin = options.marginSeconds ?? DEFAULT_REFRESH_MARGIN_SECONDS;
   const graceMs = options.graceMs ?? 60_000;
   const now = options.now ?? Date.now;
   const coordinator = options.coordinator ?? createMemoryCoordinator({ graceMs, now });
@@ -77,6 +102,8 @@ export function createTokenKeeper(options: TokenKeeperOptions) {
 
   return {
     coordinator,
+    /** The margin this keeper refreshes by: a client calling with its tokens must not refresh earlier on its own. */
+    marginSeconds: margin,
     /** The session with a token fit to send, refreshed first when it must be. */
     async keep(session: StoredSession): Promise<KeptSession> {
       const known = await coordinator.exchanged(session.refreshToken);

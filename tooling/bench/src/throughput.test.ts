@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { throughputFigures } from './throughput.ts';
+
+type Result = Parameters<typeof throughputFigures>[0];
+const load = (requestsPerSecond: number, p99Ms: number, errors = 0) => ({
+  requestsPerSecond,
+  p50Ms: p99Ms / 2,
+  p99Ms,
+  errors,
+  requests: requestsPerSecond * 15,
+});
+
+describe('throughput figures', () => {
+  const result: Result = {
+    productPath: '/produkt/x',
+    cases: [
+      { id: 'visitor-miss', path: '/produkt/x?bench=<n>', load: load(160, 300), rssAfterMb: 300 },
+      { id: 'signed-in-product', path: '/produkt/x', load: load(170, 260), rssAfterMb: 320 },
+      { id: 'signed-in-cart', path: '/cart', load: load(50, 900, 3), rssAfterMb: 330 },
+    ],
+    flood: {
+      seconds: 60,
+      requests: 3000,
+      requestsPerSecond: 50,
+      errors: 0,
+      rssBeforeMb: 330,
+      rssPeakMb: 420,
+      rssAfterMb: 390,
+    },
+    edge: { load: load(2900, 30), cacheStatus: 'HIT' },
+  };
+  const rows = throughputFigures(result);
+  const row = (id: string) => rows.find((r) => r.id === id)?.figures;
+
+  it('holds each case to issue 39’s targets', () => {
+    expect(row('throughput-visitor-miss')?.pagesPerSecond?.met).toBe(true);
+    expect(row('throughput-signed-in-product')?.pagesPerSecond?.met).toBe(true);
+    expect(row('throughput-signed-in-product')?.loadP99Ms?.met).toBe(false);
+    expect(row('throughput-flood')?.floodRssMb?.met).toBe(true);
+    expect(row('throughput-edge')?.pagesPerSecond?.met).toBe(false);
+  });
+
+  it('gives a case with errors no figure', () => {
+    expect(row('throughput-signed-in-cart')?.pagesPerSecond?.value).toBeNull();
+    expect(row('throughput-signed-in-cart')?.loadErrors?.value).toBe(3);
+  });
+
+  it('leaves out what was not measured', () => {
+    const rest = throughputFigures({ ...result, flood: null, edge: null });
+    expect(rest.map((r) => r.id)).not.toContain('throughput-flood');
+    expect(rest.map((r) => r.id)).not.toContain('throughput-edge');
+  });
+});
