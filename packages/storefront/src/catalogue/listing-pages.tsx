@@ -37,7 +37,6 @@ import {
   PageHeading,
   PageLinks,
   stringifySearch,
-  type TrackedLine,
   useAssetUrl,
   useMessages,
   usePageTitle,
