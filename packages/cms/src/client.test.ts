@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cmsSandbox } from './__tests__/sandbox';
 import { CmsError } from './errors';
-import type { CmsClient } from './index';
+import { type CmsClient, listingFor } from './index';
 import type { PageSection } from './view-models';
 
 let env: Awaited<ReturnType<typeof cmsSandbox>>;
@@ -97,6 +97,21 @@ describe('GraphQL queries', () => {
     // the published listing links to draft-only pages: they are left out
     const news = await cms.getContentListingPage({ slug: 'nyheter' });
     expect(news.items.map((i) => i.slug)).not.toContain('kommande-kampanj');
+  });
+
+  it('getContentListingPage marks the pages for signed-in customers, and listingFor leaves them out for a visitor', async () => {
+    const listing = await cms.getContentListingPage({ slug: 'inspiration' });
+    const marked = listing.items.filter((item) => item.authenticatedOnly).map((item) => item.slug);
+    expect(marked).toEqual(['projektpriser']);
+    const forVisitor = listingFor(listing, { signedIn: false });
+    expect(forVisitor.items.map((item) => item.slug)).not.toContain('projektpriser');
+    expect(forVisitor.items).toHaveLength(listing.items.length - 1);
+    expect(forVisitor.total).toBe(listing.total - 1);
+    expect(listingFor(listing, { signedIn: true })).toBe(listing);
+    // The SDK's listing pages (the search's parents) carry the mark too.
+    const entries = await cms.getContentListingPages();
+    const tips = entries.find((l) => l.slug === 'inspiration');
+    expect(tips?.items.find((item) => item.slug === 'projektpriser')?.authenticatedOnly).toBe(true);
   });
 
   it("getContentListingPage pages through every item past the first request's 200", async () => {
@@ -421,6 +436,29 @@ describe('searchPages', () => {
     const news = (await cms.getContentListingPages()).filter((l) => l.slug === 'nyheter');
     expect((await cms.searchPages({ query: 'isolerar', parents: news })).results).toEqual([]);
     expect((await cms.searchPages({ query: 'Om oss' })).results.map((r) => r.slug)).not.toContain('om-oss');
+  });
+
+  it("leaves pages for signed-in customers out of a visitor's search, and finds them for a signed-in one", async () => {
+    const visitor = await cms.searchPages({ query: 'projektpriser' });
+    expect(visitor).toEqual({ results: [], error: false });
+    const signedIn = await cms.searchPages({ query: 'projektpriser', signedIn: true });
+    expect(signedIn.results.map((r) => r.href)).toEqual(['/inspiration/projektpriser']);
+  });
+
+  it('finds a page that has no excludeFromSearch value at all', async () => {
+    const lever = (fields: Record<string, unknown>) =>
+      fetch(`${env.sandbox.url}/__sandbox/cms/entries/page-isolera-vinden`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ fields, publish: true }),
+      });
+    expect((await lever({ excludeFromSearch: null })).ok).toBe(true);
+    try {
+      const { results } = await cms.searchPages({ query: 'isolerar' });
+      expect(results.map((r) => r.slug)).toEqual(['isolera-vinden']);
+    } finally {
+      await lever({ excludeFromSearch: false });
+    }
   });
 
   it('answers at most 5 results', async () => {

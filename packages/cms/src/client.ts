@@ -411,12 +411,15 @@ export function createCmsClient(options: O.CmsClientOptions) {
     /**
      * Content pages matching `query`, restricted to the pages the given parent
      * listing pages hold (all listing pages when omitted), without pages
-     * marked excludeFromSearch; at most 5, include depth 2. Never throws.
+     * marked excludeFromSearch (a page without the field is searchable); at most
+     * 5, include depth 2. Never throws. Unless `signedIn`, pages marked
+     * authenticatedOnly are left out too: a visitor is not offered what they cannot open.
      */
     async searchPages(args: {
       query: string;
       parents?: { slug: string; items: { id: string }[] }[];
       preview?: boolean;
+      signedIn?: boolean;
     }): Promise<{ results: VM.SearchResult[]; error: boolean }> {
       try {
         const parents =
@@ -430,6 +433,7 @@ export function createCmsClient(options: O.CmsClientOptions) {
           {
             content_type: 'contentPage',
             'fields.excludeFromSearch[ne]': true,
+            ...(args.signedIn ? {} : { 'fields.authenticatedOnly[ne]': true }),
             'sys.id[in]': [...parentOf.keys()],
             query: args.query,
             limit: LIMITS.searchResults,

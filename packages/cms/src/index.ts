@@ -1,3 +1,4 @@
+export { listingFor } from './audience';
 export { type CmsClient, createCmsClient, LIMITS, type QueryOptions } from './client';
 export { CMS_MESSAGES, CmsError, isUnresolvableLink } from './errors';
 export {

@@ -191,6 +191,7 @@ export function sdkListingPage(
     ingress: sdkRichText(page.fields.ingress, protocol),
     banner: sdkBanner(page.fields.banner, protocol),
     tags: tagsOf(page),
+    authenticatedOnly: bool(page.fields.authenticatedOnly),
   }));
   return {
     id: entry.sys.id,

@@ -487,6 +487,7 @@ function listingItem(i: ListingItem): VM.ContentListingPage['items'][number] {
     ingress: richText(i.ingress),
     banner: banner(i.banner),
     tags: tags(i.contentfulMetadata),
+    authenticatedOnly: i.authenticatedOnly ?? false,
   };
 }
 

@@ -389,7 +389,7 @@ export const GET_CONTENT_PAGE = graphql(
 const ListingItemFields = graphql(
   `fragment ListingItemFields on ContentPage @_unmask {
     sys { id }
-    slug title preTitle
+    slug title preTitle authenticatedOnly
     thumbnail { ...ImageFields }
     ingress { ...ContentPageIngressFields }
     banner { ...BannerFields }

@@ -291,6 +291,8 @@ export interface ContentListingItem {
   ingress: RichText | null;
   banner: Banner | null;
   tags: Tag[];
+  /** The page is for signed-in customers only (§3): `listingFor` leaves it out for a visitor. */
+  authenticatedOnly: boolean;
 }
 
 export interface ContentListingPage {

@@ -9,12 +9,27 @@ export const RETRY_METHODS = ['get', 'head', 'put', 'delete', 'options'] as cons
 /** Statuses retried (spec §8). ky's defaults differ: 413 out, 409 and 425 in. */
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 
+/** The search service's `api-version` when none is configured. */
+export const DEFAULT_SEARCH_API_VERSION = '1';
+
+/**
+ * Whether `value` can be the search service's `api-version` header: 1 to 32 letters, digits,
+ * dots, hyphens or underscores, starting with a letter or digit ('1', '2.1', '2024-05-01').
+ *
+ * @example
+ * isSearchApiVersion('2'); // true
+ * isSearchApiVersion('1; drop'); // false
+ */
+export function isSearchApiVersion(value: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/.test(value);
+}
+
 export interface TransportOptions {
   /** Base URL of the commerce services, e.g. http://localhost:4000. */
   commerceUrl: string;
   /** Base URL of the search service (defaults to commerceUrl). */
   searchUrl?: string;
-  /** The search service's `api-version` header. */
+  /** The search service's `api-version` header (`DEFAULT_SEARCH_API_VERSION`, '1', when not given). */
   searchApiVersion?: string;
   /** The search service's `user-id` header (default 'server'). */
   searchUserId?: string;
@@ -97,6 +112,11 @@ function compactParams(
 export function createTransport(options: TransportOptions) {
   const now = options.now ?? Date.now;
   const margin = options.refreshMarginSeconds ?? 60;
+  const searchApiVersion = options.searchApiVersion ?? DEFAULT_SEARCH_API_VERSION;
+  if (!isSearchApiVersion(searchApiVersion))
+    throw new TypeError(
+      `searchApiVersion must be 1-32 letters, digits, '.', '-' or '_' (got ${JSON.stringify(searchApiVersion)})`,
+    );
   const store = options.tokenStore;
   const pending = new Set<AbortController>();
   let refreshing: Promise<string | null> | null = null;
@@ -271,7 +291,7 @@ export function createTransport(options: TransportOptions) {
     const auth = req.auth ?? 'required';
     const headers: Record<string, string> = { ...req.headers };
     if (req.searchService) {
-      headers['api-version'] = options.searchApiVersion ?? '1';
+      headers['api-version'] = searchApiVersion;
       headers['user-id'] = options.searchUserId ?? 'server';
     }
     if (auth !== 'none' && !options.sessionProxy) {

@@ -10,7 +10,13 @@ export { CommerceError, messageKeyFor } from './errors';
 export { formFieldErrors } from './form-errors';
 export { createGatewayCalls } from './gateway';
 export type { RequestOptions, Transport, TransportOptions } from './http';
-export { createTransport, RETRY_METHODS, RETRY_STATUSES } from './http';
+export {
+  createTransport,
+  DEFAULT_SEARCH_API_VERSION,
+  isSearchApiVersion,
+  RETRY_METHODS,
+  RETRY_STATUSES,
+} from './http';
 export type {
   AssortmentState,
   CheckoutOutcome,

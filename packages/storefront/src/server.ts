@@ -6,6 +6,7 @@ export { contentOptionsFromEnv, PREVIEW_COOKIE } from './app/server/content';
 export type { ServerErrorReporting } from './app/server/error-reporting';
 export { createServerErrorReporting, parseDsn, trackingOptionsFromEnv } from './app/server/error-reporting';
 export type { StorefrontServerOptions } from './app/server/options';
+export { searchApiVersionFromEnv } from './app/server/options';
 export type { PageConfig } from './app/server/page-head';
 export { CONFIG_ELEMENT_ID } from './app/server/page-head';
 export { contentSecurityPolicy, NONCE_PLACEHOLDER, securityHeaders } from './app/server/security';

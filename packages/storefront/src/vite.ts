@@ -156,7 +156,8 @@ const SERVER_ENTRY = 'virtual:shop-server-entry';
  * the brand's pages rendered with `@shop/storefront/render`, served with
  * `../client`; reads `PORT`, `HOST`, `COMMERCE_URL`, `SESSION_SECRET`,
  * `HTML_CACHE_SECONDS`, `TOKEN_REFRESH_MARGIN_SECONDS`, `PUNCHOUT_TEST_URL`, the content settings (`contentOptionsFromEnv`) and
- * tracking's (`trackingOptionsFromEnv`: `GTM_ID`, `GTM_SCRIPT_URL`, `SENTRY_DSN`, `SHOP_ENV`) at start.
+ * tracking's (`trackingOptionsFromEnv`: `GTM_ID`, `GTM_SCRIPT_URL`, `SENTRY_DSN`, `SHOP_ENV`) and
+ * `SEARCH_API_VERSION` (`searchApiVersionFromEnv`) at start.
  */
 function serverEntry(brandId: string): Plugin {
   const resolved = `\0${SERVER_ENTRY}`;
@@ -176,15 +177,17 @@ function serverEntry(brandId: string): Plugin {
       }
       return [
         "import { fileURLToPath } from 'node:url';",
-        "import { contentOptionsFromEnv, refreshMarginSeconds, startStorefrontServer, trackingOptionsFromEnv, workerCount } from '@shop/storefront/server';",
+        "import { contentOptionsFromEnv, refreshMarginSeconds, searchApiVersionFromEnv, startStorefrontServer, trackingOptionsFromEnv, workerCount } from '@shop/storefront/server';",
         "import { createPageRenderer } from '@shop/storefront/render';",
         `import { brand } from ${JSON.stringify(resolvePath('brand.ts'))};`,
         `const commerceUrl = process.env.COMMERCE_URL || ${JSON.stringify(commerceUrl)};`,
+        'const searchApiVersion = searchApiVersionFromEnv(process.env);',
         'startStorefrontServer({',
         `  brandId: ${JSON.stringify(brandId)},`,
         "  clientDir: fileURLToPath(new URL('../client/', import.meta.url)),",
         '  commerceUrl,',
-        '  render: createPageRenderer(brand, { commerceUrl }),',
+        '  render: createPageRenderer(brand, { commerceUrl, searchApiVersion }),',
+        '  searchApiVersion,',
         '  locales: brand.settings.locales,',
         '  stores: { defaultStoreId: brand.defaultStoreId, centralStorageId: brand.centralStorageId },',
         '  extraClosedDays: brand.settings.extraClosedDays,',
@@ -243,6 +246,7 @@ function devServerRendering(brandId: string, page: BrandPageHead | undefined): P
               createStorefrontServer,
               createTokenKeeper,
               refreshMarginSeconds,
+              searchApiVersionFromEnv,
               trackingOptionsFromEnv,
             } = (await server.ssrLoadModule('@shop/storefront/server')) as typeof import('./server');
             tokenKeeper ??= createTokenKeeper({
@@ -270,7 +274,11 @@ function devServerRendering(brandId: string, page: BrandPageHead | undefined): P
               tracking: trackingOptionsFromEnv(process.env, { development: true }),
               // Vite's client and the hot-reload preamble run before the app, as Vite writes them.
               scripts: 'eager',
-              render: createPageRenderer(brand, { commerceUrl }),
+              searchApiVersion: searchApiVersionFromEnv(process.env),
+              render: createPageRenderer(brand, {
+                commerceUrl,
+                searchApiVersion: searchApiVersionFromEnv(process.env),
+              }),
               locales: brand.settings.locales,
               stores: { defaultStoreId: brand.defaultStoreId, centralStorageId: brand.centralStorageId },
               extraClosedDays: brand.settings.extraClosedDays,

@@ -3,7 +3,7 @@ import { linePrice, sumRevenue } from './money';
 export const CURRENCY = 'SEK';
 
 export type { ListName, PageName } from './names';
-export { LIST_NAMES, PAGE_NAMES } from './names';
+export { LIST_NAMES, PAGE_NAMES, RELATION_LIST_NAMES } from './names';
 
 /** Checkout funnel steps (content-layer §4). */
 export const FUNNEL_STEPS = { cart: 1, delivery: 2, summary: 3, 'checkout-success-page': 4 } as const;

@@ -33,6 +33,7 @@ export {
   LIST_NAMES,
   PAGE_NAMES,
   purchaseEvent,
+  RELATION_LIST_NAMES,
   removeFromCartEvent,
   selectItemEvent,
   selectPromotionEvent,

@@ -24,6 +24,18 @@ export const LIST_NAMES = {
 } as const;
 export type ListName = (typeof LIST_NAMES)[keyof typeof LIST_NAMES];
 
+/**
+ * The product-relations lists by the commerce service's relation type (content §2: upper,
+ * spare-part, complementary and accessories); the spec names the four lists but not their
+ * strings, so they are `product_relations_<type>` with the type's words joined by `_`.
+ */
+export const RELATION_LIST_NAMES = {
+  upper: LIST_NAMES.relationsUpper,
+  'spare-part': LIST_NAMES.relationsSparePart,
+  complementary: LIST_NAMES.relationsComplementary,
+  accessories: LIST_NAMES.relationsAccessories,
+} as const;
+
 /** Page names used in tracking (content-layer §2). */
 export const PAGE_NAMES = {
   cart: 'cart',

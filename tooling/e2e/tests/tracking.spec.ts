@@ -272,7 +272,11 @@ test('signed in, a search by the header and the first result opened at once: one
     .toEqual([articleNumber]);
 });
 
-test('a suggestion chosen in the header search is a click for the search service', async ({ page }) => {
+test('a suggestion chosen in the header search is a select_item of the sticky header and a click for the search service', async ({
+  page,
+  context,
+}) => {
+  const pushed = await recordDataLayer(context);
   await page.goto('/');
   // A tracking id of this test's own, so a retry or another test's events are not counted.
   const trackingId = await page.evaluate((id) => {
@@ -294,6 +298,12 @@ test('a suggestion chosen in the header search is a click for the search service
   await expect
     .poll(async () => (await behaviourEvents(page, trackingId ?? '')).map((e) => `${e.type}:${e.entity.id}`))
     .toEqual([`click:${articleNumber}`]);
+  // Not a listing: the header's suggestions are the spec's sticky header (content §2).
+  await expect.poll(() => named(pushed, 'select_item').length).toBe(1);
+  expect(named(pushed, 'select_item')[0]?.ecommerce).toMatchObject({
+    item_list_name: 'sticky_header',
+    items: [expect.objectContaining({ item_id: articleNumber, item_list_name: 'sticky_header' })],
+  });
 });
 
 test('a long listing tracks view_item_list once, when 80% of it has been in view', async ({

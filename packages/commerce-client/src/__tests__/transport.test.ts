@@ -499,6 +499,39 @@ describe('search service', () => {
     expect(server.requests[0]?.headers).toMatchObject({ 'api-version': '3', 'user-id': 'server' });
     await server.close();
   });
+
+  it("sends api-version '1' when none is configured", async () => {
+    const server = await fakeServer((_req, res) => send(res, 200, { ok: true }));
+    const transport = createTransport({
+      commerceUrl: 'http://127.0.0.1:9',
+      searchUrl: server.url,
+      tokenStore: memoryTokenStore(),
+    });
+    await transport.request({
+      service: 'search',
+      method: 'post',
+      path: '/search',
+      auth: 'none',
+      json: {},
+      searchService: true,
+      schema: Ok,
+    });
+    expect(server.requests[0]?.headers).toMatchObject({ 'api-version': '1' });
+    await server.close();
+  });
+
+  it.each(['', ' 2', '1; x', 'a'.repeat(33), '2\n'])(
+    'refuses the api-version %j before any request',
+    (version) => {
+      expect(() =>
+        createTransport({
+          commerceUrl: 'http://127.0.0.1:9',
+          searchApiVersion: version,
+          tokenStore: memoryTokenStore(),
+        }),
+      ).toThrow(TypeError);
+    },
+  );
 });
 
 describe('session held by a proxy (sessionProxy)', () => {

@@ -1,11 +1,21 @@
 import type { Variant } from '@shop/commerce-client/contract';
+import { LIST_NAMES } from '@shop/tracking/names';
 import { Button, Price, TextField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { AddToCart } from '../cart';
-import { AppLink, PageHeading, pathTo, stringParam, useMessages, usePageTitle, useServices } from '../core';
+import {
+  AppLink,
+  PageHeading,
+  pathTo,
+  stringParam,
+  useMessages,
+  usePageTitle,
+  useSelectItem,
+  useServices,
+} from '../core';
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { LocationStock } from '../stores';
 import { FilterForm } from './list-parts';
@@ -59,6 +69,7 @@ const CONFIGURATOR_PATH = pathTo('/produktkonfigurator');
  */
 export function ConfiguratorPage() {
   const t = useMessages();
+  const select = useSelectItem();
   const { services } = useServices();
   const session = useAtomValue(sessionAtom);
   const ids = useId();
@@ -197,11 +208,16 @@ export function ConfiguratorPage() {
                 : t('configurator.remaining', { count: remaining.length })}
             </h2>
             <ul className="shop-addresses__list">
-              {remaining.map((variant) => (
+              {remaining.map((variant, index) => (
                 <li key={variant.articleNumber} className="shop-addresses__item">
                   <h3>
                     {variant.variantSlug ? (
-                      <AppLink appearance="plain" to="/produkt/$slug" params={{ slug: variant.variantSlug }}>
+                      <AppLink
+                        appearance="plain"
+                        to="/produkt/$slug"
+                        params={{ slug: variant.variantSlug }}
+                        onClick={() => select(variant, LIST_NAMES.configuratorResult, index + 1)}
+                      >
                         {variant.name}
                       </AppLink>
                     ) : (
@@ -227,7 +243,9 @@ export function ConfiguratorPage() {
               ))}
             </ul>
           </section>
-          {remaining.length === 1 ? <AddToCart variant={remaining[0] as Variant} /> : null}
+          {remaining.length === 1 ? (
+            <AddToCart variant={remaining[0] as Variant} listName={LIST_NAMES.productConfigurationResult} />
+          ) : null}
         </>
       ) : null}
     </div>

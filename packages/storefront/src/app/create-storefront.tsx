@@ -29,6 +29,7 @@ export interface StorefrontOptions {
 function serverConfig(doc: Document): {
   commerceUrl?: string;
   punchoutTest: boolean;
+  searchApiVersion?: string;
   tracking: TrackingConfig;
   nonce?: string;
 } {
@@ -52,6 +53,7 @@ function serverConfig(doc: Document): {
   return {
     commerceUrl: httpUrl(config?.commerceUrl),
     punchoutTest: config?.punchoutTest === true,
+    searchApiVersion: text(config?.searchApiVersion),
     tracking: {
       gtmId: text(config?.gtmId),
       gtmScriptUrl: httpUrl(config?.gtmScriptUrl),
@@ -77,7 +79,15 @@ export function createStorefront(brand: Brand, options: StorefrontOptions = {}):
   const services = createServices(brand, {
     commerceUrl,
     punchoutTest: config.punchoutTest,
-    tracking: (store) => createBrowserTracker({ brand, config: config.tracking, store, nonce: config.nonce }),
+    searchApiVersion: config.searchApiVersion,
+    tracking: (store) =>
+      createBrowserTracker({
+        brand,
+        config: config.tracking,
+        store,
+        nonce: config.nonce,
+        searchApiVersion: config.searchApiVersion,
+      }),
   });
   // The language the server rendered in: the router keeps its path prefix on every link.
   services.locale = pageLocale(

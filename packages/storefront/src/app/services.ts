@@ -6,6 +6,8 @@ import { createStore } from 'jotai';
 import { type CartChange, createLazyCartDoor } from '../cart';
 import {
   type Brand,
+  closedBannersAtom,
+  closedBannersFromCookie,
   consentAtom,
   consentFromCookie,
   httpContentSource,
@@ -30,6 +32,8 @@ export interface ServicesOptions {
   window?: Window;
   /** The server offers customer admins a punch-out test (its page config). */
   punchoutTest?: boolean;
+  /** The search service's `api-version` (the server's `SEARCH_API_VERSION`, from the page config). */
+  searchApiVersion?: string;
   /** Tracking and error reporting (browser): made by `createStorefront` from the page config. */
   tracking?: (store: ReturnType<typeof createStore>) => Tracker;
 }
@@ -75,6 +79,7 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
   const client = lazyCommerceClient((module) => ({
     commerceUrl: api,
     searchUrl: api,
+    ...(options.searchApiVersion ? { searchApiVersion: options.searchApiVersion } : {}),
     tokenStore: module.memoryTokenStore(),
     sessionProxy: true,
     assortmentService: options.commerceUrl,
@@ -89,6 +94,8 @@ export function createServices(brand: Brand, options: ServicesOptions): Services
   const { queryClient, store } = basics;
   // The visitor's decision about marketing tags, as the server read it for this page.
   store.set(consentAtom, consentFromCookie(win.document.cookie));
+  // The site banners closed in this browser session, as the server left them out of the page.
+  store.set(closedBannersAtom, closedBannersFromCookie(win.document.cookie));
   const tracking = options.tracking?.(store);
   const cart = createLazyCartDoor(client, queryClient, {
     onChange: tracking

@@ -11,12 +11,16 @@ const brand = { id: 'bygg', name: 'Bygghandeln' } as Brand;
 const line = { articleNumber: '1000009', name: 'Träskruv', quantity: 2, price: { netPrice: 386.41 } };
 type Win = Window & { dataLayer?: Record<string, unknown>[] };
 
-function tracker(config: Parameters<typeof createBrowserTracker>[0]['config'] = { gtmId: 'GTM-TEST' }) {
+function tracker(
+  config: Parameters<typeof createBrowserTracker>[0]['config'] = { gtmId: 'GTM-TEST' },
+  searchApiVersion?: string,
+) {
   const store = createStore();
   const made = createBrowserTracker({
     brand,
     config,
     store,
+    searchApiVersion,
     load: async () => trackingModule,
     window: window,
   });
@@ -87,6 +91,22 @@ describe('createBrowserTracker', () => {
     ]);
     const add = (window as Win).dataLayer?.find((e) => e.event === 'add_to_cart');
     expect(add?.ecommerce).toMatchObject({ items: [{ item_list_name: 'search_result_list', index: 3 }] });
+  });
+
+  it("sends behaviour events with the configured api-version, '1' when none is", async () => {
+    const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}', { status: 202 }));
+    const headersOf = (article: string) =>
+      fetch.mock.calls.find(([, init]) => String(init?.body).includes(article))?.[1]?.headers;
+    const configured = tracker({}, '4').made;
+    configured.start();
+    configured.behaviour({ type: 'click', articleNumber: '1000041' });
+    await vi.waitFor(() => expect(headersOf('1000041')).toBeDefined(), { timeout: 3000 });
+    expect(headersOf('1000041')).toMatchObject({ 'api-version': '4' });
+    const plain = tracker({}).made;
+    plain.start();
+    plain.behaviour({ type: 'click', articleNumber: '1000042' });
+    await vi.waitFor(() => expect(headersOf('1000042')).toBeDefined(), { timeout: 3000 });
+    expect(headersOf('1000042')).toMatchObject({ 'api-version': '1' });
   });
 
   it('asks for consent only with a tag manager, and says errors are reported only with a DSN', () => {

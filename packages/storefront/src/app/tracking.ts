@@ -29,6 +29,8 @@ export interface BrowserTrackerOptions {
   store: Store;
   /** The page's CSP nonce, for the tag manager's script. */
   nonce?: string;
+  /** The search service's `api-version` for behaviour events (the server's `SEARCH_API_VERSION`); '1' when not given. */
+  searchApiVersion?: string;
   /** Loads `@shop/tracking` (tests pass the module). */
   load?: () => Promise<TrackingModule>;
   window?: Window;
@@ -89,7 +91,7 @@ export function createBrowserTracker(options: BrowserTrackerOptions): Tracker & 
     later((m) => {
       void m.trackBehaviour(inputs, {
         searchUrl: '/api',
-        apiVersion: '1',
+        apiVersion: options.searchApiVersion || '1',
         storage: safeLocalStorage(win),
         report: (error) => report(error, { tracking: 'behaviour' }),
       });

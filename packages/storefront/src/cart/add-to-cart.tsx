@@ -17,7 +17,14 @@ import './cart.css';
  * Quantity, delivery method and 'Lägg i varukorg' (§5: a delivery method
  * first, a signed-in user, a quantity in order multiples; decimal comma).
  */
-export function AddToCart({ variant }: { variant: Variant }) {
+export function AddToCart({
+  variant,
+  listName = PAGE_NAMES.productDetail,
+}: {
+  variant: Variant;
+  /** Where the add is tracked from (content §2): the product page unless told. */
+  listName?: string;
+}) {
   const t = useMessages();
   const { services } = useServices();
   const cart = useAddToCart();
@@ -46,7 +53,7 @@ export function AddToCart({ variant }: { variant: Variant }) {
     const attempt = cart.add(
       [{ articleNumber: variant.articleNumber, quantity: decision.quantity, name: variant.name, unit }],
       decision.deliveryId,
-      { source: { listName: PAGE_NAMES.productDetail, variants: [variant] }, confirm: true },
+      { source: { listName, variants: [variant] }, confirm: true },
     );
     if (!attempt.ok) return setMessage(attempt.message);
     attempt.done.catch(() => undefined); // the status below tells the failure

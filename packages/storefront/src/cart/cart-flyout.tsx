@@ -1,4 +1,5 @@
 import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
+import { PAGE_NAMES } from '@shop/tracking/names';
 import { CompactQuantityInput } from '@shop/ui';
 import { useAtomValue } from 'jotai';
 import { memo } from 'react';
@@ -12,6 +13,9 @@ import { useLineQuantity } from './line-quantity';
 import { QuickAdd } from './quick-add';
 import '../core/page.css';
 import './cart.css';
+
+/** A quantity changed in the flyout is tracked as the flyout's (content §2 page name `cart-flyout`). */
+const FLYOUT_SOURCE = { listName: PAGE_NAMES.cartFlyout };
 
 /**
  * One line of the cart flyout: the article, its quantity in its unit
@@ -29,7 +33,7 @@ const CartFlyoutLine = memo(function CartFlyoutLine({
 }) {
   const t = useMessages();
   const { services } = useServices();
-  const { quantity, change, error: failed } = useLineQuantity(line);
+  const { quantity, change, error: failed } = useLineQuantity(line, undefined, FLYOUT_SOURCE);
   const variant = line.variant;
   const name = variant?.name ?? line.articleNumber;
   const unit = variant?.webSalesUnit.unit ?? 'st';

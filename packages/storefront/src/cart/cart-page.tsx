@@ -2,6 +2,7 @@ import { type CartItemContext, cartItemProblem } from '@shop/cart-machine';
 import { CommerceError } from '@shop/commerce-client';
 import type { DeliveryType } from '@shop/delivery-rules';
 import { formatUnitQuantity, orderMultipleFor, quantityRule } from '@shop/stock-rules';
+import { PAGE_NAMES } from '@shop/tracking/names';
 import { Button, CartLine, DeliveryGroup, FormError, Modal, Skeleton } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
@@ -39,6 +40,8 @@ import { AddFromFile, QuickAdd } from './quick-add';
 import './cart.css';
 
 const LABEL_MAX = 60;
+/** A quantity typed on /cart is tracked as the cart page's (content §2 page name `cart`). */
+const CART_SOURCE = { listName: PAGE_NAMES.cart };
 
 /** One line: name, article number, label, quantity (debounced 500 ms), line price, delete, selection. */
 const CartLineRow = memo(function CartLineRow({
@@ -63,7 +66,7 @@ const CartLineRow = memo(function CartLineRow({
   const deliveryName = useDeliveryName();
   const { services } = useServices();
   // The line keeps what the user typed when an update fails; the message says what went wrong.
-  const { quantity, change, error, track } = useLineQuantity(line, typed.set);
+  const { quantity, change, error, track } = useLineQuantity(line, typed.set, CART_SOURCE);
   const [label, setLabel] = useState(line.label);
   // The service's label when it changes (read again after the server's render), else what was typed.
   const [serviceLabel, setServiceLabel] = useState(line.label);

@@ -450,6 +450,28 @@ describe('createCartDoor', () => {
     ]);
   });
 
+  it('reports a quantity typed in the cart flyout with the flyout as its source (content §2 cart-flyout)', async () => {
+    const service = fakeService([item('i1', '1000001', 5)]);
+    const changes: unknown[] = [];
+    door = createCartDoor(service.client, queryClient, { onChange: (c) => changes.push(c) });
+    door.setQuantity('i1', 7, { listName: 'cart-flyout' });
+    await settle();
+    door.setQuantity('i1', 4, { listName: 'cart-flyout' });
+    await settle();
+    expect(changes).toEqual([
+      {
+        added: [{ articleNumber: '1000001', quantity: 2, variant: null }],
+        removed: [],
+        source: { listName: 'cart-flyout' },
+      },
+      {
+        added: [],
+        removed: [{ articleNumber: '1000001', quantity: 3, variant: null }],
+        source: { listName: 'cart-flyout' },
+      },
+    ]);
+  });
+
   it('a tracking failure never fails the write', async () => {
     const service = fakeService();
     door = createCartDoor(service.client, queryClient, {

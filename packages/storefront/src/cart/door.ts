@@ -226,7 +226,11 @@ export function createCartDoor(
     const known = new Map([...before.variants, ...after.variants]);
     let source: AddSource | undefined;
     for (const q of queued) {
-      if ((q.write.kind !== 'add' && q.write.kind !== 'upload') || !q.write.source) continue;
+      if (
+        (q.write.kind !== 'add' && q.write.kind !== 'upload' && q.write.kind !== 'quantity') ||
+        !q.write.source
+      )
+        continue;
       source ??= q.write.source;
       for (const v of q.write.source.variants ?? []) known.set(v.articleNumber, v);
     }
@@ -496,7 +500,9 @@ export function createCartDoor(
     /** Queues an add (debounced with the rest of the burst); the notification counts its lines. */
     add: (items: AddItem[], source?: AddSource) =>
       queue({ kind: 'add', items, key: newKey(), ...(source ? { source } : {}) }, items.length),
-    setQuantity: (itemId: string, quantity: number) => queue({ kind: 'quantity', itemId, quantity }),
+    /** A line's new quantity; `source` names where it was typed (the cart page, the cart flyout) for tracking. */
+    setQuantity: (itemId: string, quantity: number, source?: AddSource) =>
+      queue({ kind: 'quantity', itemId, quantity, ...(source ? { source } : {}) }),
     setLabel: (itemId: string, label: string | null) => queue({ kind: 'label', itemId, label }),
     /** Moves a line to another delivery (needs-action's 'activate_delivery' fix). */
     moveLine: (itemId: string, deliveryId: DeliveryId) => queue({ kind: 'move', itemId, deliveryId }),

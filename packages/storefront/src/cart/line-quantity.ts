@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { type MessageKey, useMessages, useServices } from '../core';
-import type { WriteOutcome } from './writes';
+import type { AddSource, WriteOutcome } from './writes';
 
 /** 'Ett fel uppstod. {detail} Försök igen senare.' (§8). */
 export function useFailureText() {
@@ -22,6 +22,8 @@ export function useFailureText() {
 export function useLineQuantity(
   line: { cartItemId: string; quantity: number },
   onTyped?: (cartItemId: string, quantity: number) => void,
+  /** Where the quantity is typed, for tracking's add_to_cart / remove_from_cart (content §2 page names). */
+  source?: AddSource,
 ) {
   const { services } = useServices();
   const failure = useFailureText();
@@ -50,7 +52,7 @@ export function useLineQuantity(
     setQuantity(value);
     onTyped?.(line.cartItemId, value);
     void track(
-      services.cart.setQuantity(line.cartItemId, Math.abs(value)),
+      services.cart.setQuantity(line.cartItemId, Math.abs(value), source),
       'errors.detail.cart_update_product',
     );
   };

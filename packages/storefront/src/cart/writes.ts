@@ -28,7 +28,7 @@ export type CartLineVariant = Omit<TrackedLine, 'quantity'>;
 export interface CartChange {
   added: { articleNumber: string; quantity: number; variant: CartLineVariant | null }[];
   removed: { articleNumber: string; quantity: number; variant: CartLineVariant | null }[];
-  /** The first add's source, when the send carried an add. */
+  /** The first add's (or quantity's) source, when the send carried one. */
   source?: Omit<AddSource, 'variants'>;
 }
 
@@ -40,7 +40,7 @@ export interface CartChange {
  */
 export type CartWrite =
   | { kind: 'add'; items: AddItem[]; key: string; source?: AddSource }
-  | { kind: 'quantity'; itemId: string; quantity: number }
+  | { kind: 'quantity'; itemId: string; quantity: number; source?: AddSource }
   | { kind: 'label'; itemId: string; label: string | null }
   | { kind: 'move'; itemId: string; deliveryId: DeliveryId }
   | { kind: 'remove'; itemIds: string[] }

@@ -6,3 +6,4 @@ export { nextListingMemory, productHistoryAtom, readViewedProducts } from './pro
 export { catalogueQueries } from './queries';
 export { catalogueRoutes } from './routes';
 export { SelectedProductsList } from './selected-products';
+export { hitLine } from './tracked-lines';

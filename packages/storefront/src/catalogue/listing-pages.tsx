@@ -37,7 +37,6 @@ import {
   PageHeading,
   PageLinks,
   stringifySearch,
-  type TrackedLine,
   useAssetUrl,
   useMessages,
   usePageTitle,
@@ -61,6 +60,7 @@ import {
 } from './listing-search';
 import { productHistoryAtom } from './product-history';
 import { catalogueQueries, PAGE_SIZE } from './queries';
+import { hitLine } from './tracked-lines';
 import '../core/page.css';
 import './catalogue.css';
 
@@ -92,18 +92,6 @@ function useListingVariants(result: SearchResponse) {
     ),
     enabled: ids.length > 0 && session.status !== 'restoring',
   });
-}
-
-/** A listed article as tracking reads it: the variant when its price is known, the hit until then. */
-function hitLine(hit: SearchResponse['hits'][number], variant: Variant | undefined): TrackedLine {
-  if (variant) return variant;
-  return {
-    articleNumber: hit.articleNumber,
-    name: hit.name,
-    brands: hit.brand ? [{ name: hit.brand }] : [],
-    price: { netPrice: hit.listPrice },
-    product: { name: hit.productName, categoryPaths: hit.categoryPath ? [hit.categoryPath] : [] },
-  };
 }
 
 /** A listing before (or without) the search service's answer. */

@@ -1,6 +1,7 @@
 import type { Variant } from '@shop/commerce-client/contract';
 import { stockholmDate } from '@shop/delivery-rules';
 import { isArticleAvailable, orderMultipleFor } from '@shop/stock-rules';
+import { LIST_NAMES } from '@shop/tracking/names';
 import {
   Alert,
   BracketPriceTable,
@@ -26,6 +27,7 @@ import {
   useAssetUrl,
   useMessages,
   useRenderClock,
+  useSelectItem,
   useServices,
   useStreamedQuery,
   useTrackOnce,
@@ -37,6 +39,7 @@ import { ProductDocuments } from './product-documents';
 import { productHistoryAtom, rememberViewedProduct } from './product-history';
 import { ProductRelations } from './product-relations';
 import { catalogueQueries } from './queries';
+import { relatedLine } from './tracked-lines';
 import { distinctLabels, orderAttributes } from './variants';
 import { ViewedProducts } from './viewed-products';
 import '../core/page.css';
@@ -215,6 +218,7 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
   // Content §5: a discontinued article is still for sale while some location holds it.
   const available = isArticleAvailable(variant, variant.stock);
   const today = stockholmDate(useRenderClock());
+  const select = useSelectItem();
   return (
     <>
       {variant.discontinued ? (
@@ -223,7 +227,11 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
           {replacement ? (
             <>
               {t('product.replacement', { name: replacement.name })}{' '}
-              <AppLink to="/produkt/$slug" params={{ slug: replacement.variantSlug }}>
+              <AppLink
+                to="/produkt/$slug"
+                params={{ slug: replacement.variantSlug }}
+                onClick={() => select(relatedLine(replacement), LIST_NAMES.replacementProduct)}
+              >
                 {t('product.replacementLink')}
               </AppLink>
             </>
@@ -237,7 +245,15 @@ function ProductDetails({ variant, slug }: { variant: Variant; slug: string }) {
           options={variantOptions}
           onChange={(value) => {
             const next = variantOptions.find((o) => o.value === value);
-            if (next) void navigate({ href: next.href, resetScroll: false });
+            if (!next) return;
+            const sibling = siblings.find((s) => s.articleNumber === value);
+            if (sibling)
+              select(
+                relatedLine(sibling),
+                LIST_NAMES.productVariants,
+                variantOptions.findIndex((o) => o.value === value) + 1,
+              );
+            void navigate({ href: next.href, resetScroll: false });
           }}
         />
       ) : null}

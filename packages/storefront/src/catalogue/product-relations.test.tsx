@@ -83,8 +83,11 @@ const variant = {
   ],
 } as unknown as Variant;
 
-function services(denies: string[] = []) {
+function services(denies: string[] = [], track: (event: unknown) => void = () => {}) {
   const env = testServices({
+    extra: {
+      tracking: { track, behaviour: () => {}, report: () => {}, reportsErrors: false, asksConsent: false },
+    },
     client: {
       locations: {
         list: vi.fn(async () => ({ locations: [{ id: '1001', name: 'Butik Malmö', deliveryMethods: [] }] })),
@@ -158,5 +161,20 @@ describe('ProductRelations (§2, §3 the variant relation)', () => {
     });
     expect(view.queryByRole('table')).toBeNull();
     expect(view.queryByRole('heading', { name: 'Andra varianter' })).toBeNull();
+  });
+
+  it('tracks an article chosen from the relation as select_item of product_variants_list, at its place', async () => {
+    const track = vi.fn();
+    const view = await renderInShop(<ProductRelations variant={variant} locationIds={['1001']} />, {
+      services: services([], track),
+      path: '/produkt/traskruv-4-0x40',
+    });
+    await view.user.click(view.getByRole('link', { name: 'Träskruv 4,0x60' }));
+    expect(track).toHaveBeenCalledWith({
+      type: 'select_item',
+      line: expect.objectContaining({ articleNumber: '1000003', name: 'Träskruv 4,0x60' }),
+      listName: 'product_variants_list',
+      index: 2,
+    });
   });
 });

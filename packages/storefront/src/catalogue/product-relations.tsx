@@ -1,9 +1,11 @@
 import type { Variant } from '@shop/commerce-client/contract';
+import { LIST_NAMES } from '@shop/tracking/names';
 import { Price } from '@shop/ui';
 import { useAtomValue } from 'jotai';
-import { AppLink, useAssetUrl, useMessages } from '../core';
+import { AppLink, useAssetUrl, useMessages, useSelectItem } from '../core';
 import { isAllowed, sessionAtom } from '../session';
 import { LocationStock, useStoreName } from '../stores';
+import { relatedLine } from './tracked-lines';
 import './catalogue.css';
 
 type Relation = Variant['relations'][number];
@@ -42,6 +44,7 @@ function VariantRelation({
   const storeName = useStoreName();
   const session = useAtomValue(sessionAtom);
   const showPrices = isAllowed(session.claims, 'EJ_SE_PRISER');
+  const select = useSelectItem();
   const headingId = 'product-relation-variant';
   const categories = relation.categoryBreadcrumbs ?? [];
   const articles = relation.articles.toSorted((a, b) =>
@@ -83,13 +86,18 @@ function VariantRelation({
             </tr>
           </thead>
           <tbody>
-            {articles.map((article) => {
+            {articles.map((article, index) => {
               const unit = article.price?.salesPriceUnit || variant.webSalesUnit.unit;
               const stockOf = { discontinued: false, stock: article.stock, webSalesUnit: { unit } };
               return (
                 <tr key={article.articleNumber}>
                   <th scope="row">
-                    <AppLink to="/produkt/$slug" params={{ slug: article.variantSlug }}>
+                    <AppLink
+                      to="/produkt/$slug"
+                      params={{ slug: article.variantSlug }}
+                      // The product's other variants are content §2's product_variants_list.
+                      onClick={() => select(relatedLine(article), LIST_NAMES.productVariants, index + 1)}
+                    >
                       {article.name}
                     </AppLink>
                   </th>

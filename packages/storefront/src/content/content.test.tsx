@@ -93,6 +93,7 @@ const listingItem = (i: number, tags: { id: string; name: string }[] = []): Cont
   ingress: null,
   banner: null,
   tags,
+  authenticatedOnly: false,
 });
 
 function listing(items: ContentListingItem[]): ContentListingPage {

@@ -5,6 +5,12 @@ export type { Brand, BrandRoute, BrandSettings, CustomRouteName } from './brand'
 export { DEFAULT_BRAND_ROUTES, defineBrand } from './brand';
 export { CategoryGlyph } from './category-glyph';
 export { renderedAtAtom, useRenderClock } from './clock';
+export {
+  CLOSED_BANNERS_COOKIE,
+  closedBannersAtom,
+  closedBannersCookie,
+  closedBannersFromCookie,
+} from './closed-banners';
 export { useContentLabels } from './content-labels';
 export { contentQueries } from './content-queries';
 export type { ContentSource, SiteChrome } from './content-source';
@@ -49,6 +55,7 @@ export {
   noTracker,
   serverReportedAtom,
   useSeen,
+  useSelectItem,
   useTracker,
   useTrackOnce,
 } from './tracking';

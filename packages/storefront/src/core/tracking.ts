@@ -90,6 +90,23 @@ export function useTracker(): Tracker {
 }
 
 /**
+ * A product chosen from one of the shop's lists or places (content §2 names, `LIST_NAMES` of
+ * `@shop/tracking/names`): `select_item` with the list and the position (from 1), and a
+ * `click` behaviour event for the search service's ranking.
+ *
+ * @example
+ * const select = useSelectItem();
+ * <a href={href} onClick={() => select(variant, LIST_NAMES.selectedProducts, index + 1)}>…</a>
+ */
+export function useSelectItem(): (line: TrackedLine, listName: string, index?: number) => void {
+  const tracker = useTracker();
+  return (line, listName, index = 1) => {
+    tracker.track({ type: 'select_item', line, listName, index });
+    tracker.behaviour({ type: 'click', articleNumber: line.articleNumber });
+  };
+}
+
+/**
  * Pushes an event once when `key` is first seen on this page (`view_item` for a product,
  * `checkout` for a step): a re-render or a refetch does not push it again; a new key does.
  * `build` returns null while the data is not there yet.

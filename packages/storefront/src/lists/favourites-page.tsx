@@ -1,9 +1,10 @@
 import { parseQuantityText } from '@shop/stock-rules';
+import { LIST_NAMES } from '@shop/tracking/names';
 import { Button, FormError, formatPrice, Link } from '@shop/ui';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { DataTable, pathTo, useMessages, useServices } from '../core';
+import { DataTable, pathTo, useMessages, useSelectItem, useServices } from '../core';
 import { isAllowed, sessionAtom, storeIdsFor } from '../session';
 import { AddedLines, ChooseLine, LinesToCart, useAddLinesToCart, useChosen } from './add-lines';
 import { favouriteKeys, favouriteQueries } from './favourites';
@@ -31,7 +32,10 @@ export function FavouritesPage() {
   const [invalid, setInvalid] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const cart = useAddLinesToCart(nameOf);
+  // The customer's favourites are the spec's favourites list (content §2 `favorites_flyout_list`):
+  // a product chosen from it, and what goes from it to the cart, are tracked under that name.
+  const cart = useAddLinesToCart(nameOf, LIST_NAMES.favoritesFlyout);
+  const select = useSelectItem();
   // As the cart takes lines: the quantity is what is typed on the row, read when they are added.
   type Row = (typeof favourites)[number] & { quantity: number };
   const rows: Row[] = favourites.map((favourite) => ({ ...favourite, quantity: 1 }));
@@ -106,9 +110,17 @@ export function FavouritesPage() {
               {
                 label: t('orders.column.article'),
                 cell: (row) => {
-                  const slug = variantOf(row.articleNumber)?.variantSlug;
+                  const variant = variantOf(row.articleNumber);
+                  const slug = variant?.variantSlug;
                   return slug ? (
-                    <Link href={pathTo('/produkt/$slug', { slug })}>{nameOf(row.articleNumber)}</Link>
+                    <Link
+                      href={pathTo('/produkt/$slug', { slug })}
+                      onClick={() => {
+                        if (variant) select(variant, LIST_NAMES.favoritesFlyout, rows.indexOf(row) + 1);
+                      }}
+                    >
+                      {nameOf(row.articleNumber)}
+                    </Link>
                   ) : (
                     nameOf(row.articleNumber)
                   );

@@ -3,8 +3,15 @@ import { safeHref } from '@shop/cms/react';
 import { AlertBanner, InformationBanner, Link } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import { contentQueries, type Services, type SiteChrome, useMessages, useServices } from '../core';
+import {
+  closedBannersAtom,
+  closedBannersCookie,
+  contentQueries,
+  type Services,
+  type SiteChrome,
+  useMessages,
+  useServices,
+} from '../core';
 import { overlayAtom } from '../session';
 import './content-frame.css';
 import './header.css';
@@ -66,41 +73,26 @@ export function headerNavLinks(chrome: SiteChrome | undefined, assortmentLabel: 
   return links.filter((link) => link.title.trim().toLowerCase() !== assortmentLabel.toLowerCase());
 }
 
-/** Banners closed in this browser session (content-layer §4), by banner id. */
-const CLOSED_KEY = 'shop.closed-banners';
-
-function readClosed(): string[] {
-  try {
-    const value = JSON.parse(window.sessionStorage.getItem(CLOSED_KEY) ?? '[]') as unknown;
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
- * The site-wide alert and information banners, each closable: closed, a banner stays away
- * for the browser session (sessionStorage) and is back in the next one. The server cannot
- * know what this tab closed, so a closed banner goes once the page's scripts have read it.
+ * The site-wide alert and information banners, each closable (content §2, §4): closed, a banner
+ * stays away for the browser session and is back in the next one. The closed ids are a session
+ * cookie (`shop_closed_banners`), so the server leaves a closed banner out of the page: it does
+ * not flash back before the scripts run.
  */
 export function SiteBanners() {
   const t = useMessages();
   const chrome = useSiteChrome();
-  const [closed, setClosed] = useState<string[] | null>(null);
-  useEffect(() => setClosed(readClosed()), []);
+  const [closed, setClosed] = useAtom(closedBannersAtom);
   const close = (id: string) => {
-    const next = [...(closed ?? []), id];
+    const next = [...closed, id];
     setClosed(next);
-    try {
-      window.sessionStorage.setItem(CLOSED_KEY, JSON.stringify(next));
-    } catch {
-      // Storage off (private mode): closed for this page only.
-    }
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser we serve
+    document.cookie = closedBannersCookie(next, window.location.protocol === 'https:');
   };
   const alert = chrome?.alertBanner;
   const info = chrome?.informationBanner;
   const shown = (banner: { id: string; active: boolean } | null | undefined) =>
-    banner?.active && !(closed ?? []).includes(banner.id);
+    banner?.active && !closed.includes(banner.id);
   const labels = (kind: 'alert' | 'info') => ({
     close: t(`content.${kind}.close`),
     region: t(`content.${kind}.region`),

@@ -37,4 +37,43 @@ describe('FavouritesFlyout', () => {
       'Något gick fel hos oss. Försök igen om en stund.',
     );
   });
+
+  it('tracks a favourite chosen in the flyout as select_item of favorites_flyout_list, with its place', async () => {
+    const track = vi.fn();
+    const behaviour = vi.fn();
+    const variant = (articleNumber: string, name: string) => ({
+      articleNumber,
+      name,
+      variantSlug: `${name.toLowerCase()}-${articleNumber}`,
+      price: { netPrice: 10 },
+    });
+    const services = testServices({
+      client: {
+        favourites: {
+          list: vi.fn(async () => ({
+            favourites: [
+              { favouriteId: 'f1', articleNumber: '1000001' },
+              { favouriteId: 'f2', articleNumber: '1000002' },
+            ],
+          })),
+        },
+        gateway: { variants: vi.fn(async () => [variant('1000001', 'Skruv'), variant('1000002', 'Spik')]) },
+        favouriteLists: { list: vi.fn(async () => ({ lists: [] })) },
+      },
+      extra: {
+        tracking: { track, behaviour, report: () => {}, reportsErrors: false, asksConsent: false },
+      },
+    });
+    services.store.set(sessionAtom, signedInSession());
+    services.store.set(overlayAtom, 'favourites');
+    const { findByRole, user } = await renderInShop(<FavouritesFlyout />, { services });
+    await user.click(await findByRole('link', { name: 'Spik' }));
+    expect(track).toHaveBeenCalledWith({
+      type: 'select_item',
+      line: expect.objectContaining({ articleNumber: '1000002', name: 'Spik' }),
+      listName: 'favorites_flyout_list',
+      index: 2,
+    });
+    expect(behaviour).toHaveBeenCalledWith({ type: 'click', articleNumber: '1000002' });
+  });
 });

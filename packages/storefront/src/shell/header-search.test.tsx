@@ -21,6 +21,7 @@ const hit = (articleNumber: string, name: string, listPrice: number | null = nul
 
 function setup(hits: ReturnType<typeof hit>[] = [], total = hits.length) {
   const behaviour = vi.fn();
+  const track = vi.fn();
   const client = { search: { search: vi.fn(async () => ({ hits, total })) } };
   const services = testServices({
     client,
@@ -40,10 +41,10 @@ function setup(hits: ReturnType<typeof hit>[] = [], total = hits.length) {
       ),
     },
     extra: {
-      tracking: { track: () => {}, behaviour, report: () => {}, reportsErrors: false, asksConsent: false },
+      tracking: { track, behaviour, report: () => {}, reportsErrors: false, asksConsent: false },
     },
   });
-  return { services, client, behaviour };
+  return { services, client, behaviour, track };
 }
 
 let storage: MemoryStorage;
@@ -77,12 +78,22 @@ describe('HeaderSearch', () => {
     );
   });
 
-  it('tells the search service which suggestion was chosen, and closes the panel', async () => {
-    const env = setup([hit('1000001', 'Träskruv')]);
+  it('tracks the suggestion chosen as select_item of the sticky header, tells the search service, and closes the panel', async () => {
+    const env = setup([hit('1000001', 'Träskruv'), hit('1000002', 'Träskruv lång', 12.5)]);
     const { getByRole, findByRole, user } = await renderInShop(<HeaderSearch />, { services: env.services });
     await user.type(getByRole('searchbox', { name: 'Sök' }), 'trä');
-    await user.click(await findByRole('link', { name: /Träskruv/ }));
-    expect(env.behaviour).toHaveBeenCalledWith({ type: 'click', articleNumber: '1000001' });
+    await user.click(await findByRole('link', { name: /Träskruv lång/ }));
+    expect(env.behaviour).toHaveBeenCalledWith({ type: 'click', articleNumber: '1000002' });
+    expect(env.track).toHaveBeenCalledWith({
+      type: 'select_item',
+      line: expect.objectContaining({
+        articleNumber: '1000002',
+        name: 'Träskruv lång',
+        price: { netPrice: 12.5 },
+      }),
+      listName: 'sticky_header',
+      index: 2,
+    });
     expect(env.services.store.get(overlayAtom)).toBeNull();
   });
 

@@ -1,10 +1,11 @@
+import { LIST_NAMES } from '@shop/tracking/names';
 import { formatPrice, Link } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { linkOptions, useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
-import { catalogueQueries, readViewedProducts, type ViewedProduct } from '../catalogue';
-import { AppLink, contentQueries, LinkList, useMessages, useServices, useTracker } from '../core';
+import { catalogueQueries, hitLine, readViewedProducts, type ViewedProduct } from '../catalogue';
+import { AppLink, contentQueries, LinkList, useMessages, useSelectItem, useServices } from '../core';
 import { overlayAtom } from '../session';
 import './header-search.css';
 import './popover.css';
@@ -26,7 +27,7 @@ function useDebounced<T>(value: T, ms: number): T {
 export function HeaderSearch() {
   const t = useMessages();
   const { services } = useServices();
-  const tracker = useTracker();
+  const select = useSelectItem();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [overlay, setOverlay] = useAtom(overlayAtom);
@@ -126,7 +127,7 @@ export function HeaderSearch() {
                 <p className="shop-header-search__empty">{t('search.noSuggestions', { query: debounced })}</p>
               ) : null}
               <ul className="shop-header-search__list">
-                {(suggestions.data?.hits ?? []).map((hit) => (
+                {(suggestions.data?.hits ?? []).map((hit, index) => (
                   <li key={hit.articleNumber}>
                     <AppLink
                       appearance="plain"
@@ -134,8 +135,9 @@ export function HeaderSearch() {
                       params={{ slug: hit.variantSlug }}
                       onClick={() => {
                         setOverlay(null);
-                        // A suggestion chosen is a search result chosen: the search service learns from it.
-                        tracker.behaviour({ type: 'click', articleNumber: hit.articleNumber });
+                        // A suggestion chosen is a product chosen in the sticky header (content §2
+                        // `sticky_header`): select_item, and a click the search service learns from.
+                        select(hitLine(hit), LIST_NAMES.stickyHeader, index + 1);
                       }}
                     >
                       <span className="shop-header-search__name">{hit.name}</span>

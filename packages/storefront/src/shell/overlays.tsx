@@ -1,11 +1,20 @@
 import type { MenuEntry } from '@shop/commerce-client/contract';
+import { LIST_NAMES } from '@shop/tracking/names';
 import { Button, FormError, Link } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type RefObject, useState } from 'react';
 import { Dialog, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
 import { catalogueQueries } from '../catalogue';
-import { AppLink, isMessageKey, type MessageKey, pathTo, useMessages, useServices } from '../core';
+import {
+  AppLink,
+  isMessageKey,
+  type MessageKey,
+  pathTo,
+  useMessages,
+  useSelectItem,
+  useServices,
+} from '../core';
 import { favouriteQueries, listQueries } from '../lists';
 import {
   contextDisplayName,
@@ -200,6 +209,7 @@ export function FavouritesFlyout() {
   });
   const lists = useQuery(listQueries.all(services.client));
   const listPath = (id: string) => pathTo('/mina-sidor/inkopslistor/$id', { id });
+  const select = useSelectItem();
   return (
     <OverlayFlyout overlay="favourites" title={t('favourites.title')}>
       {(close) => (
@@ -213,14 +223,17 @@ export function FavouritesFlyout() {
           {ids.isSuccess && ids.data.length === 0 ? <p>{t('favourites.empty')}</p> : null}
           {variants.data && variants.data.length > 0 ? (
             <ul className="shop-flyout-list" aria-label={t('favourites.title')}>
-              {variants.data.map((variant) => (
+              {variants.data.map((variant, index) => (
                 <li key={variant.articleNumber}>
                   {variant.variantSlug ? (
                     <AppLink
                       appearance="plain"
                       to="/produkt/$slug"
                       params={{ slug: variant.variantSlug }}
-                      onClick={close}
+                      onClick={() => {
+                        select(variant, LIST_NAMES.favoritesFlyout, index + 1);
+                        close();
+                      }}
                     >
                       {variant.name}
                     </AppLink>

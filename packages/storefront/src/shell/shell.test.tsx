@@ -5,10 +5,15 @@ import type { Customer } from '@shop/commerce-client/contract';
 import { waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteChrome, Tracker } from '../core';
-import { CategoryGlyph } from '../core';
+import {
+  CategoryGlyph,
+  CLOSED_BANNERS_COOKIE,
+  closedBannersAtom,
+  closedBannersCookie,
+  closedBannersFromCookie,
+} from '../core';
 import { messageAtom, overlayAtom, sessionAtom } from '../session';
 import { cleanup, renderInShop, settle, signedInSession, testServices } from '../test/render';
-import { MemoryStorage } from '../test/test-utils';
 import { ConsentBanner } from './consent-banner';
 import { ContentLink, headerNavLinks, SiteBanners } from './content-frame';
 import { Footer } from './footer';
@@ -257,13 +262,12 @@ describe('SiteBanners', () => {
     secondLinkUrl: null,
     secondLinkText: null,
   };
-  let storage: MemoryStorage;
-  beforeEach(() => {
-    storage = new MemoryStorage();
-    vi.spyOn(window, 'sessionStorage', 'get').mockReturnValue(storage);
+  afterEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test clears the cookie it made
+    document.cookie = `${CLOSED_BANNERS_COOKIE}=; Path=/; Max-Age=0`;
   });
 
-  it('closes the alert banner, and it stays closed for the rest of the browser session', async () => {
+  it('closes the alert banner, and keeps it closed for the browser session in a cookie the server reads', async () => {
     const services = setup({ chrome: chrome({ alertBanner: alert }) });
     const first = await renderInShop(<SiteBanners />, { services });
     const region = await first.findByRole('region', { name: 'Viktigt meddelande' });
@@ -272,15 +276,17 @@ describe('SiteBanners', () => {
     expect(region.querySelector('a[href^="javascript"]')).toBeNull();
     await first.user.click(first.getByRole('button', { name: 'Stäng meddelandet' }));
     expect(first.queryByRole('region', { name: 'Viktigt meddelande' })).toBeNull();
-    expect(JSON.parse(storage.getItem('shop.closed-banners') ?? '[]')).toEqual(['a1']);
+    expect(closedBannersFromCookie(document.cookie)).toEqual(['a1']);
     await cleanup();
-    const again = await renderInShop(<SiteBanners />, { services });
+    // The next page's services read the cookie (as the server does for its HTML).
+    const next = setup({ chrome: chrome({ alertBanner: alert }) });
+    next.store.set(closedBannersAtom, closedBannersFromCookie(document.cookie));
+    const again = await renderInShop(<SiteBanners />, { services: next });
     await settle();
     expect(again.queryByRole('region', { name: 'Viktigt meddelande' })).toBeNull();
   });
 
-  it('shows neither an inactive banner nor one closed before', async () => {
-    storage.setItem('shop.closed-banners', JSON.stringify(['i1']));
+  it('shows neither an inactive banner nor one closed before, from the first render on', async () => {
     const services = setup({
       chrome: chrome({
         alertBanner: { ...alert, active: false },
@@ -294,10 +300,28 @@ describe('SiteBanners', () => {
         },
       }),
     });
+    services.store.set(closedBannersAtom, ['i1']);
     const { queryByRole } = await renderInShop(<SiteBanners />, { services });
-    await settle();
     expect(queryByRole('region', { name: 'Viktigt meddelande' })).toBeNull();
     expect(queryByRole('region', { name: 'Information' })).toBeNull();
+  });
+});
+
+describe('closedBannersFromCookie', () => {
+  it.each([
+    ['shop_closed_banners=a1|i1', ['a1', 'i1']],
+    ['x=1; shop_closed_banners=a1; y=2', ['a1']],
+    ['shop_closed_banners=a1|<script>|a1|', ['a1']],
+    ['other_closed_banners=a1', []],
+    ['', []],
+  ])('reads %j as %j', (cookie, ids) => {
+    expect(closedBannersFromCookie(cookie)).toEqual(ids);
+  });
+
+  it('writes a session cookie (no expiry) of valid ids only, Secure over https', () => {
+    expect(closedBannersCookie(['a1', 'bad id', 'i1'], true)).toBe(
+      'shop_closed_banners=a1|i1; Path=/; SameSite=Lax; Secure',
+    );
   });
 });
 

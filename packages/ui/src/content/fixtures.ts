@@ -339,6 +339,7 @@ export const listingItem: ContentListingItem = {
     { id: 'guide', name: 'Guide' },
     { id: 'hallbarhet', name: 'Hållbarhet' },
   ],
+  authenticatedOnly: false,
 };
 
 const bannerItems: Banner[] = [

@@ -146,4 +146,41 @@ describe('createServerContent', () => {
     expect(((await preview.json()) as { title: string }).title).toBe('Om oss (utkast)');
     expect(preview.headers.get('cache-control')).toBe('no-store');
   });
+
+  it("leaves a page for signed-in customers out of a visitor's listing and page search, not a session's", async () => {
+    // One memory for both: the visitor's read must not hide the page from the session, or the reverse.
+    const server = content({ cacheSeconds: 60 });
+    const app = new Hono();
+    let signedIn = false;
+    app.route(
+      CONTENT_PATH,
+      createContentApp(server, async () => signedIn),
+    );
+    type Listing = { items: { slug: string }[]; total: number };
+    const listing = async () =>
+      (await (await app.request('/_content/listing?slug=inspiration')).json()) as Listing;
+    const search = async () =>
+      ((await (await app.request('/_content/search?q=projektpriser')).json()) as { slug: string }[]).map(
+        (r) => r.slug,
+      );
+    const visitor = await listing();
+    expect(visitor.items.map((i) => i.slug)).not.toContain('projektpriser');
+    // The browser must not answer a signed-in reader from a visitor's answer, or the reverse.
+    const answer = await app.request('/_content/search?q=projektpriser');
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+    expect(answer.headers.get('vary')).toBe('Cookie');
+    expect(await search()).toEqual([]);
+    signedIn = true;
+    const customer = await listing();
+    expect(customer.items.map((i) => i.slug)).toContain('projektpriser');
+    expect(customer.total).toBe(visitor.total + 1);
+    expect(await search()).toEqual(['projektpriser']);
+    // The server's own render reads the same way.
+    expect((await server.source(false).listing('inspiration')).items.map((i) => i.slug)).not.toContain(
+      'projektpriser',
+    );
+    expect((await server.source(false, true).listing('inspiration')).items.map((i) => i.slug)).toContain(
+      'projektpriser',
+    );
+  });
 });

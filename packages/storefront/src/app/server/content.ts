@@ -1,4 +1,4 @@
-import { type CmsClient, CmsError, createCmsClient } from '@shop/cms';
+import { type CmsClient, CmsError, createCmsClient, listingFor } from '@shop/cms';
 import type { Context } from 'hono';
 import { ContentError, type ContentSource, type SiteChrome } from '../../core';
 
@@ -166,8 +166,12 @@ export function createServerContent(options: ServerContentOptions) {
     }
   };
 
-  /** The content one request reads: published, or (stage, preview) drafts, uncached. */
-  function source(preview: boolean): ContentSource {
+  /**
+   * The content one request reads: published, or (stage, preview) drafts, uncached. The memory
+   * is shared by everyone; what a visitor may not open (pages marked authenticatedOnly, §3) is
+   * taken out of listings and page search after it, unless the request is `signedIn`.
+   */
+  function source(preview: boolean, signedIn = false): ContentSource {
     const p = stage && preview;
     const read = <T>(key: string, load: () => Promise<T>) => wrap(() => (p ? load() : kept(key, load)));
     return {
@@ -188,7 +192,10 @@ export function createServerContent(options: ServerContentOptions) {
       },
       frontPage: () => read('front-page', () => cms.getFrontPage({ preview: p })),
       page: (slug) => read(`page:${slug}`, () => cms.getContentPage({ slug, preview: p })),
-      listing: (slug) => read(`listing:${slug}`, () => cms.getContentListingPage({ slug, preview: p })),
+      listing: async (slug) =>
+        listingFor(await read(`listing:${slug}`, () => cms.getContentListingPage({ slug, preview: p })), {
+          signedIn,
+        }),
       form: (id) => read(`form:${id}`, () => cms.getDynamicForm({ id, preview: p })),
       storePage: (storeId) => read(`store-page:${storeId}`, () => cms.getStorePage({ storeId, preview: p })),
       storeDetails: (storeId) =>
@@ -199,6 +206,7 @@ export function createServerContent(options: ServerContentOptions) {
         const { results, error } = await cms.searchPages({
           query,
           preview: p,
+          signedIn,
           parents: await kept('listing-pages', () => cms.getContentListingPages({ preview: p })).catch(
             () => undefined,
           ),

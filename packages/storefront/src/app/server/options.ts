@@ -1,3 +1,4 @@
+import { DEFAULT_SEARCH_API_VERSION, isSearchApiVersion } from '@shop/commerce-client';
 import type { LocaleSettings } from '../../core';
 import type { TrackingConfig } from '../tracking';
 import type { ServerContentOptions } from './content';
@@ -98,6 +99,11 @@ export interface StorefrontServerOptions {
    */
   tracking?: TrackingConfig;
   /**
+   * The search service's `api-version` header (`SEARCH_API_VERSION`, content §9: 'from
+   * configuration'), for the page's search and behaviour events; '1' when not given.
+   */
+  searchApiVersion?: string;
+  /**
    * The JSON log's level (`LOG_LEVEL`): `info` has a line per request; `warn` only what went
    * wrong. Default `info` for a started server, `warn` for one built by `createStorefrontServer`
    * alone (tests, development).
@@ -118,4 +124,23 @@ export interface StorefrontServerOptions {
    * run first). Both deferred kinds fetch the brand face after the first paint (page-head.ts).
    */
   scripts?: 'with-html' | 'after-paint' | 'eager';
+}
+
+/**
+ * The search service's `api-version` from a brand server's environment (`SEARCH_API_VERSION`,
+ * content §9): '1' when unset or blank; anything but 1-32 letters, digits, '.', '-' or '_'
+ * stops the server at start, with the variable's name, rather than failing every search.
+ *
+ * @example
+ * searchApiVersionFromEnv({ SEARCH_API_VERSION: '2' }); // '2'
+ * searchApiVersionFromEnv({}); // '1'
+ */
+export function searchApiVersionFromEnv(env: Record<string, string | undefined>): string {
+  const value = env.SEARCH_API_VERSION?.trim();
+  if (!value) return DEFAULT_SEARCH_API_VERSION;
+  if (!isSearchApiVersion(value))
+    throw new Error(
+      `SEARCH_API_VERSION must be 1-32 letters, digits, '.', '-' or '_' (got ${JSON.stringify(value.slice(0, 40))})`,
+    );
+  return value;
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
-import { type ActiveLocale, consentFromCookie } from '../../core';
+import { type ActiveLocale, closedBannersFromCookie, consentFromCookie } from '../../core';
 import type { RenderedPage } from './render';
 
 /** A visitor's page as rendered for the cache, with the nonce placeholder where each nonce goes. */
@@ -137,10 +137,11 @@ export function createPageCache({ maxAgeMs, now, render, onLookup, maxEntries, m
   ): Promise<CachedPage | FreshPage> {
     // The UI mode follows the user agent's first word (an app's marker and version, §1); without a
     // prefix one path can be served in several languages.
-    // The consent banner is in the page until the visitor decided.
+    // The consent banner is in the page until the visitor decided; a closed site banner is not.
     const url = new URL(c.req.url);
     const search = withoutTrackingParameters(url.search);
-    const key = `${c.req.path}${search}\n${(c.req.header('user-agent') ?? '').split(' ')[0]}\n${locale.code}\n${consentFromCookie(c.req.header('cookie')) ?? ''}`;
+    const cookie = c.req.header('cookie');
+    const key = `${c.req.path}${search}\n${(c.req.header('user-agent') ?? '').split(' ')[0]}\n${locale.code}\n${consentFromCookie(cookie) ?? ''}\n${closedBannersFromCookie(cookie).join('|')}`;
     const pending = rendering.get(key);
     if (pending) {
       // Rendering for another visitor now: theirs when it is done, unless it is not to be shared.

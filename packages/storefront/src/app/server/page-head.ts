@@ -14,6 +14,8 @@ export interface PageConfig extends TrackingConfig {
   commerceUrl: string;
   /** A customer admin can test punch-out against the procurement simulator (`punchoutTestUrl`). */
   punchoutTest: boolean;
+  /** The search service's `api-version` (`SEARCH_API_VERSION`); the page's client and tracker send it. */
+  searchApiVersion?: string;
 }
 
 /** What goes into every page's `<head>` from the built `index.html`: its tags, without `<head>` itself. */
@@ -123,6 +125,7 @@ export function createPageHead(options: StorefrontServerOptions) {
   const config: PageConfig = {
     commerceUrl: options.commerceUrl,
     punchoutTest: Boolean(options.punchoutTestUrl),
+    ...(options.searchApiVersion ? { searchApiVersion: options.searchApiVersion } : {}),
     ...(tracking.gtmId ? { gtmId: tracking.gtmId } : {}),
     ...(tracking.gtmId && tracking.gtmScriptUrl ? { gtmScriptUrl: tracking.gtmScriptUrl } : {}),
     ...(tracking.errorDsn ? { errorDsn: tracking.errorDsn } : {}),

@@ -67,6 +67,33 @@ describe('the pages', () => {
   });
 });
 
+describe('closed site banners', () => {
+  it("tells the render the banners this browser closed, and never shares one visitor's cached page with another's", async () => {
+    let renders = 0;
+    const app = createStorefrontServer({
+      brandId: 'bygg',
+      clientDir: dir,
+      commerceUrl: 'https://commerce.example.com/api',
+      sessionSecret: 'a-test-secret-of-at-least-32-characters',
+      htmlCacheSeconds: 60,
+      render: async (_request, page) => {
+        renders += 1;
+        const body = `<!DOCTYPE html><html><head>${page.head}</head><body>closed:${(page.closedBanners ?? []).join(',')}</body></html>`;
+        return { response: new Response(body), personal: false, session: null };
+      },
+      log: () => {},
+    });
+    const get = (cookie?: string) =>
+      app.request('/', { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
+    expect(await (await get()).text()).toContain('<body>closed:</body>');
+    expect(await (await get('shop_closed_banners=varningsbanner')).text()).toContain(
+      '<body>closed:varningsbanner</body>',
+    );
+    expect(await (await get()).text()).toContain('<body>closed:</body>');
+    expect(renders).toBe(2);
+  });
+});
+
 describe('createStorefrontServer with tracking', () => {
   const sent: { url: string; body: string }[] = [];
   const tracked = createStorefrontServer({

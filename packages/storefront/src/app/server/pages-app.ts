@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import {
   type ActiveLocale,
   type ContentSource,
+  closedBannersFromCookie,
   consentFromCookie,
   decideLocale,
   type LocaleDecision,
@@ -36,7 +37,8 @@ interface PageParts {
   head: PageHead;
   responses: PageResponses;
   trackingFor: (c: Context) => RenderPageOptions['tracking'];
-  contentFor: (preview: boolean) => ContentSource;
+  /** The content a request reads: drafts on a stage preview; for a session, what visitors may not see too. */
+  contentFor: (preview: boolean, signedIn: boolean) => ContentSource;
 }
 
 /** A page rendered for this request alone: its session (renewed when it changed), message and preview. */
@@ -59,12 +61,13 @@ async function ownPage(
   ]);
   const rendered = await options.render(c.req.raw, {
     tracking: trackingFor(c),
+    closedBanners: closedBannersFromCookie(c.req.header('cookie')),
     nonce,
     head: head.headFor(language.routePath, nonce),
     fontAfterPaint: head.deferScripts,
     session: kept.session,
     locale: language.locale,
-    content: contentFor(preview),
+    content: contentFor(preview, kept.session !== null),
     punchout: punchout && {
       hookUrl: punchout.hookUrl,
       target: punchout.target,
@@ -119,7 +122,7 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
   const tracking = options.tracking ?? {};
   const locales = options.locales ?? SWEDISH_ONLY;
   const offline = noContentSource();
-  const contentFor = (preview: boolean) => content?.source(preview) ?? offline;
+  const contentFor = (preview: boolean, signedIn: boolean) => content?.source(preview, signedIn) ?? offline;
   const htmlCacheMs = Math.max(0, options.htmlCacheSeconds ?? 10) * 1000;
   const responses = createPageResponses({
     commerceOrigin: head.commerceOrigin,
@@ -153,11 +156,12 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
     render: (c: Context, request: Request, locale: ActiveLocale, routePath: string) =>
       options.render(request, {
         tracking: trackingFor(c),
+        closedBanners: closedBannersFromCookie(c.req.header('cookie')),
         nonce: NONCE_PLACEHOLDER,
         head: head.headFor(routePath, NONCE_PLACEHOLDER),
         fontAfterPaint: head.deferScripts,
         session: null,
-        content: contentFor(false),
+        content: contentFor(false, false),
         locale,
       }),
   });

@@ -12,6 +12,7 @@ import {
 import type { ActiveLocale, Consent, ContentSource } from '../../core';
 import {
   type Brand,
+  closedBannersAtom,
   consentAtom,
   createShopIntl,
   errorPageStatus,
@@ -80,6 +81,8 @@ export interface RenderPageOptions {
    * server starts the scripts after the first paint.
    */
   fontAfterPaint?: boolean;
+  /** The site banners this browser closed in its session (their cookie): left out of the page. */
+  closedBanners?: readonly string[];
   /** The consent banner (asked, and the visitor's decision) and where render errors are reported. */
   tracking?: {
     asksConsent: boolean;
@@ -177,7 +180,13 @@ function injectIntoHead(body: ReadableStream<Uint8Array>, insert: string): Reada
  * const render = createPageRenderer(brand, { commerceUrl: 'http://localhost:4000' });
  * const { response, session } = await render(request, { nonce, head, session: tokensFromCookie, content });
  */
-export function createPageRenderer(brand: Brand, options: { commerceUrl: string }) {
+export function createPageRenderer(
+  brand: Brand,
+  options: {
+    commerceUrl: string /** `SEARCH_API_VERSION` ('1' when not given). */;
+    searchApiVersion?: string;
+  },
+) {
   const intl = createShopIntl();
   // What every customer's render reads alike (menus, stores, breadcrumbs), fetched once a while
   // for all of them; nothing personal (shared-reads.ts).
@@ -190,6 +199,7 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
     const head = page.head + themeStyles(brand.theme, page.nonce, page.fontAfterPaint === true);
     const { services, tokens } = createServerServices(brand, {
       commerceUrl: options.commerceUrl,
+      searchApiVersion: options.searchApiVersion,
       userAgent: request.headers.get('user-agent') ?? '',
       session: page.session,
       content: page.content,
@@ -204,6 +214,7 @@ export function createPageRenderer(brand: Brand, options: { commerceUrl: string 
       report: page.tracking?.report ?? noTracker.report,
     };
     services.store.set(consentAtom, page.tracking?.consent ?? null);
+    services.store.set(closedBannersAtom, page.closedBanners ?? []);
     services.store.set(renderedAtAtom, Date.now());
     // Who the customer is decides every price and menu on the page: known before anything renders.
     await services.session.ready;

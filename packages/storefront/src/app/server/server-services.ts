@@ -6,6 +6,8 @@ import { serviceBasics } from '../services';
 
 export interface ServerServicesOptions {
   commerceUrl: string;
+  /** The search service's `api-version` (`SEARCH_API_VERSION`); the client's '1' when not given. */
+  searchApiVersion?: string;
   /** The request's `User-Agent` (APP mode, §1). */
   userAgent: string;
   /** The signed-in customer's tokens, from the session cookie; null for a visitor. */
@@ -32,6 +34,7 @@ export function createServerServices(
     createCommerceClient({
       commerceUrl: options.commerceUrl,
       searchUrl: options.commerceUrl,
+      ...(options.searchApiVersion ? { searchApiVersion: options.searchApiVersion } : {}),
       tokenStore,
       assortmentService: options.commerceUrl,
       ...(options.fetch ? { fetch: options.fetch } : {}),
