@@ -10,7 +10,7 @@ function services() {
     // A Request-like object of another class is read by its fields, as undici reads it.
     const request =
       typeof input === 'object' && !(input instanceof Request) && 'url' in input
-        ? new Request(String(input.url), { method: (input as Request).method, ...init })
+        ? new Request(String(input.url), { method: (input as unknown as Request).method, ...init })
         : new Request(input, init);
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.pathname}${url.search}`);
