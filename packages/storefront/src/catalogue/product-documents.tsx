@@ -26,34 +26,37 @@ function DocumentTable({
   const t = useMessages();
   const language = useDocumentLanguage();
   return (
-    <table className="shop-table shop-product__documents-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('documents.document')}</th>
-          <th scope="col">{t('documents.language')}</th>
-          <th scope="col">{t('documents.date')}</th>
-          <th scope="col">{t('documents.size')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {documents.map((d) => (
-          <tr key={d.documentId}>
-            <th scope="row">
-              {/* A native link: the brand's server answers it, not the app's router. */}
-              <a href={documentHref(articleNumber, d.documentId)} type="application/pdf">
-                {t(`documents.kind.${d.kind}` as MessageKey)}
-              </a>{' '}
-              <span className="shop-note">({t('documents.pdf')})</span>
-            </th>
-            <td>{language(d.language)}</td>
-            <td>
-              <time dateTime={d.date}>{d.date}</time>
-            </td>
-            <td>{formatFileSize(d.size)}</td>
+    // Scrolls sideways on a phone; each row's link is focusable, so the keyboard reaches every row.
+    <div className="shop-product__documents-scroll">
+      <table className="shop-table shop-product__documents-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('documents.document')}</th>
+            <th scope="col">{t('documents.language')}</th>
+            <th scope="col">{t('documents.date')}</th>
+            <th scope="col">{t('documents.size')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {documents.map((d) => (
+            <tr key={d.documentId}>
+              <th scope="row">
+                {/* A native link: the brand's server answers it, not the app's router. */}
+                <a href={documentHref(articleNumber, d.documentId)} type="application/pdf">
+                  {t(`documents.kind.${d.kind}` as MessageKey)}
+                </a>{' '}
+                <span className="shop-note">({t('documents.pdf')})</span>
+              </th>
+              <td>{language(d.language)}</td>
+              <td>
+                <time dateTime={d.date}>{d.date}</time>
+              </td>
+              <td>{formatFileSize(d.size)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
