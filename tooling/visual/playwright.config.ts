@@ -23,7 +23,9 @@ export default defineConfig({
   expect: { toHaveScreenshot: { threshold: 0, maxDiffPixels: 16, animations: 'disabled', caret: 'hide' } },
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
-  workers: 2,
+  // One worker: `./shop test` runs the pictures beside the e2e suite, the longest step, on a 2-core
+  // runner; two workers here took both cores from it (32 min in all, the budget is 30).
+  workers: 1,
   retries: 0,
   timeout: 30_000,
   globalTimeout: 20 * 60_000,

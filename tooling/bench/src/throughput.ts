@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { rssMb } from './body-limits.ts';
 import { figure, type PageFigures, type Target } from './figures.ts';
 import type { Fixtures } from './pages.ts';
-import { BenchSetupError, freePort, startStorefront } from './servers.ts';
+import { BenchSetupError, freePort, startStorefront, stopChild } from './servers.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
 
@@ -286,19 +286,6 @@ function nginxConfig(dir: string, ports: [number, number], edgePort: number, tok
   return file;
 }
 
-function stopNginx(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    // nginx's fast shutdown.
-    child.kill('SIGTERM');
-  });
-}
-
 /**
  * Visitors' product pages through nginx with deploy/nginx.conf in front of two processes of the
  * brand (the edge nonce token set, so nginx may store them): after the first, nginx answers.
@@ -351,7 +338,8 @@ async function measureEdge(
     return { load: result, cacheStatus };
   } finally {
     process.removeListener('exit', killOnExit);
-    if (nginx) await stopNginx(nginx);
+    // SIGTERM is nginx's fast shutdown.
+    if (nginx) await stopChild(nginx);
     await Promise.all(servers.map((s) => s.stop()));
     rmSync(dir, { recursive: true, force: true });
   }
