@@ -1,4 +1,5 @@
 import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { type Collect, youngGarbageBound } from './young-garbage';
 
@@ -31,5 +32,6 @@ describe('youngGarbageBound', () => {
     observer.disconnect();
     expect(kinds).toContain(constants.NODE_PERFORMANCE_GC_MINOR);
     expect(typeof (globalThis as { gc?: unknown }).gc).not.toBe('function');
+    expect(runInNewContext('typeof gc')).toBe('undefined');
   });
 });

@@ -11,6 +11,8 @@ function collector(): Collect | null {
     try {
       setFlagsFromString('--expose-gc');
       collect = runInNewContext('gc') as Collect;
+      // Only this context got it: contexts made later (any `vm` use) get no `gc` of their own.
+      setFlagsFromString('--no-expose-gc');
     } catch {
       collect = null;
     }
@@ -31,13 +33,13 @@ function collector(): Collect | null {
  */
 export function youngGarbageBound(
   everyBytes: number,
-  collect: () => Collect | null = collector,
+  getCollector: () => Collect | null = collector,
 ): (bytes: number) => void {
   let since = 0;
   return (bytes) => {
     since += bytes;
     if (since < everyBytes) return;
     since = 0;
-    collect()?.({ type: 'minor' });
+    getCollector()?.({ type: 'minor' });
   };
 }
