@@ -71,6 +71,14 @@ export interface Servers {
   stop: () => Promise<void>;
 }
 
+/**
+ * BENCH_SERVER_NODE_ARGS: node flags for the measured brand server alone (e.g. `--trace-gc`,
+ * which NODE_OPTIONS refuses, or `--max-old-space-size=192`), to see what a flag does to a figure.
+ */
+export function serverNodeArgs(): string[] {
+  return (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+}
+
 /** SIGTERM, then SIGKILL after 5 s; resolves when the process has exited. */
 export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -118,13 +126,11 @@ export async function startServers({ brand = 'bygg', verbose = false } = {}): Pr
     });
     children.push(sandbox);
 
-    // BENCH_SERVER_NODE_ARGS: node flags for the brand server alone (e.g. `--trace-gc`, which
-    // NODE_OPTIONS refuses), to see what a flag does to a figure.
     const { child: storefront, url: storefrontUrl } = await spawnStorefront(
       brand,
       verbose,
       {},
-      process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean),
+      serverNodeArgs(),
     );
     children.push(storefront);
 

@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { rssMb } from './body-limits.ts';
 import { figure, type PageFigures, type Target } from './figures.ts';
 import type { Fixtures } from './pages.ts';
-import { BenchSetupError, freePort, startStorefront, stopChild } from './servers.ts';
+import { BenchSetupError, freePort, serverNodeArgs, startStorefront, stopChild } from './servers.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
 
@@ -27,8 +27,6 @@ const WARM_UP_SECONDS = 2;
  */
 const ONLY = process.env.BENCH_THROUGHPUT_ONLY?.split(',').map((id) => id.trim()) ?? null;
 const wanted = (id: string) => ONLY === null || ONLY.includes(id);
-/** Node flags for the measured server alone (`BENCH_SERVER_NODE_ARGS='--max-old-space-size=192'`). */
-const SERVER_NODE_ARGS = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
 /** Issue 39's targets. */
 const TARGETS = {
@@ -193,7 +191,7 @@ export async function measureThroughput(
 ): Promise<Throughput> {
   const product = `/produkt/${fixtures.productSlug}`;
   const category = `/kategorier/${fixtures.categorySlug}`;
-  const server = await startStorefront(brand, verbose, {}, SERVER_NODE_ARGS);
+  const server = await startStorefront(brand, verbose, {}, serverNodeArgs());
   const cases: Case[] = [];
   let flood: Flood | null = null;
   try {
