@@ -139,6 +139,8 @@ test('store delivery goes to the store the customer chooses, not only their own'
 });
 
 test('express to store offers only the stores whose delivery methods include it', async ({ page }) => {
+  // Express to store is on offer 06–15 Stockholm time; the browser's clock is set inside it.
+  await page.clock.setFixedTime(new Date('2026-11-18T10:00:00+01:00'));
   await page.goto('/');
   await signIn(page, 'anna.user');
   await emptyCart(page);
