@@ -6,4 +6,11 @@ export const brands = [
   { id: 'opti', name: 'Optima Fastighet', port: 4204 },
 ] as const;
 
+/**
+ * A test runs in the default brand (bygg) only, unless tagged: `EVERY_BRAND` runs it in all four,
+ * `@<brand id>` in that brand too. playwright.config.ts selects each brand's tests by tag, so a
+ * brand does not even start the ones that are not its own.
+ */
+export const EVERY_BRAND = '@every-brand';
+
 export const SANDBOX_URL = 'http://127.0.0.1:4000';

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../config/chromium.ts';
-import { brands, SANDBOX_URL } from './brands.ts';
+import { brands, EVERY_BRAND, SANDBOX_URL } from './brands.ts';
 
 const reuse = !process.env.CI;
 /** The brands' servers seal session cookies with this; any value of 32+ characters does for tests. */
@@ -23,8 +23,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs, timeout: 30_000 },
   },
-  projects: brands.map((brand) => ({
+  // Every test runs in the default brand; another brand runs the tests tagged for it (brands.ts).
+  projects: brands.map((brand, n) => ({
     name: brand.id,
+    ...(n === 0 ? {} : { grep: [new RegExp(EVERY_BRAND), new RegExp(`@${brand.id}\\b`)] }),
     use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${brand.port}` },
   })),
   webServer: [

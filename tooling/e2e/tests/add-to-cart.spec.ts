@@ -1,12 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { CATEGORY, cartButton, clearFaults, onlyDefaultBrand, quickAdd, signIn } from './helpers.ts';
+import { CATEGORY, cartButton, clearFaults, quickAdd, signIn } from './helpers.ts';
 
 /** Only this file signs in as this user: the cart's lines are this file's own. */
 const USER = 'ej.andra.sortiment';
 
-test.beforeEach(async ({ page }, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test.beforeEach(async ({ page }) => {
   await clearFaults(page);
 });
 

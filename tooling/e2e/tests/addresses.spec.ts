@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { emptyCart, expectNoSeriousViolations, onlyDefaultBrand, quickAdd, signIn } from './helpers';
+import { emptyCart, expectNoSeriousViolations, quickAdd, signIn } from './helpers';
 
 // My addresses (issue 17): one address per job site, created here and offered on /delivery at once.
 
@@ -7,8 +7,7 @@ const LABEL = 'Bod Eckerö etapp 1';
 
 test('a customer adds a job-site address (Åland noted), finds it on /delivery at once, changes and removes it', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   await signIn(page, 'anna.user');
   await page.goto('/mina-sidor/adresser');

@@ -1,7 +1,8 @@
+import { EVERY_BRAND } from '../brands.ts';
 import { expect, test } from './fixtures.ts';
 import { BRACKET_PRODUCT, CATEGORY } from './helpers.ts';
 
-test('home, category and product work in every brand', async ({ page }) => {
+test('home, category and product work in every brand', { tag: EVERY_BRAND }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Byggmaterial för proffs');
   await page

@@ -7,7 +7,6 @@ import {
   chooseOnProductPage,
   clearFaults,
   emptyCart,
-  onlyDefaultBrand,
   quickAdd,
   servicePath,
   signIn,
@@ -23,8 +22,7 @@ import {
  * the browser sends them.
  */
 
-test.beforeEach(async ({ page }, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test.beforeEach(async ({ page }) => {
   await clearFaults(page);
 });
 

@@ -1,20 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  clearFaults,
-  emptyCart,
-  expectNoSeriousViolations,
-  onlyDefaultBrand,
-  signIn,
-  uploadCartFile,
-} from './helpers.ts';
+import { clearFaults, emptyCart, expectNoSeriousViolations, signIn, uploadCartFile } from './helpers.ts';
 
 /** A user with two customers: the transfer moves lines between their carts. */
 const USER = 'erik.flerkund';
 
-test.beforeEach(async ({ page }, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test.beforeEach(async ({ page }) => {
   await clearFaults(page);
 });
 

@@ -5,13 +5,11 @@ import {
   CATEGORY,
   clearFaults,
   expectNoSeriousViolations,
-  onlyDefaultBrand,
   PASSWORD,
   signIn,
 } from './helpers.ts';
 
-test.beforeEach(async ({ page }, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test.beforeEach(async ({ page }) => {
   await clearFaults(page);
 });
 

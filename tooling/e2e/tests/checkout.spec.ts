@@ -8,20 +8,13 @@ import {
   emptyCart,
   expectNoSeriousViolations,
   named,
-  onlyBrands,
-  onlyDefaultBrand,
   quickAdd,
   recordDataLayer,
   signIn,
   uploadCartFile,
 } from './helpers.ts';
 
-/** The whole order journey also runs in a second brand. */
-const TWO_BRANDS = 'a customer orders';
-
-test.beforeEach(async ({ page }, testInfo) => {
-  if (testInfo.title.startsWith(TWO_BRANDS)) onlyBrands(testInfo, ['bygg', 'konr']);
-  else onlyDefaultBrand(testInfo);
+test.beforeEach(async ({ page }) => {
   await clearFaults(page);
 });
 
@@ -41,9 +34,10 @@ async function toSummary(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Granska och skicka' })).toBeVisible();
 }
 
-test('a customer orders: cart, delivery with address search and date, summary, success page', async ({
-  page,
-}) => {
+// The whole order journey also runs in a second brand.
+test('a customer orders: cart, delivery with address search and date, summary, success page', {
+  tag: '@konr',
+}, async ({ page }) => {
   await page.goto('/');
   await signIn(page, 'cecilia.selleradmin');
   await addFromProductPage(page, '2');

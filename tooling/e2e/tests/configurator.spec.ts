@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures';
-import { BRACKET_PRODUCT, emptyCart, expectNoSeriousViolations, onlyDefaultBrand, signIn } from './helpers';
+import { BRACKET_PRODUCT, emptyCart, expectNoSeriousViolations, signIn } from './helpers';
 
 // The product configurator (issue 17): a product's variants narrowed one axis at a time to one.
 
 test('the configurator narrows a product with two variant axes down to one variant, which goes to the cart', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   await signIn(page, 'anna.user');
   await emptyCart(page);
@@ -42,8 +41,7 @@ test('the configurator narrows a product with two variant axes down to one varia
 
 test('the configurator says when the text is no article number, and when no article has the number', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/produktkonfigurator');
   const form = page.getByRole('form', { name: 'Välj produkt' });
   const field = form.getByRole('textbox', { name: 'Artikelnummer' });

@@ -1,6 +1,6 @@
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures';
-import { clearFaults, expectNoSeriousViolations, onlyDefaultBrand, signIn, startBygg } from './helpers';
+import { clearFaults, expectNoSeriousViolations, signIn, startBygg } from './helpers';
 
 // Content from the content service (issue 16), against the sandbox's Contentful stand-in.
 
@@ -41,8 +41,7 @@ const kindOf = (contentType: string) => contentType.charAt(0).toUpperCase() + co
 
 test('the front page shows the hero and every front-page section kind, with live prices for a customer', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Byggmaterial för proffs' })).toBeVisible();
   for (const kind of FRONT_KINDS)
@@ -60,8 +59,7 @@ test('the front page shows the hero and every front-page section kind, with live
 
 test('the HTML of the front page and a content page carries their headings and meta tags', async ({
   request,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   // One title and one description per page: the page's own, not the build's.
   const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
   const front = await (await request.get('/')).text();
@@ -88,8 +86,7 @@ test('the HTML of the front page and a content page carries their headings and m
 test('content pages show all 16 section kinds, and a javascript: link in rich text is not clickable', async ({
   page,
   request,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   // Which published pages hold which kinds, as the content service says; visit pages until all are seen.
   const answer = (await (
     await request.get(`${ENTRIES}?content_type=contentPage&include=1&limit=100&access_token=${CDA}`)
@@ -130,8 +127,7 @@ test('content pages show all 16 section kinds, and a javascript: link in rich te
   await expect(page.getByText('<script>alert("text är text")</script>')).toBeVisible();
 });
 
-test('a listing page is filtered by tag in the URL and paged', async ({ page }, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test('a listing page is filtered by tag in the URL and paged', async ({ page }) => {
   await page.goto('/nyheter');
   await expect(page.getByRole('heading', { level: 1, name: 'Nyheter' })).toBeVisible();
   // The seed lists 12 pages; the two drafts among them are not published, so not shown, and a
@@ -162,8 +158,7 @@ test('a listing page is filtered by tag in the URL and paged', async ({ page }, 
 
 test('a store page joins the content service with the commerce opening hours; /butik/:id works too', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/butiker/1001');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Öppettider', exact: true })).toBeVisible();
@@ -192,10 +187,7 @@ test('a store page joins the content service with the commerce opening hours; /b
   await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Din butik' })).toBeVisible();
 });
 
-test('the retailers page lists every retailer, searchable and grouped by letter', async ({
-  page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test('the retailers page lists every retailer, searchable and grouped by letter', async ({ page }) => {
   await page.goto('/aterforsaljare');
   await expect(page.getByRole('heading', { level: 1, name: 'Återförsäljare' })).toBeVisible();
   const count = Number(
@@ -239,11 +231,7 @@ test('the retailers page lists every retailer, searchable and grouped by letter'
   await expect(index.getByRole('listitem')).toHaveCount(29);
 });
 
-test('a dynamic form shows its validation errors, then is sent and stored', async ({
-  page,
-  request,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test('a dynamic form shows its validation errors, then is sent and stored', async ({ page, request }) => {
   await page.goto('/bli-kund');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Skicka' }) });
   await form.getByRole('button', { name: 'Skicka' }).click();
@@ -272,7 +260,6 @@ test("a closed alert banner stays closed for the session, out of the server's HT
   page,
   browser,
 }, testInfo) => {
-  onlyDefaultBrand(testInfo);
   await page.goto('/');
   const alert = page.getByRole('region', { name: 'Viktigt meddelande' });
   await expect(alert).toContainText('Störning i leveranser');
@@ -307,8 +294,7 @@ test("a closed alert banner stays closed for the session, out of the server's HT
   await other.close();
 });
 
-test('the header search lists content pages beside the products', async ({ page }, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test('the header search lists content pages beside the products', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('searchbox', { name: 'Sök' }).fill('kranbil');
   const pages = page.getByRole('list', { name: 'Sidor' });
@@ -320,8 +306,7 @@ test('the header search lists content pages beside the products', async ({ page 
 
 test('the header search offers a page for signed-in customers to them, not to a visitor', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   const search = page.getByRole('searchbox', { name: 'Sök' });
   const found = page
@@ -340,10 +325,7 @@ test('the header search offers a page for signed-in customers to them, not to a 
   await expect(found).toHaveAttribute('href', '/nyheter/prisjustering-koppar');
 });
 
-test('a page for customers only sends a visitor to sign in, and back after it', async ({
-  page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test('a page for customers only sends a visitor to sign in, and back after it', async ({ page }) => {
   const response = await page.goto('/inspiration/projektpriser');
   expect(response?.url()).toMatch(/\/\?login=%2Finspiration%2Fprojektpriser$/);
   const dialog = page.getByRole('dialog', { name: 'Logga in' });
@@ -356,8 +338,7 @@ test('a page for customers only sends a visitor to sign in, and back after it', 
   await expectNoSeriousViolations(page);
 });
 
-test('preview shows a draft on stage, and never on production', async ({ page, request }, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test('preview shows a draft on stage, and never on production', async ({ page, request }) => {
   // Production (the suite's server): the published title, and no draft-only page.
   await page.goto('/om-oss?preview=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Om oss' })).toBeVisible();
@@ -381,8 +362,7 @@ test('preview shows a draft on stage, and never on production', async ({ page, r
 test('a content edit published with the sandbox lever appears within the cache time', async ({
   page,
   request,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   const server = await startBygg(page, { CONTENT_CACHE_SECONDS: '3', HTML_CACHE_SECONDS: '2' });
   const title = `Jobba hos oss ${Date.now()}`;
   try {
@@ -417,8 +397,7 @@ test.describe(() => {
   test.use({ expectedPageErrors: [/React caught an error: .*Service Unavailable/] });
   test("with the content service down, the page keeps the brand's own header, footer and front page, and the error is logged", async ({
     page,
-  }, testInfo) => {
-    onlyDefaultBrand(testInfo);
+  }) => {
     const server = await startBygg(page, { CONTENT_CACHE_SECONDS: '0', HTML_CACHE_SECONDS: '0' });
     try {
       await page.request.post(`${SANDBOX_URL}/__sandbox/faults`, { data: { path: '/cms/*', status: 503 } });

@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { BRACKET_PRODUCT, expectNoSeriousViolations, onlyDefaultBrand, signIn } from './helpers.ts';
+import { BRACKET_PRODUCT, expectNoSeriousViolations, signIn } from './helpers.ts';
 
 // Issue 40, storefront-core items: EJ_ANDRA_SORTIMENT (§6), variant relations and the history of
 // viewed products on the product page (§2, §3).
-
-test.beforeEach(({ browserName: _browser }, testInfo) => onlyDefaultBrand(testInfo));
 
 const assortmentButton = (page: Page) =>
   page

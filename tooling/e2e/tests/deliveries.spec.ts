@@ -3,14 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures';
-import {
-  clearFaults,
-  emptyCart,
-  expectNoSeriousViolations,
-  onlyDefaultBrand,
-  PASSWORD,
-  signIn,
-} from './helpers';
+import { clearFaults, emptyCart, expectNoSeriousViolations, PASSWORD, signIn } from './helpers';
 
 // Issue 38, part A: what was delivered, what is back-ordered and when it comes, delivery notes.
 
@@ -40,8 +33,6 @@ interface Deliveries {
     lines: { position: number; quantity: number }[];
   }[];
 }
-
-test.beforeEach(({ browserName: _browser }, testInfo) => onlyDefaultBrand(testInfo));
 
 /** A session of `username` straight at the sandbox: what the service itself holds, not what the page says. */
 async function sandboxAs(request: APIRequestContext, username: string) {

@@ -6,13 +6,11 @@ import {
   clearFaults,
   emptyCart,
   expectNoSeriousViolations,
-  onlyDefaultBrand,
   quickAdd,
   signIn,
 } from './helpers.ts';
 
-test.beforeEach(async ({ page }, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test.beforeEach(async ({ page }) => {
   await clearFaults(page);
 });
 

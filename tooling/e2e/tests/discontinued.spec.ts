@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures.ts';
-import { onlyDefaultBrand, signIn } from './helpers.ts';
+import { signIn } from './helpers.ts';
 
 /** The product page of the sandbox's first article of a kind (`/__sandbox/articles?kind=`). */
 async function productOf(page: Page, kind: 'unorderable' | 'discontinued-in-stock'): Promise<string> {
@@ -19,8 +19,7 @@ async function productOf(page: Page, kind: 'unorderable' | 'discontinued-in-stoc
   throw new Error(`no ${kind} article with a product page`);
 }
 
-test.beforeEach(async ({ page }, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test.beforeEach(async ({ page }) => {
   await page.goto('/');
   await signIn(page, 'bertil.buyeradmin');
 });

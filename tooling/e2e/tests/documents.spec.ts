@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { fromBuffer, type ZipFile } from 'yauzl';
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, onlyDefaultBrand, PASSWORD, signIn } from './helpers';
+import { expectNoSeriousViolations, PASSWORD, signIn } from './helpers';
 
 // Issue 38, part B: the documents a job needs. The seed's 'Vallastaden förskola' (10001-P4) is
 // anna.user's project (not her colleague erik.flerkund's); its orders from January to June 2025
@@ -17,8 +17,6 @@ interface Pack {
   articles: { articleNumber: string; name: string; documentIds: string[] }[];
   documents: { documentId: string; kind: string; title: string; size: number; url: string }[];
 }
-
-test.beforeEach(({ browserName: _browser }, testInfo) => onlyDefaultBrand(testInfo));
 
 /** A token of the services for a seeded user, straight from the sandbox. */
 async function serviceToken(request: APIRequestContext, username: string): Promise<string> {

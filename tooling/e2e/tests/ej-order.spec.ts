@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { cartButton, clearFaults, onlyDefaultBrand, quickAdd, signIn, uploadCartFile } from './helpers.ts';
+import { cartButton, clearFaults, quickAdd, signIn, uploadCartFile } from './helpers.ts';
 
 // A user with the deny code EJ_ORDER may not order (core §6): every way into the cart refuses
 // with the same message, from the cart's one add, and the cart stays empty (issue 35).
@@ -44,8 +44,7 @@ async function anyArticle(page: Page) {
 }
 
 test.describe('an EJ_ORDER user cannot fill the cart', () => {
-  test.beforeEach(async ({ page }, testInfo) => {
-    onlyDefaultBrand(testInfo);
+  test.beforeEach(async ({ page }) => {
     await clearFaults(page);
     await page.goto('/');
     await signIn(page, USER);

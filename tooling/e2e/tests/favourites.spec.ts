@@ -1,13 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  BRACKET_PRODUCT,
-  emptyCart,
-  expectNoSeriousViolations,
-  onlyDefaultBrand,
-  PASSWORD,
-  signIn,
-} from './helpers';
+import { BRACKET_PRODUCT, emptyCart, expectNoSeriousViolations, PASSWORD, signIn } from './helpers';
 
 // Favourite articles (issue 40, §7 `users/favourites`, §9's cap of 50): a toggle on the product
 // page and listing cards, a page under my pages to order from, and the cap's info alert.
@@ -30,8 +23,6 @@ async function forget(request: APIRequestContext, articleNumber: string) {
   if (found.length > 0)
     await request.delete(`/api/users/favourites?favouriteIds=${found.map((f) => f.favouriteId).join(',')}`);
 }
-
-test.beforeEach(({ browserName: _browser }, testInfo) => onlyDefaultBrand(testInfo));
 
 test('an article becomes a favourite on its page, is ordered from my pages and taken away again', async ({
   page,

@@ -1,10 +1,8 @@
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures.ts';
-import { BRACKET_PRODUCT, onlyDefaultBrand, signIn, uploadCartFile } from './helpers.ts';
+import { BRACKET_PRODUCT, signIn, uploadCartFile } from './helpers.ts';
 
 // Issue 40: spec routes and behaviours no test walked before (storefront-core §2).
-
-test.beforeEach(({ browserName: _browser }, testInfo) => onlyDefaultBrand(testInfo));
 
 const mainNav = (page: import('@playwright/test').Page) =>
   page.getByRole('banner').getByRole('navigation', { name: 'Huvudmeny' });

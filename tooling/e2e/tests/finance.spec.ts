@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, onlyDefaultBrand, signIn } from './helpers';
+import { expectNoSeriousViolations, signIn } from './helpers';
 
 // Financial follow-up (issue 17): spend per month and project, as a chart, as tables and as CSV.
 
 test('a controller follows spend per month and project, narrows the period and downloads it as CSV', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   await signIn(page, 'anna.user');
   await page.goto('/mina-sidor');
@@ -47,8 +46,7 @@ test('a controller follows spend per month and project, narrows the period and d
 
 test('EJ_SE_EKONOMISK_UPPFÖLJNING hides financial follow-up, and the service refuses the figures', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   await signIn(page, 'ej.se.ekonomisk.uppfoljning');
   await page.goto('/mina-sidor');

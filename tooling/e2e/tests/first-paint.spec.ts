@@ -1,21 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  addOnProductPage,
-  cartButton,
-  expectNoSeriousViolations,
-  onlyDefaultBrand,
-  PASSWORD,
-  signIn,
-} from './helpers';
+import { addOnProductPage, cartButton, expectNoSeriousViolations, PASSWORD, signIn } from './helpers';
 
 // Issue 36: a painted page answers before its scripts have taken over. Each test here holds the
 // app's scripts back for five seconds (request interception), as a phone on a slow network does.
 const HOLD_MS = 5_000;
 // An article no other journey puts in anna.user's cart.
 const PRODUCT = { path: '/produkt/datakabel-cat6-nexans-416-1703814', articleNumber: '1703814' };
-
-test.beforeEach(({ browserName: _browser }, testInfo) => onlyDefaultBrand(testInfo));
 
 /** A browser context whose app scripts arrive five seconds late; signed in as anna.user if asked. */
 async function heldBack(browser: Browser, baseURL: string | undefined, signIn: boolean) {

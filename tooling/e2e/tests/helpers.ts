@@ -1,20 +1,10 @@
 import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { start } from '../../config/process.ts';
 import { SANDBOX_URL } from '../brands.ts';
 
 export const PASSWORD = 'Sandbox-2026';
-
-/** Journeys run in the default brand; the four-brand smoke runs everywhere. */
-export function onlyDefaultBrand(testInfo: TestInfo) {
-  onlyBrands(testInfo, ['bygg']);
-}
-
-/** Runs the test in these brands only (a journey that must also hold in another brand). */
-export function onlyBrands(testInfo: TestInfo, brands: readonly string[]) {
-  test.skip(!brands.includes(testInfo.project.name), `runs in ${brands.join(', ')}`);
-}
 
 /** Signs in through the header's flyout, as a person does. */
 export async function signIn(page: Page, username: string) {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { BRACKET_PRODUCT, emptyCart, expectNoSeriousViolations, onlyDefaultBrand, signIn } from './helpers';
+import { BRACKET_PRODUCT, emptyCart, expectNoSeriousViolations, signIn } from './helpers';
 
 // Shopping lists (issue 17): built from product pages, reused for the cart, at most 50 a user.
 
@@ -7,8 +7,7 @@ const LIST = 'Bod Hamnen vecka 48';
 
 test('a shopping list is built from product pages, changed, shared, put in the cart and deleted', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   await signIn(page, 'anna.user');
   await emptyCart(page);
@@ -82,10 +81,7 @@ test('a shopping list is built from product pages, changed, shared, put in the c
   await emptyCart(page);
 });
 
-test('the 51st shopping list is refused with the limit message, and none is created', async ({
-  page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test('the 51st shopping list is refused with the limit message, and none is created', async ({ page }) => {
   await page.goto('/');
   await signIn(page, 'ej.se.rabatter');
   const own = async () => {

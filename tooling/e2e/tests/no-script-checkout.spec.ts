@@ -1,11 +1,9 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, onlyDefaultBrand, PASSWORD } from './helpers';
+import { expectNoSeriousViolations, PASSWORD } from './helpers';
 
 // Issue 36: the checkout steps work as plain HTML forms, before and without the page's scripts.
 const PRODUCT = { path: '/produkt/datakabel-cat6-prysmian-417-1703824', articleNumber: '1703824' };
-
-test.beforeEach(({ browserName: _browser }, testInfo) => onlyDefaultBrand(testInfo));
 
 interface CartAnswer {
   cartId: string;

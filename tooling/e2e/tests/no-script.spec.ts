@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, onlyDefaultBrand, PASSWORD } from './helpers';
+import { expectNoSeriousViolations, PASSWORD } from './helpers';
 
 // Issue 36: the primary actions work before the page's scripts have taken over, and without them.
 const PRODUCT = { path: '/produkt/datakabel-cat6-prysmian-417-1703824', articleNumber: '1703824' };
@@ -12,8 +12,6 @@ async function quantityInCart(request: APIRequestContext, articleNumber: string)
     .filter((line) => line.articleNumber === articleNumber)
     .reduce((sum, line) => sum + line.quantity, 0);
 }
-
-test.beforeEach(({ browserName: _browser }, testInfo) => onlyDefaultBrand(testInfo));
 
 /** A page of a browser with JavaScript off. */
 async function pageWithoutScripts(browser: Browser, baseURL: string | undefined) {

@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures.ts';
-import {
-  clearFaults,
-  emptyCart,
-  expectNoSeriousViolations,
-  onlyDefaultBrand,
-  PASSWORD,
-  quickAdd,
-  signIn,
-} from './helpers.ts';
+import { clearFaults, emptyCart, expectNoSeriousViolations, PASSWORD, quickAdd, signIn } from './helpers.ts';
 
 // A required order reference (issue 37): Fastighetsservice Syd AB (10004) requires a project
 // number, P and five digits, with a help text ('Referens krävs' in the sandbox's seed).
@@ -22,8 +14,7 @@ const HELP = 'Ange projektnumret: P, bindestreck och fem siffror, t.ex. P-12345.
 const SETTING = '/customers/10004/order-reference';
 const HISTORY = '/mina-sidor/orderhistorik';
 
-test.beforeEach(async ({ page }, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test.beforeEach(async ({ page }) => {
   await clearFaults(page);
 });
 

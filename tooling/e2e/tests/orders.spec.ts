@@ -1,13 +1,6 @@
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures';
-import {
-  clearFaults,
-  emptyCart,
-  expectNoSeriousViolations,
-  onlyDefaultBrand,
-  quickAdd,
-  signIn,
-} from './helpers';
+import { clearFaults, emptyCart, expectNoSeriousViolations, quickAdd, signIn } from './helpers';
 
 // Order history and the order page (issue 17): a trade customer finds an order by date, downloads
 // its confirmation and orders it again.
@@ -28,8 +21,7 @@ async function newestOrder(page: import('@playwright/test').Page) {
 
 test('a customer finds an order by date, downloads its confirmation as a PDF and orders it again', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   await signIn(page, 'anna.user');
   await emptyCart(page);
@@ -109,8 +101,7 @@ test('a customer finds an order by date, downloads its confirmation as a PDF and
 
 test("another customer's order is not found, and EJ_ORDERHISTORIK hides the history the service refuses", async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   await signIn(page, 'anna.user');
   const hers = await newestOrder(page);
@@ -137,8 +128,7 @@ test("another customer's order is not found, and EJ_ORDERHISTORIK hides the hist
 
 test('EJ_SKAPA_OFFERT offers no quote, on the cart or an order, and the service refuses one', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   await signIn(page, 'ej.skapa.offert');
   await emptyCart(page);
@@ -159,8 +149,7 @@ test('EJ_SKAPA_OFFERT offers no quote, on the cart or an order, and the service 
 
 test('my page says who shops for which customer and project, lists the latest orders and leads on', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   await signIn(page, 'anna.user');
   const newest = await newestOrder(page);
@@ -184,8 +173,7 @@ test('my page says who shops for which customer and project, lists the latest or
 
 test('an order page says in the words of §8 what failed: not found, a service error, no answer', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   await signIn(page, 'anna.user');
   const newest = await newestOrder(page);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, onlyDefaultBrand, PASSWORD, signIn } from './helpers';
+import { expectNoSeriousViolations, PASSWORD, signIn } from './helpers';
 
 // The customer's own article numbers (issue 37): a BUYER_ADMIN keeps them under my pages, every
 // user of the customer reads them, and another customer never finds anything by them.
@@ -29,8 +29,7 @@ async function seededArticles(page: Page, count: number): Promise<string[]> {
 
 test('a buyer admin imports 100 own numbers with 3 bad lines (97 saved, the 3 named), edits one and deletes one', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   test.setTimeout(90_000);
   const articles = await seededArticles(page, 60);
   // 100 lines and a header, as Swedish Excel saves them; lines 12, 42 and 72 are bad.
@@ -137,8 +136,7 @@ test('a buyer admin imports 100 own numbers with 3 bad lines (97 saved, the 3 na
   expect(text).toContain('NB-1001;');
 });
 
-test('a USER of the customer sees the own numbers read-only', async ({ page }, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test('a USER of the customer sees the own numbers read-only', async ({ page }) => {
   await page.goto('/');
   await signIn(page, 'anna.user');
   await page.goto(`${PAGE}?q=NB-1001`);
@@ -158,8 +156,7 @@ test('a USER of the customer sees the own numbers read-only', async ({ page }, t
 
 test("another customer's user searching for one of Nordbygg's own numbers finds nothing by it", async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   const token = await serviceToken(page, 'anna.user');
   const own = await page.request.get(`${SANDBOX_URL}/v2/own-article-numbers?q=NB-1007`, {
     headers: { authorization: `Bearer ${token}` },
@@ -202,8 +199,7 @@ test("another customer's user searching for one of Nordbygg's own numbers finds 
 test('without JavaScript the list, its search, its pages and the export work', async ({
   browser,
   baseURL,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`/logga-in?tillbaka=${encodeURIComponent(PAGE)}`);

@@ -1,6 +1,6 @@
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures';
-import { chooseNewPasswordAndSignIn, expectNoSeriousViolations, onlyDefaultBrand } from './helpers';
+import { chooseNewPasswordAndSignIn, expectNoSeriousViolations } from './helpers';
 
 // A forgotten password, end to end against the sandbox (issue 17): a temporary one by e-mail,
 // the challenge at sign-in, a password of one's own, signed in.
@@ -10,8 +10,7 @@ const CHOSEN = 'Nytt-lösen-2026';
 
 test('a forgotten password: a temporary one by e-mail, the new-password challenge, signed in with the new one', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Logga in' }).click();
   await page.getByRole('dialog', { name: 'Logga in' }).getByRole('link', { name: 'Glömt lösenord?' }).click();

@@ -1,13 +1,11 @@
 import ExcelJS from 'exceljs';
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures';
-import { emptyCart, expectNoSeriousViolations, onlyDefaultBrand, signIn } from './helpers';
+import { emptyCart, expectNoSeriousViolations, signIn } from './helpers';
 
 // Issue 37: the paste pad. The lines come from a real XLSX, written and read back with a
 // spreadsheet library, copied as a spreadsheet copies cells: tabs between them, numbers as a
 // Swedish sheet shows them ('2,5').
-test.beforeEach(({ browserName: _browser }, testInfo) => onlyDefaultBrand(testInfo));
-
 /** The sheet's rows as the clipboard holds them when the cells are copied. */
 async function copiedFromXlsx(rows: (string | number)[][]): Promise<string> {
   const book = new ExcelJS.Workbook();

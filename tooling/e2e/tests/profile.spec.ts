@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, onlyDefaultBrand, signIn } from './helpers';
+import { expectNoSeriousViolations, signIn } from './helpers';
 
 // My profile (issue 17): what a customer changes here is the service's, so it is there after a reload.
 
 test('a profile change persists after a reload: name, mobile, e-mail (unverified again), store, delivery method, default customer and project', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   await signIn(page, 'cecilia.selleradmin');
   await page.goto('/mina-sidor/profil');

@@ -5,7 +5,6 @@ import {
   clearFaults,
   emptyCart,
   expectNoSeriousViolations,
-  onlyDefaultBrand,
   PASSWORD,
   quickAdd,
   signIn,
@@ -86,8 +85,7 @@ test('a buyer comes from the procurement system by form POST, fills the cart and
   page,
   context,
   baseURL,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   const seen = watchRequests(context);
   const addresses: string[] = [];
   page.on('framenavigated', (frame) => {
@@ -174,8 +172,7 @@ test('an old system hands over by GET: the shop answers with a clean address at 
   page,
   context,
   baseURL,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   const seen = watchRequests(context);
   await openSimulator(page, baseURL as string);
   const handedOver = page.waitForResponse((response) => new URL(response.url()).pathname === '/punchout');
@@ -193,8 +190,7 @@ test('an old system hands over by GET: the shop answers with a clean address at 
 test('a hand-over never signs a signed-in customer out by itself: they are asked, keep their session, or choose punch-out (login CSRF)', async ({
   page,
   baseURL,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   await signIn(page, 'anna.user');
   // A link or form on any site can start a hand-over; this one comes while Anna is signed in.
@@ -228,8 +224,7 @@ test('a hand-over never signs a signed-in customer out by itself: they are asked
 test('a hand-over without HOOK_URL leaves the shop in NORMAL mode and says why', async ({
   page,
   baseURL,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await openSimulator(page, baseURL as string);
   await page.getByLabel('HOOK_URL').fill('');
   await handOver(page);
@@ -238,12 +233,7 @@ test('a hand-over without HOOK_URL leaves the shop in NORMAL mode and says why',
   await expect(page.getByText(/^Punch-out från/)).toHaveCount(0);
 });
 
-test('five hostile HOOK_URLs are refused and start no session', async ({
-  page,
-  context,
-  baseURL,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test('five hostile HOOK_URLs are refused and start no session', async ({ page, context, baseURL }) => {
   const hostile = [
     'javascript:alert(document.cookie)',
     'data:text/html,<script>alert(1)</script>',
@@ -267,8 +257,7 @@ test('five hostile HOOK_URLs are refused and start no session', async ({
 test('a second hand-over in the same browser starts cleanly as the new user, with the new HOOK_URL', async ({
   page,
   baseURL,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await openSimulator(page, baseURL as string);
   await handOver(page);
   await expect(page.getByText(`Punch-out från SANDBOX_SRM för ${COMPANY}`)).toBeVisible();
@@ -286,11 +275,7 @@ test('a second hand-over in the same browser starts cleanly as the new user, wit
   await expect(page.getByRole('heading', { name: 'Mottagen varukorg' })).toBeVisible();
 });
 
-test('PUNCHOUT mode has no serious or critical accessibility violation', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test('PUNCHOUT mode has no serious or critical accessibility violation', async ({ page, baseURL }) => {
   await openSimulator(page, baseURL as string);
   await handOver(page);
   await expectNoSeriousViolations(page);
@@ -300,11 +285,7 @@ test('PUNCHOUT mode has no serious or critical accessibility violation', async (
   await expectNoSeriousViolations(page);
 });
 
-test('a line without a price blocks the transfer and is named; the cart stays', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test('a line without a price blocks the transfer and is named; the cart stays', async ({ page, baseURL }) => {
   await openSimulator(page, baseURL as string);
   // A buyer whose customer sees no prices (EJ_SE_PRISER): every line lacks one.
   await page.getByLabel('USERNAME').fill('ej.se.priser');
@@ -322,8 +303,7 @@ test('a line without a price blocks the transfer and is named; the cart stays', 
 test("a customer admin tests punch-out against the simulator and sees their customer's OCI rules, then ends the test", async ({
   page,
   baseURL,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   // Bertil administers Nordbygg (10001), whose procurement system wants no material group (§9).
   await signIn(page, 'bertil.buyeradmin');
@@ -374,10 +354,7 @@ test("a customer admin tests punch-out against the simulator and sees their cust
   await expect(quickAddOptions(page)).not.toHaveCount(1);
 });
 
-test('a user who is no admin is offered no punch-out test, and the server refuses one', async ({
-  page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test('a user who is no admin is offered no punch-out test, and the server refuses one', async ({ page }) => {
   await page.goto('/');
   await signIn(page, 'anna.user');
   await page.getByRole('banner').getByRole('button', { name: 'Mitt konto' }).click();
@@ -392,8 +369,7 @@ test('a user who is no admin is offered no punch-out test, and the server refuse
 
 test("no credential reaches the storefront server's log during hand-overs, refused or not", async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   // A server of its own, so its whole output can be read.
   const server = await startBygg(page, { HTML_CACHE_SECONDS: '0' });
   try {
@@ -421,11 +397,7 @@ test("no credential reaches the storefront server's log during hand-overs, refus
   }
 });
 
-test('a transfer that fails says so, keeps the cart, and can be tried again', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test('a transfer that fails says so, keeps the cart, and can be tried again', async ({ page, baseURL }) => {
   const hookId = await openSimulator(page, baseURL as string);
   await handOver(page);
   // Earlier journeys of the same buyer may have left lines: start from an empty cart.

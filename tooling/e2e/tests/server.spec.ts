@@ -3,14 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Started, start } from '../../config/process.ts';
 import { expect, test } from './fixtures.ts';
-import {
-  BRACKET_PRODUCT,
-  CATEGORY,
-  freePort,
-  onlyDefaultBrand,
-  PASSWORD,
-  TEST_SERVER_MS,
-} from './helpers.ts';
+import { BRACKET_PRODUCT, CATEGORY, freePort, PASSWORD, TEST_SERVER_MS } from './helpers.ts';
 
 // The brand's own server (issue 15): HTTP as HTTP, security headers, and a build that runs on
 // its own. Plain requests, no browser: what a crawler, a load balancer or a curl sees.
@@ -21,8 +14,7 @@ const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
 
 test('every page answers the app with a fresh nonce, its Content-Security-Policy and the security headers', async ({
   request,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   const first = await request.get(BRACKET_PRODUCT);
   const second = await request.get(CATEGORY);
   expect(first.status()).toBe(200);
@@ -66,8 +58,7 @@ test('every page answers the app with a fresh nonce, its Content-Security-Policy
 
 test('hashed assets are cached for a year and compressed; a missing file, /.env and source maps answer 404', async ({
   request,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   const html = await (await request.get('/')).text();
   // The entry is started by the page's loader script after the first paint (issue 15).
   const entry = /"(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
@@ -96,16 +87,14 @@ test('hashed assets are cached for a year and compressed; a missing file, /.env 
   expect(await health.json()).toEqual({ status: 'ok', brand: 'bygg' });
 });
 
-test('an empty search answers 302 to the start page', async ({ request }, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test('an empty search answers 302 to the start page', async ({ request }) => {
   const empty = await request.get('/search?q=', { maxRedirects: 0 });
   expect(empty.status()).toBe(302);
   expect(empty.headers().location).toBe('/');
   expect((await request.get('/search?q=skruv', { maxRedirects: 0 })).status()).toBe(200);
 });
 
-test('the CSP report endpoint takes a report and answers 204', async ({ request }, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test('the CSP report endpoint takes a report and answers 204', async ({ request }) => {
   const response = await request.post('/csp-report', {
     headers: { 'content-type': 'application/csp-report' },
     data: JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'inline' } }),
@@ -115,8 +104,7 @@ test('the CSP report endpoint takes a report and answers 204', async ({ request 
 
 test('the built bygg app runs on its own: copied to an empty folder and started with node, it serves a product page', async ({
   request,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   const folder = await mkdtemp(join(tmpdir(), 'shop-bygg-'));
   let server: Started | undefined;
   try {

@@ -1,9 +1,8 @@
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures.ts';
-import { clearFaults, onlyDefaultBrand, servicePath, signIn } from './helpers.ts';
+import { clearFaults, servicePath, signIn } from './helpers.ts';
 
-test.beforeEach(async ({ page }, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test.beforeEach(async ({ page }) => {
   await clearFaults(page);
 });
 test.afterEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { cartButton, chooseOnProductPage, emptyCart, onlyDefaultBrand, signIn } from './helpers.ts';
+import { cartButton, chooseOnProductPage, emptyCart, signIn } from './helpers.ts';
 
 // The shop as a customer reads it (issue 33): the header's menus, the customer and project on a
 // phone, the add confirmation where one looks, and My pages' tables on a phone.
@@ -40,8 +40,7 @@ for (const [label, viewport] of [
   ['1440 px', DESKTOP],
   ['375 px', PHONE],
 ] as const) {
-  test(`'Våra tjänster' opens on top of the page (${label})`, async ({ page }, testInfo) => {
-    onlyDefaultBrand(testInfo);
+  test(`'Våra tjänster' opens on top of the page (${label})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
     await signIn(page, 'anna.user');
@@ -61,8 +60,7 @@ for (const [label, viewport] of [
 
 test('on a phone the customer and project are in sight, and the drawer holds every entry of the menu row', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
   await signIn(page, 'anna.user');
@@ -113,8 +111,7 @@ test('on a phone the customer and project are in sight, and the drawer holds eve
 
 test('the header stays on scroll, and an add is confirmed under it, naming article, quantity and unit', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
   await signIn(page, 'anna.user');
@@ -142,10 +139,7 @@ test('the header stays on scroll, and an add is confirmed under it, naming artic
   await emptyCart(page);
 });
 
-test('on a phone the order history shows each order whole: status and sum in sight', async ({
-  page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test('on a phone the order history shows each order whole: status and sum in sight', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
   await signIn(page, 'anna.user');

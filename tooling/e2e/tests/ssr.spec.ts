@@ -1,13 +1,6 @@
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
-import {
-  BRACKET_PRODUCT,
-  clearFaults,
-  expectNoSeriousViolations,
-  onlyDefaultBrand,
-  PASSWORD,
-  signIn,
-} from './helpers.ts';
+import { BRACKET_PRODUCT, clearFaults, expectNoSeriousViolations, PASSWORD, signIn } from './helpers.ts';
 
 // Issue 15: pages come rendered from the brand's server, the session stays on the server.
 const PRODUCT = {
@@ -20,8 +13,6 @@ const PRODUCT = {
 };
 
 // The pages are the same in every brand; one brand's server is enough.
-test.beforeEach(({ request: _request }, testInfo) => onlyDefaultBrand(testInfo));
-
 test('an HTTP request without a browser gets the product page with its heading, image and price', async ({
   request,
 }) => {

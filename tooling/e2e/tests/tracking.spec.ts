@@ -9,7 +9,6 @@ import {
   clearFaults,
   expectNoSeriousViolations,
   named,
-  onlyDefaultBrand,
   PASSWORD,
   quickAdd,
   recordDataLayer,
@@ -19,8 +18,7 @@ import {
 // Issue 20: tracking and error reporting, live in the journeys. The suite's brand servers run
 // with a tag-manager id (the sandbox's stand-in container) and a DSN (the sandbox's sink).
 
-test.beforeEach(async ({ page }, testInfo) => {
-  onlyDefaultBrand(testInfo);
+test.beforeEach(async ({ page }) => {
   await clearFaults(page);
 });
 

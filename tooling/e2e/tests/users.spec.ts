@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseNewPasswordAndSignIn, expectNoSeriousViolations, onlyDefaultBrand, signIn } from './helpers';
+import { chooseNewPasswordAndSignIn, expectNoSeriousViolations, signIn } from './helpers';
 
 // User administration (issue 17): who may do what, enforced by the page and by the service.
 
@@ -18,8 +18,7 @@ async function signOut(page: Page) {
 
 test('a buyer admin creates a user, who signs in, is challenged to choose a password and is then signed in; the admin deactivates them', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   await signIn(page, 'bertil.buyeradmin');
   await page.getByRole('banner').getByRole('button', { name: 'Mitt konto' }).click();
@@ -89,8 +88,7 @@ test('a buyer admin creates a user, who signs in, is challenged to choose a pass
 
 test('a buyer admin may not change a user of higher rank: the service refuses, and what was typed stays', async ({
   page,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   await signIn(page, 'bertil.buyeradmin');
   await page.goto('/mina-sidor/anvandare/lista?q=david');
@@ -106,8 +104,7 @@ test('a buyer admin may not change a user of higher rank: the service refuses, a
 test('a seller admin gets the external admin site in a new tab; a user gets the no-rights page', async ({
   page,
   context,
-}, testInfo) => {
-  onlyDefaultBrand(testInfo);
+}) => {
   await page.goto('/');
   await signIn(page, 'cecilia.selleradmin');
   await page.goto('/mina-sidor/anvandare');
