@@ -23,17 +23,58 @@ const VARIANT = `articleNumber name filterTags variantSlug discontinued stockedA
     articles { articleNumber name variantSlug ${PRICE_AND_STOCK} } }
   ${PRICE_AND_STOCK}`;
 
+/**
+ * The fields of `ListingVariant`: a listing's card shows no related articles, so the gateway is not
+ * asked for them, nor for each one's price and stock.
+ */
+const LISTING_VARIANT = `articleNumber name filterTags variantSlug discontinued stockedAt
+  purchaseConstraints { onlyStore mustBeInStockedAt } webSalesUnit { unit conversionFactor conversionUnit } ean
+  product { id name slug breadcrumb { parents { name slug } } categoryPaths } brands { name }
+  images { assetLabel assetMimeType assetType assetUrl } attributes { attributeName attributeValue }
+  warnings { code description signalWord assetUrl detailedDescription }
+  ${PRICE_AND_STOCK}`;
+
 /** The fields of `CartVariant`: a cart line needs no images, attributes or warnings. */
 const CART_VARIANT = `articleNumber name filterTags variantSlug discontinued stockedAt
   purchaseConstraints { onlyStore mustBeInStockedAt } webSalesUnit { unit conversionFactor conversionUnit }
   relations { type label articles { articleNumber name variantSlug } }
   ${PRICE_AND_STOCK}`;
 
-const GET_VARIANTS = /* GraphQL */ `
+/** getVariants with the given fields of each variant. */
+const getVariantsOf = (fields: string) => /* GraphQL */ `
   query getVariants($articleNumbers: [String!]!, $deliveryId: String, $stockInput: StockInput, $locationId: String, $useCache: Boolean, $skipPrice: Boolean, $skipStock: Boolean, $completeOrderPrice: Boolean) {
-    getVariants(articleNumbers: $articleNumbers, deliveryId: $deliveryId, stockInput: $stockInput, locationId: $locationId, useCache: $useCache, skipPrice: $skipPrice, skipStock: $skipStock, completeOrderPrice: $completeOrderPrice) { ${VARIANT} }
+    getVariants(articleNumbers: $articleNumbers, deliveryId: $deliveryId, stockInput: $stockInput, locationId: $locationId, useCache: $useCache, skipPrice: $skipPrice, skipStock: $skipStock, completeOrderPrice: $completeOrderPrice) { ${fields} }
   }
 `;
+const GET_VARIANTS = getVariantsOf(VARIANT);
+const GET_LISTING_VARIANTS = getVariantsOf(LISTING_VARIANT);
+
+/** What a getVariants call may ask besides its articles (§7). */
+export interface VariantsOptions {
+  deliveryId?: string;
+  locationIds?: string[];
+  locationId?: string;
+  /** The gateway may answer from its cache (a listing's cards); unset, it reads afresh. */
+  useCache?: boolean;
+  skipPrice?: boolean;
+  skipStock?: boolean;
+  /** Each price for the whole quantity the customer would order, as the order would price it. */
+  completeOrderPrice?: boolean;
+}
+
+/** getVariants' variables. */
+function variantsVariables(articleNumbers: string[], opts: VariantsOptions) {
+  return {
+    articleNumbers,
+    deliveryId: opts.deliveryId,
+    stockInput: opts.locationIds ? { locationIds: opts.locationIds } : undefined,
+    locationId: opts.locationId,
+    useCache: opts.useCache,
+    skipPrice: opts.skipPrice,
+    skipStock: opts.skipStock,
+    completeOrderPrice: opts.completeOrderPrice,
+  };
+}
 const GET_CART_WITH_VARIANTS = /* GraphQL */ `
   query getCartWithVariants($stockInput: StockInput, $useCache: Boolean, $completeOrderPrice: Boolean, $locationId: String) {
     getCartWithVariants(stockInput: $stockInput, useCache: $useCache, completeOrderPrice: $completeOrderPrice, locationId: $locationId) {
@@ -149,33 +190,17 @@ export function createGatewayCalls(
 
   return {
     /** getVariants — price and stock as the session may see them. */
-    variants: (
-      articleNumbers: string[],
-      opts: {
-        deliveryId?: string;
-        locationIds?: string[];
-        locationId?: string;
-        /** The gateway may answer from its cache (a listing's cards); unset, it reads afresh. */
-        useCache?: boolean;
-        skipPrice?: boolean;
-        skipStock?: boolean;
-        /** Each price for the whole quantity the customer would order, as the order would price it. */
-        completeOrderPrice?: boolean;
-      } = {},
-    ) =>
+    variants: (articleNumbers: string[], opts: VariantsOptions = {}) =>
+      query(GET_VARIANTS, variantsVariables(articleNumbers, opts), z.array(C.Variant), 'getVariants'),
+    /**
+     * getVariants for a listing's cards: each variant without its relations (`ListingVariant`),
+     * which the gateway then neither looks up nor prices.
+     */
+    listingVariants: (articleNumbers: string[], opts: VariantsOptions = {}) =>
       query(
-        GET_VARIANTS,
-        {
-          articleNumbers,
-          deliveryId: opts.deliveryId,
-          stockInput: opts.locationIds ? { locationIds: opts.locationIds } : undefined,
-          locationId: opts.locationId,
-          useCache: opts.useCache,
-          skipPrice: opts.skipPrice,
-          skipStock: opts.skipStock,
-          completeOrderPrice: opts.completeOrderPrice,
-        },
-        z.array(C.Variant),
+        GET_LISTING_VARIANTS,
+        variantsVariables(articleNumbers, opts),
+        z.array(C.ListingVariant),
         'getVariants',
       ),
     /** getCartWithVariants — the active cart with each line's variant; missing cart data is an error (§5). */

@@ -8,7 +8,7 @@ export type { FormFieldError, FormSubmission, FormValues } from './contract/form
 export type { CartFailureDetail, ErrorMessageKey, Service } from './errors';
 export { CommerceError, messageKeyFor } from './errors';
 export { formFieldErrors } from './form-errors';
-export { createGatewayCalls } from './gateway';
+export { createGatewayCalls, type VariantsOptions } from './gateway';
 export type { RequestOptions, Transport, TransportOptions } from './http';
 export {
   createTransport,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { throughputFigures } from './throughput.ts';
+import { cpuMs, throughputFigures } from './throughput.ts';
 
 type Result = Parameters<typeof throughputFigures>[0];
 const load = (requestsPerSecond: number, p99Ms: number, errors = 0) => ({
@@ -8,6 +8,7 @@ const load = (requestsPerSecond: number, p99Ms: number, errors = 0) => ({
   p99Ms,
   errors,
   requests: requestsPerSecond * 15,
+  serverCpuMsPerPage: 1000 / requestsPerSecond,
 });
 
 describe('throughput figures', () => {
@@ -43,6 +44,17 @@ describe('throughput figures', () => {
   it('gives a case with errors no figure', () => {
     expect(row('throughput-signed-in-cart')?.pagesPerSecond?.value).toBeNull();
     expect(row('throughput-signed-in-cart')?.loadErrors?.value).toBe(3);
+  });
+
+  it("gives each case the server's CPU time per page", () => {
+    expect(row('throughput-signed-in-product')?.serverCpuMsPerPage?.value).toBeCloseTo(1000 / 170);
+  });
+
+  it("reads a process's CPU time, which grows as it works", () => {
+    const before = cpuMs(process.pid);
+    const until = performance.now() + 60;
+    while (performance.now() < until) Math.sqrt(Math.random());
+    expect(cpuMs(process.pid)).toBeGreaterThanOrEqual(before + 30);
   });
 
   it('leaves out what was not measured', () => {

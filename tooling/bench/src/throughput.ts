@@ -49,6 +49,22 @@ interface Load {
   /** Connection errors, timeouts and answers other than 2xx. */
   errors: number;
   requests: number;
+  /**
+   * The server process's CPU time (user + system) over the recorded run, per page: what a page
+   * costs the server, less moved than pages per second by what else the machine runs. null when
+   * the process is not this machine's (nginx's case).
+   */
+  serverCpuMsPerPage: number | null;
+}
+
+/** A process's CPU time so far, user + system, in ms (Linux: /proc/<pid>/stat, 100 ticks a second). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // After the command's parenthesised name: state is field 3, utime 14 and stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  if (!Number.isFinite(ticks)) throw new Error(`No CPU times for process ${pid}`);
+  return ticks * 10;
 }
 
 /**
@@ -91,12 +107,15 @@ function run(
 async function load(
   url: string,
   seconds: number,
-  options: { headers?: Record<string, string>; unique?: boolean } = {},
+  options: { headers?: Record<string, string>; unique?: boolean; serverPid?: number } = {},
 ): Promise<Load> {
   // Unrecorded first: JIT and the first collections are not what a running server sees.
   await run(url, WARM_UP_SECONDS, options);
+  const cpuBefore = options.serverPid ? cpuMs(options.serverPid) : null;
   const result = await run(url, seconds, options);
+  const cpu = options.serverPid && cpuBefore !== null ? cpuMs(options.serverPid) - cpuBefore : null;
   return {
+    serverCpuMsPerPage: cpu !== null && result.requests.total > 0 ? cpu / result.requests.total : null,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -205,11 +224,12 @@ export async function measureThroughput(
       const result = await load(url, SECONDS, {
         headers: options.cookie ? { cookie: options.cookie } : {},
         unique: options.unique === true,
+        serverPid: server.pid,
       });
       const rssAfterMb = rssMb(server.pid);
       cases.push({ id, path: options.unique ? `${path}?bench=<n>` : path, load: result, rssAfterMb });
       log(
-        `throughput ${id}: ${result.requestsPerSecond.toFixed(0)} pages/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors of ${result.requests}; RSS ${rssAfterMb.toFixed(0)} MB`,
+        `throughput ${id}: ${result.requestsPerSecond.toFixed(0)} pages/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors of ${result.requests}; server CPU ${result.serverCpuMsPerPage?.toFixed(1)} ms/page; RSS ${rssAfterMb.toFixed(0)} MB`,
       );
     };
     await measure('visitor-hit', product);
@@ -362,6 +382,7 @@ export function throughputFigures(result: Throughput): PageFigures[] {
         loadP50Ms: figure(c.load.p50Ms, null),
         loadP99Ms: figure(clean ? c.load.p99Ms : null, p99Target),
         loadErrors: figure(c.load.errors, null),
+        serverCpuMsPerPage: figure(c.load.serverCpuMsPerPage, null),
         rssAfterMb: figure(c.rssAfterMb, null),
       },
     };

@@ -196,6 +196,10 @@ describe('the other services', () => {
     // Names only (a favourites list): GraphQL answers null price and stock, which the contract accepts.
     const [bare] = await client.gateway.variants(['1000001'], { skipPrice: true, skipStock: true });
     expect(bare).toMatchObject({ articleNumber: '1000001', price: null, stock: null });
+    // A listing's cards: the same variant, priced, without its relations.
+    const [card] = await client.gateway.listingVariants(['1000001'], { locationIds: ['1001'] });
+    expect(card).toMatchObject({ articleNumber: '1000001', price: { articleNumber: '1000001' } });
+    expect(card).not.toHaveProperty('relations');
     expect((await client.catalogue.brandConfig()).brands).toHaveLength(4);
     expect((await client.customers.deliveryDates('10001'))?.dates.length).toBeGreaterThan(0);
   });

@@ -141,6 +141,28 @@ describe('gateway.variants: the variant relation (§3)', () => {
     await server.close();
   });
 
+  it('gateway.listingVariants asks for no relations, and the same options as variants', async () => {
+    const { relations: _relations, ...card } = VARIANT;
+    const server = await fakeServer((_req, res) => send(res, 200, { data: { getVariants: [card] } }));
+    const client = createCommerceClient({ commerceUrl: server.url, tokenStore: signedIn() });
+    const [variant] = await client.gateway.listingVariants(['1000001'], {
+      locationIds: ['1001'],
+      useCache: true,
+    });
+    expect(variant).toEqual(card);
+    const body = JSON.parse(server.requests[0]?.body ?? '{}') as { query: string; variables: object };
+    const query = body.query.replace(/\s+/g, ' ');
+    expect(query).toMatch(/getVariants\(/);
+    expect(query).not.toMatch(/relations/);
+    expect(query).toMatch(/stock \{ stockType/);
+    expect(body.variables).toMatchObject({
+      articleNumbers: ['1000001'],
+      stockInput: { locationIds: ['1001'] },
+      useCache: true,
+    });
+    await server.close();
+  });
+
   it("leaves the cart lines' relations without them (a cart of 200 lines stays small)", async () => {
     const server = await fakeServer((_req, res) =>
       send(res, 200, {

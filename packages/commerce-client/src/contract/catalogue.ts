@@ -198,6 +198,10 @@ export const SelectedProductGroup = z.object({
   articleNumbers: z.array(ArticleNumber),
 });
 
+/** A variant as a listing's card shows it: everything but its relations (`gateway.listingVariants`). */
+export const ListingVariant = z.omit(Variant, { relations: true });
+export type ListingVariant = z.infer<typeof ListingVariant>;
+
 /**
  * The variant of a cart line: what a cart shows and checks (name, link,
  * unit, price, stock, needs-action inputs, replacement article), not the

@@ -123,7 +123,7 @@ async function trackCartChange(change: CartChange, client: CommerceClient, track
   const read =
     unknown.length > 0
       ? new Map(
-          (await client.gateway.variants([...new Set(unknown)], { skipStock: true })).map((v) => [
+          (await client.gateway.listingVariants([...new Set(unknown)], { skipStock: true })).map((v) => [
             v.articleNumber,
             v,
           ]),

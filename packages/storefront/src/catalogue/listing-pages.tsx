@@ -1,4 +1,9 @@
-import type { MenuEntry, SearchRequest, SearchResponse, Variant } from '@shop/commerce-client/contract';
+import type {
+  ListingVariant,
+  MenuEntry,
+  SearchRequest,
+  SearchResponse,
+} from '@shop/commerce-client/contract';
 import type { DeliveryType } from '@shop/delivery-rules';
 import { orderMultipleFor, type QuantityRule, quantityRule } from '@shop/stock-rules';
 import { LIST_NAMES } from '@shop/tracking/names';
@@ -506,7 +511,7 @@ function Listing({
             ) : (
               <ProductGrid label={t('listing.products')}>
                 {data.hits.map((hit, index) => {
-                  const variant: Variant | undefined = variants.data?.get(hit.articleNumber);
+                  const variant: ListingVariant | undefined = variants.data?.get(hit.articleNumber);
                   const amount = variant ? (variant.price?.netPrice ?? null) : hit.listPrice;
                   const unit = variant?.webSalesUnit.unit;
                   return (

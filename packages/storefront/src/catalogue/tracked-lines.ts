@@ -1,4 +1,4 @@
-import type { SearchResponse, Variant } from '@shop/commerce-client/contract';
+import type { ListingVariant, SearchResponse, Variant } from '@shop/commerce-client/contract';
 import type { TrackedLine } from '../core';
 
 type RelatedArticle = Variant['relations'][number]['articles'][number];
@@ -10,7 +10,10 @@ type RelatedArticle = Variant['relations'][number]['articles'][number];
  * @example
  * select(hitLine(hit, variants.get(hit.articleNumber)), LIST_NAMES.searchResult, index + 1);
  */
-export function hitLine(hit: SearchResponse['hits'][number], variant?: Variant | undefined): TrackedLine {
+export function hitLine(
+  hit: SearchResponse['hits'][number],
+  variant?: ListingVariant | undefined,
+): TrackedLine {
   if (variant) return variant;
   return {
     articleNumber: hit.articleNumber,

@@ -33,7 +33,7 @@ export const favouriteQueries = {
       queryFn: () =>
         articleNumbers.length === 0
           ? Promise.resolve([])
-          : client.gateway.variants([...articleNumbers], {
+          : client.gateway.listingVariants([...articleNumbers], {
               ...(locationIds ? { locationIds: [...locationIds] } : { skipPrice: true, skipStock: true }),
             }),
     }),

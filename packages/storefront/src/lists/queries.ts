@@ -37,7 +37,7 @@ export const listQueries = {
   variants: (client: CommerceClient, id: string, articleNumbers: string[], locationIds: string[]) =>
     queryOptions({
       queryKey: ['shopping-list-variants', id, articleNumbers] as const,
-      queryFn: () => client.gateway.variants(articleNumbers, { locationIds, skipStock: true }),
+      queryFn: () => client.gateway.listingVariants(articleNumbers, { locationIds, skipStock: true }),
       enabled: articleNumbers.length > 0,
     }),
 };

@@ -57,7 +57,9 @@ describe('FavouritesFlyout', () => {
             ],
           })),
         },
-        gateway: { variants: vi.fn(async () => [variant('1000001', 'Skruv'), variant('1000002', 'Spik')]) },
+        gateway: {
+          listingVariants: vi.fn(async () => [variant('1000001', 'Skruv'), variant('1000002', 'Spik')]),
+        },
         favouriteLists: { list: vi.fn(async () => ({ lists: [] })) },
       },
       extra: {
