@@ -2,7 +2,9 @@ import type { Location, Variant } from '@shop/commerce-client/contract';
 import { formatUnitQuantity, stockText, withRequestedDateSubAvailability } from '@shop/stock-rules';
 import { StockStatus, type StockTone } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { type MessageKey, useMessages, useServices } from '../core';
+import { sessionAtom } from '../session';
 import { storeQueries } from './queries';
 
 type StockLocation = NonNullable<Variant['stock']>['locations'][number];
@@ -78,13 +80,20 @@ function upcomingStock(location: StockLocation, requestedDate: string) {
   return entries.some((entry) => entry.date !== requestedDate) ? entries : [];
 }
 
-/** A store's name (from /locations), or the brand's words for the central storage. */
+/**
+ * A store's name, or the brand's words for the central storage. A signed-in session knows its
+ * stores from its start (in the server's HTML too), so the name is there from the first paint;
+ * only without them (a visitor) is /locations asked, in the browser. Before that the rows named
+ * the store by its number until the page had fetched the list, and the stock table changed
+ * height under a customer's click on the delivery method just below it.
+ */
 export function useStoreName() {
   const t = useMessages();
   const { services } = useServices();
-  const locations = useQuery(storeQueries.locations(services.client));
+  const known = useAtomValue(sessionAtom).stores;
+  const locations = useQuery({ ...storeQueries.locations(services.client), enabled: known.size === 0 });
   return (id: string) => {
     if (id === services.brand.centralStorageId) return t('product.centralStock');
-    return locations.data?.locations.find((s: Location) => s.id === id)?.name ?? id;
+    return known.get(id)?.name ?? locations.data?.locations.find((s: Location) => s.id === id)?.name ?? id;
   };
 }

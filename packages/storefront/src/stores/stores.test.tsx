@@ -6,7 +6,8 @@ import { render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../core';
-import { cleanup, renderInShop, renderRoutes, testServices } from '../test/render';
+import { sessionAtom } from '../session';
+import { cleanup, renderInShop, renderRoutes, signedInSession, testServices } from '../test/render';
 import { loadStorePage, storeRoutes } from './routes';
 import { LocationStock, useStoreName } from './stock';
 import { EmailLink, openNow } from './store-pages';
@@ -477,5 +478,17 @@ describe('useStoreName', () => {
       services: setup(),
     });
     expect(await findByText('Hisingen | Centrallager | 4242')).toBeTruthy();
+  });
+
+  it("names a signed-in customer's stores from the session at once, without asking for the list", async () => {
+    const services = setup();
+    services.store.set(sessionAtom, {
+      ...signedInSession(),
+      stores: new Map(STORES.map((s) => [s.id, s])),
+    });
+    const { getByText } = await renderInShop(<StoreNames ids={['1002', '9000']} />, { services });
+    // In the first render (the server's HTML), not after a fetch: the stock table keeps its height.
+    expect(getByText('Hisingen | Centrallager')).toBeTruthy();
+    expect(services.client.locations.list).not.toHaveBeenCalled();
   });
 });
