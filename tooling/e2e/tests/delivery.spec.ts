@@ -136,6 +136,25 @@ test('store delivery goes to the store the customer chooses, not only their own'
   await expect(page.getByRole('region', { name: 'Leverans till butik' })).toContainText(otherName);
 });
 
+test('on a phone-speed CPU, the delivery method chosen as soon as the product page has taken over is the one the line gets', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'anna.user');
+  await emptyCart(page);
+  // The guide's phone profile: 4x slower. The product has more variants than chips, so their select
+  // loads as the page takes over; its box kept the page still under the click (it did not before).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/produkt/traskruv-gunnebo-2-1000009');
+  await addOnProductPage(page, 'Leverans till butik');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.goto('/cart');
+  await expect(page.getByRole('region', { name: 'Leverans till butik' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Utkörning' })).toHaveCount(0);
+  await emptyCart(page);
+});
+
 test('express to store offers only the stores whose delivery methods include it', async ({ page }) => {
   // Express to store is on offer 06–15 Stockholm time; the browser's clock is set inside it.
   await page.clock.setFixedTime(new Date('2026-11-18T10:00:00+01:00'));

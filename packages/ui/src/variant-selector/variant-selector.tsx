@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Label, RadioButton, RadioField, RadioGroup } from 'react-aria-components';
+import { ChevronIcon } from '../internal/icons';
+import '../sort-select/sort-select.css';
 import './variant-selector.css';
 
 // Most products show chips: the select (react-aria's Select, listbox and popover, about 20 KB
@@ -31,6 +33,28 @@ export interface VariantSelectorProps {
 }
 
 /**
+ * The select's box while its chunk loads: its label and the chosen variant in a box of the
+ * button's size, not yet pressable. With a bare label the page below grew by the button's height
+ * when the chunk came in, under a customer's click (on a 4x slowed CPU, the product page's
+ * delivery method just below was missed that way after the page had hydrated).
+ */
+function SelectWhileLoading({
+  label,
+  value,
+  options,
+}: Pick<VariantSelectorProps, 'label' | 'value' | 'options'>) {
+  return (
+    <div className="shop-sort-select" data-label-position="top">
+      <span className="shop-sort-select__label">{label}</span>
+      <span className="shop-sort-select__button" data-loading="">
+        <span className="shop-sort-select__value">{options.find((o) => o.value === value)?.label}</span>
+        <ChevronIcon />
+      </span>
+    </div>
+  );
+}
+
+/**
  * The choice between a product's variants: a react-aria RadioGroup drawn as
  * chips (arrow keys move between them), or a Select when there are more
  * than `maxChips`. Controlled: `onChange` gets the chosen value; the caller
@@ -44,7 +68,7 @@ export function VariantSelector({ label, options, value, onChange, maxChips = 12
   if (options.length > maxChips) {
     return (
       <div className="shop-variant-selector">
-        <Suspense fallback={<span className="shop-sort-select__label">{label}</span>}>
+        <Suspense fallback={<SelectWhileLoading label={label} value={value} options={options} />}>
           <SortSelect label={label} value={value} options={options} onChange={onChange} labelPosition="top" />
         </Suspense>
       </div>
