@@ -83,9 +83,8 @@ function upcomingStock(location: StockLocation, requestedDate: string) {
 /**
  * A store's name, or the brand's words for the central storage. A signed-in session knows its
  * stores from its start (in the server's HTML too), so the name is there from the first paint;
- * only without them (a visitor) is /locations asked, in the browser. Before that the rows named
- * the store by its number until the page had fetched the list, and the stock table changed
- * height under a customer's click on the delivery method just below it.
+ * only without them (a visitor) is /locations asked, in the browser. Before, a signed-in page
+ * named the store by its number until the browser had fetched the whole list.
  */
 export function useStoreName() {
   const t = useMessages();
