@@ -479,12 +479,13 @@ describe('keepalive', () => {
 });
 
 describe('search service', () => {
-  it('sends api-version and user-id (default server)', async () => {
+  /** The headers one search-service call sends, with the transport's `searchApiVersion`. */
+  async function searchHeaders(searchApiVersion?: string) {
     const server = await fakeServer((_req, res) => send(res, 200, { ok: true }));
     const transport = createTransport({
       commerceUrl: 'http://127.0.0.1:9',
       searchUrl: server.url,
-      searchApiVersion: '3',
+      ...(searchApiVersion ? { searchApiVersion } : {}),
       tokenStore: memoryTokenStore(),
     });
     await transport.request({
@@ -496,28 +497,16 @@ describe('search service', () => {
       searchService: true,
       schema: Ok,
     });
-    expect(server.requests[0]?.headers).toMatchObject({ 'api-version': '3', 'user-id': 'server' });
     await server.close();
+    return server.requests[0]?.headers;
+  }
+
+  it('sends api-version and user-id (default server)', async () => {
+    expect(await searchHeaders('3')).toMatchObject({ 'api-version': '3', 'user-id': 'server' });
   });
 
   it("sends api-version '1' when none is configured", async () => {
-    const server = await fakeServer((_req, res) => send(res, 200, { ok: true }));
-    const transport = createTransport({
-      commerceUrl: 'http://127.0.0.1:9',
-      searchUrl: server.url,
-      tokenStore: memoryTokenStore(),
-    });
-    await transport.request({
-      service: 'search',
-      method: 'post',
-      path: '/search',
-      auth: 'none',
-      json: {},
-      searchService: true,
-      schema: Ok,
-    });
-    expect(server.requests[0]?.headers).toMatchObject({ 'api-version': '1' });
-    await server.close();
+    expect(await searchHeaders()).toMatchObject({ 'api-version': '1' });
   });
 
   it.each(['', ' 2', '1; x', 'a'.repeat(33), '2\n'])(
