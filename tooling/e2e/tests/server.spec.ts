@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Started, start } from '../../config/process.ts';
 import { expect, test } from './fixtures.ts';
+import { SANDBOX_URL } from '../brands.ts';
 import { BRACKET_PRODUCT, CATEGORY, freePort, PASSWORD, TEST_SERVER_MS } from './helpers.ts';
 
 // The brand's own server (issue 15): HTTP as HTTP, security headers, and a build that runs on
@@ -148,5 +149,47 @@ test('the built bygg app runs on its own: copied to an empty folder and started 
   } finally {
     await server?.stop();
     await rm(folder, { recursive: true, force: true });
+  }
+});
+
+test('a visitor’s page as the edge stores it (no nonce, its inline code allowed by hash) runs in the browser', async ({
+  page,
+  request,
+}) => {
+  const token = `EdgeTokenE2e${Date.now()}`;
+  const port = await freePort();
+  // The brand's built server as deploy/nginx.conf's processes run it (EDGE_NONCE_TOKEN), on the
+  // suite's sandbox; the browser sends the edge's header, as nginx does on a cache miss.
+  const server = start(process.execPath, [`${appDir('bygg')}server/index.js`], {
+    cwd: appDir('bygg'),
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SESSION_SECRET: 'e2e-edge-session-secret-of-32-characters',
+      EDGE_NONCE_TOKEN: token,
+      GTM_ID: 'GTM-E2EEDGE',
+      GTM_SCRIPT_URL: `${SANDBOX_URL}/gtm.js`,
+    },
+    timeoutMs: TEST_SERVER_MS,
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(async () => (await request.get(`${base}/health`).catch(() => null))?.status(), { timeout: 10_000 })
+      .toBe(200);
+    await page.setExtraHTTPHeaders({ 'x-edge-nonce-token': token });
+    const answer = await page.goto(`${base}${BRACKET_PRODUCT}`);
+    const csp = answer?.headers()['content-security-policy'] ?? '';
+    expect(answer?.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(csp).not.toContain("'nonce-");
+    expect(csp).toMatch(/script-src( 'sha256-[A-Za-z0-9+/]{43}=')+ 'strict-dynamic'/);
+    expect(await answer?.text()).not.toMatch(/nonce="[^"]/);
+    // The scripts took over (the fixtures fail the test on any CSP violation): search answers as you type.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.getByRole('searchbox', { name: 'Sök' }).fill('skruv');
+    await expect(page.getByRole('region', { name: 'Sökförslag' }).getByRole('link').first()).toBeVisible();
+  } finally {
+    await server.stop();
   }
 });

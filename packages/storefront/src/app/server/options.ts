@@ -58,11 +58,12 @@ export interface StorefrontServerOptions {
    */
   htmlCacheSeconds?: number;
   /**
-   * An HTTP cache in front that sets each response's nonce (`deploy/nginx.conf`; `EDGE_NONCE_TOKEN`):
-   * a visitor's page asked for with the header `X-Edge-Nonce-Token: <nonceToken>` is sent with the
-   * token where each nonce goes and `Cache-Control: public, max-age=0, s-maxage=<htmlCacheSeconds>,
-   * stale-while-revalidate=<staleSeconds>`, for the edge to store and to give each response a nonce
-   * of its own. The token is a secret shared with the edge only (24-64 letters and digits).
+   * An HTTP cache in front (`deploy/nginx.conf`; `EDGE_NONCE_TOKEN`): a visitor's page asked for
+   * with the header `X-Edge-Nonce-Token: <nonceToken>` is sent whole, with no nonce (its CSP allows
+   * its inline scripts and styles by their SHA-256) and `Cache-Control: public, max-age=0,
+   * s-maxage=<htmlCacheSeconds>, stale-while-revalidate=<staleSeconds>`, for the edge to store and
+   * serve as it is to every visitor. The token, shared with the edge only (24-64 letters and
+   * digits), tells the edge's requests from others; the name stays from when the edge set a nonce.
    */
   edge?: { nonceToken: string; staleSeconds?: number };
   /**

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { Hono } from 'hono';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { RenderPage } from './options';
 import { createPageCache, withoutTrackingParameters } from './page-cache';
@@ -60,13 +61,13 @@ describe('the page cache for visitors', () => {
         response: new Response(
           new ReadableStream<Uint8Array>({
             async start(controller) {
-              // The shell, with a nonce placeholder cut in two by the chunk's end.
+              // The shell, with the nonce's placeholder cut in two by the chunk's end.
               controller.enqueue(
                 encoder.encode(
-                  `<!DOCTYPE html><html><head>${page.head}</head><body><h1>Kabel</h1><script nonce="SHOP_C`,
+                  `<!DOCTYPE html><html><head>${page.head}</head><body><h1>Kabel</h1><script nonce="${page.nonce.slice(0, 6)}`,
                 ),
               );
-              controller.enqueue(encoder.encode('SP_NONCE">1</script>'));
+              controller.enqueue(encoder.encode(`${page.nonce.slice(6)}">1</script>`));
               await later;
               controller.enqueue(encoder.encode('<p>Mängdpriser</p></body></html>'));
               controller.close();
@@ -193,8 +194,19 @@ describe('the bounds of the page cache', () => {
   });
 });
 
-describe('visitors’ pages behind an edge that sets the nonce', () => {
+describe('visitors’ pages behind an edge that stores them', () => {
   const TOKEN = 'EdgeNonceTokenForTests0123456789';
+  // The renderer's inline code carries the nonce it was given; markup that came with content does
+  // not, or carries a nonce it guessed (the placeholder Vite's template has, which is public).
+  const withInlineCode: RenderPage = async (request, page) => {
+    const html =
+      `<!DOCTYPE html><html><head>${page.head}<style nonce="${page.nonce}">h1{color:red}</style></head><body>` +
+      `<h1>${new URL(request.url).pathname}</h1><script nonce="${page.nonce}">window.ours=1</script>` +
+      `<div><script>window.injected=1</script><script nonce="SHOP_CSP_NONCE">window.guessed=1</script>` +
+      '</div></body></html>';
+    const personal = new URL(request.url).pathname === '/signed-in';
+    return { response: new Response(html), personal, session: null };
+  };
   const app = createStorefrontServer({
     brandId: 'bygg',
     clientDir: dir,
@@ -202,20 +214,46 @@ describe('visitors’ pages behind an edge that sets the nonce', () => {
     sessionSecret: 'a-test-secret-of-at-least-32-characters',
     htmlCacheSeconds: 10,
     edge: { nonceToken: TOKEN, staleSeconds: 30 },
-    render,
+    render: withInlineCode,
   });
   const identity = { 'accept-encoding': 'identity' };
+  const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+  const fromEdge = () => app.request('/produkt/e', { headers: { ...identity, 'x-edge-nonce-token': TOKEN } });
 
-  it('carries the edge’s token where each nonce goes, and s-maxage with stale-while-revalidate', async () => {
-    const answer = await app.request('/produkt/e', { headers: { ...identity, 'x-edge-nonce-token': TOKEN } });
-    expect(answer.headers.get('cache-control')).toBe(
-      'public, max-age=0, s-maxage=10, stale-while-revalidate=30',
+  it('sends the same page to every visitor, its own inline code allowed by hash and no nonce, with s-maxage', async () => {
+    const [first, second] = [await fromEdge(), await fromEdge()];
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+    expect(first.headers.get('vary')).toBe('Accept-Encoding, Cookie, User-Agent');
+    const csp = first.headers.get('content-security-policy') ?? '';
+    expect(second.headers.get('content-security-policy')).toBe(csp);
+    const html = await first.text();
+    expect(await second.text()).toBe(html);
+    expect(csp).not.toContain("'nonce-");
+    expect(html).not.toMatch(/nonce="shopmark/);
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toContain(hashOf('window.ours=1'));
+    expect(directive('script-src')).toMatch(/'strict-dynamic'$/);
+    expect(directive('style-src')).toContain(hashOf('h1{color:red}'));
+    // What the renderer did not write runs nowhere: no hash of it, whatever nonce it claims.
+    for (const code of ['window.injected=1', 'window.guessed=1'])
+      expect(csp).not.toContain(hashOf(code));
+    // Every inline script and style the page holds with no nonce is allowed by one of its hashes.
+    const inline = [...html.matchAll(/<(script|style)([^>]*)>([\s\S]*?)<\/\1>/g)].filter(
+      ([, , attributes, code]) => !attributes?.includes('nonce=') && !code?.includes('window.injected'),
     );
-    expect(answer.headers.get('vary')).toBe('Accept-Encoding, Cookie, User-Agent');
-    expect(answer.headers.get('content-security-policy')).toContain(`'nonce-${TOKEN}'`);
+    expect(inline.length).toBeGreaterThan(2);
+    for (const [, name, , code] of inline)
+      expect(directive(name === 'script' ? 'script-src' : 'style-src')).toContain(hashOf(code ?? ''));
+  });
+
+  it('gives a request from elsewhere the same page with a nonce of its own, which content cannot claim', async () => {
+    const answer = await app.request('/produkt/e', { headers: identity });
+    const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
     const html = await answer.text();
-    expect(html).toContain(`nonce="${TOKEN}"`);
-    expect(html).not.toContain('SHOP_CSP_NONCE');
+    expect(html).toContain(`<script nonce="${nonce}">window.ours=1</script>`);
+    expect(html).toContain('<script nonce="SHOP_CSP_NONCE">window.guessed=1</script>');
+    // Every nonce attribute but the guessed one is this response's.
+    expect(html.split(`nonce="${nonce}"`).length).toBe(html.split(' nonce="').length - 1);
   });
 
   it('keeps a nonce of its own and private caching for a request that did not come through the edge', async () => {

@@ -2,7 +2,7 @@ import { pipeline, Readable, Transform } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { LocaleSettings } from '../../core';
-import { CSP_REPORT_PATH, contentSecurityPolicy } from './security';
+import { CSP_REPORT_PATH, contentSecurityPolicy, type InlineHashes } from './security';
 import { pickEncoding } from './static-files';
 
 /** Brotli at a quality that compresses a page in about a millisecond. */
@@ -62,10 +62,13 @@ export interface PageResponseOptions {
 export function createPageResponses(options: PageResponseOptions) {
   const { commerceOrigin, tagOrigins, locales, visitorCacheControl } = options;
 
-  /** The headers every page shares: caching by who it is for, the CSP with this response's nonce. */
+  /**
+   * The headers every page shares: caching by who it is for, the CSP with this response's nonce
+   * (or, for a page a shared cache serves to everyone, its inline code's hashes).
+   */
   function pageHeaders(
     headers: Headers,
-    nonce: string,
+    inline: string | InlineHashes,
     personal: boolean,
     formActionOrigins: string[] = [],
     cacheControl?: string,
@@ -79,7 +82,8 @@ export function createPageResponses(options: PageResponseOptions) {
     );
     // A signed-in customer's page is theirs alone; a visitor's may be reused by their own
     // browser as long as this server keeps it (not by shared caches: the nonce is one
-    // response's), or, behind an edge that sets each response's nonce, stored by that edge.
+    // response's), or, asked for by the edge, stored by it: that page has no nonce, its inline
+    // code is allowed by hash, so it is the same for every visitor.
     headers.set('Cache-Control', personal ? 'private, no-store' : (cacheControl ?? visitorCacheControl));
     headers.set('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
     headers.set(
@@ -87,7 +91,7 @@ export function createPageResponses(options: PageResponseOptions) {
       // The page calls only its own server (`/api`, `/session`, `/_errors`); images still come from the
       // services. Google's tag manager, when the brand has one, and what its tags call.
       contentSecurityPolicy({
-        nonce,
+        ...(typeof inline === 'string' ? { nonce: inline } : { hashes: inline }),
         connectOrigins: tagOrigins,
         imageOrigins: [commerceOrigin, ...tagOrigins],
         formActionOrigins,
@@ -99,14 +103,14 @@ export function createPageResponses(options: PageResponseOptions) {
   function pageResponse(
     c: Context,
     headers: Headers,
-    nonce: string,
+    inline: string | InlineHashes,
     personal: boolean,
     status: number,
     html: ReadableStream<Uint8Array> | string,
     formActionOrigins: string[] = [],
     { cacheControl }: { cacheControl?: string } = {},
   ): Response {
-    pageHeaders(headers, nonce, personal, formActionOrigins, cacheControl);
+    pageHeaders(headers, inline, personal, formActionOrigins, cacheControl);
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     let body: ReadableStream<Uint8Array> | string | Uint8Array = html;
     if (encoding !== 'identity') {

@@ -17,7 +17,14 @@ import { createPageCache, replaceInStream } from './page-cache';
 import type { PageHead } from './page-head';
 import { createPageResponses, type PageResponses } from './page-response';
 import type { RenderPageOptions } from './render';
-import { EDGE_NONCE_HEADER, EDGE_NONCE_TOKEN, NONCE_PLACEHOLDER, newNonce, originOf } from './security';
+import {
+  EDGE_NONCE_HEADER,
+  EDGE_NONCE_TOKEN,
+  hashInlineCode,
+  newNonce,
+  newRenderMark,
+  originOf,
+} from './security';
 import { FLASH_COOKIE, type HeldSession, SESSION_COOKIE } from './session-seal';
 
 const isString = (value: string | null | undefined): value is string => typeof value === 'string';
@@ -149,6 +156,10 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
       : undefined,
   });
 
+  // Where each nonce goes in a visitor's page as it is kept: a secret of this process, so nothing
+  // that content put in a page can pass for it. Each response gets its nonce in its place, or,
+  // for the edge, hashes instead (hashInlineCode).
+  const mark = newRenderMark();
   const cache = createPageCache({
     maxAgeMs: htmlCacheMs,
     now,
@@ -157,8 +168,8 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
       options.render(request, {
         tracking: trackingFor(c),
         closedBanners: closedBannersFromCookie(c.req.header('cookie')),
-        nonce: NONCE_PLACEHOLDER,
-        head: head.headFor(routePath, NONCE_PLACEHOLDER),
+        nonce: mark,
+        head: head.headFor(routePath, mark),
         fontAfterPaint: head.deferScripts,
         session: null,
         content: contentFor(false, false),
@@ -167,37 +178,40 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
   });
 
   // Behind the edge of deploy/nginx.conf (EDGE_NONCE_TOKEN): a visitor's page may be stored by it
-  // and shared, because the edge gives each response its own nonce (README, Visitors' pages).
+  // and shared, byte for byte: that page has no nonce, its CSP allows its inline code by hash
+  // (README, Visitors' pages). The token says that the request came through the edge.
   const edge = options.edge;
   if (edge && !EDGE_NONCE_TOKEN.test(edge.nonceToken))
     throw new Error('EDGE_NONCE_TOKEN must be 24 to 64 letters and digits');
   const edgeCacheControl = edge
     ? `public, max-age=0, s-maxage=${Math.max(1, options.htmlCacheSeconds ?? 10)}, stale-while-revalidate=${edge.staleSeconds ?? 60}`
     : null;
-  /** The edge asked for this page (its secret header): the nonce is the edge's to set. */
+  /** The edge asked for this page (its secret header): it may keep and share it. */
   const viaEdge = (c: Context) => edge !== undefined && c.req.header(EDGE_NONCE_HEADER) === edge.nonceToken;
 
   /** A visitor's page (no session cookie, no message, no preview): from the cache, with a nonce of its own. */
   async function visitorPage(c: Context, language: LocaleDecision, ownNonce: string): Promise<Response> {
     const entry = await cache.get(c, language.locale, language.routePath);
-    // The edge replaces its token, in the HTML and the CSP, by a fresh nonce per response; a page
-    // that turned out personal, or that sets a cookie, is not the edge's to keep.
+    // A page that turned out personal, or that sets a cookie, is not the edge's to keep.
     const shared = viaEdge(c) && !language.setCookie && !entry.personal;
-    const nonce = shared && edge ? edge.nonceToken : ownNonce;
     const headers = new Headers(entry.headers);
     if (language.setCookie) headers.append('Set-Cookie', language.setCookie);
     const body = 'body' in entry ? entry.body : entry.html;
     if (body === null || (entry.status >= 300 && entry.status < 400)) {
       if (body instanceof ReadableStream) void body.cancel();
-      return responses.emptyResponse(headers, nonce, entry.status);
+      return responses.emptyResponse(headers, ownNonce, entry.status);
+    }
+    if (shared && edgeCacheControl) {
+      // The whole page before its headers: the CSP names the hashes of what it holds.
+      const whole = typeof body === 'string' ? body : await new Response(body).text();
+      const { html, hashes } = hashInlineCode(whole, mark);
+      return responses.pageResponse(c, headers, hashes, false, entry.status, html, [], {
+        cacheControl: edgeCacheControl,
+      });
     }
     const html =
-      typeof body === 'string'
-        ? body.replaceAll(NONCE_PLACEHOLDER, nonce)
-        : replaceInStream(body, NONCE_PLACEHOLDER, nonce);
-    return responses.pageResponse(c, headers, nonce, entry.personal, entry.status, html, [], {
-      cacheControl: shared && edgeCacheControl ? edgeCacheControl : undefined,
-    });
+      typeof body === 'string' ? body.replaceAll(mark, ownNonce) : replaceInStream(body, mark, ownNonce);
+    return responses.pageResponse(c, headers, ownNonce, entry.personal, entry.status, html);
   }
 
   const page = async (c: Context) => {

@@ -39,10 +39,11 @@ describe('withoutWhatThePageSays and the favicon', () => {
 describe('themeStyles', () => {
   const family = themes.bygg.font.family;
 
-  it('declares the theme and its fallback face, and nothing more when the brand face may load at once', () => {
+  it('declares the theme and its fallback face, and react-aria’s pressable rule, when the brand face may load at once', () => {
     const out = themeStyles(themes.bygg, 'n', false);
     expect(out).toBe(
-      `<style id="shop-theme" nonce="n">${themeCss(themes.bygg)}${fontFallbackCss(themes.bygg)}</style>`,
+      `<style id="shop-theme" nonce="n">${themeCss(themes.bygg)}${fontFallbackCss(themes.bygg)}</style>` +
+        '<style id="react-aria-pressable-style" nonce="n">@layer{[data-react-aria-pressable]{touch-action:pan-x pan-y pinch-zoom}}</style>',
     );
   });
 

@@ -92,6 +92,15 @@ export interface RenderPageOptions {
 }
 
 /**
+ * react-aria's one rule for its pressable elements (`usePress`), which it otherwise adds to the
+ * head as the scripts take over, with the nonce it reads from the page. A page a shared cache
+ * serves has no nonce (its inline styles are allowed by hash), so the server writes the rule
+ * under react-aria's own id, and react-aria, finding it, adds nothing.
+ */
+const PRESSABLE_STYLE_ID = 'react-aria-pressable-style';
+const PRESSABLE_CSS = '@layer{[data-react-aria-pressable]{touch-action:pan-x pan-y pinch-zoom}}';
+
+/**
  * The theme's `<style>` for the page's `<head>`: its custom properties and its fallback face.
  * With `fontAfterPaint`, a second rule names the fallback face first, so the first paint asks
  * for no font file: on a phone the brand face's 35-50 KB would share the network with the
@@ -100,7 +109,9 @@ export interface RenderPageOptions {
  * swap hardly moves a line. Without JavaScript the `<noscript>` rule keeps the brand face.
  */
 export function themeStyles(theme: ThemeTokens, nonce: string, fontAfterPaint: boolean): string {
-  const styles = `<style id="shop-theme" nonce="${nonce}">${themeCss(theme)}${fontFallbackCss(theme)}</style>`;
+  const styles =
+    `<style id="shop-theme" nonce="${nonce}">${themeCss(theme)}${fontFallbackCss(theme)}</style>` +
+    `<style id="${PRESSABLE_STYLE_ID}" nonce="${nonce}">${PRESSABLE_CSS}</style>`;
   if (!fontAfterPaint) return styles;
   const [brandFace, ...rest] = theme.font.family.split(',');
   // `data-face` tells the loader which face to fetch before it takes the rule away: one relayout.

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * The `<style>` that keeps the brand face out of the first paint (`themeStyles` of the renderer
@@ -24,8 +24,55 @@ export const CSP_REPORT_PATH = '/csp-report';
 /** A fresh nonce for one response: 128 random bits, base64. */
 export const newNonce = () => randomBytes(16).toString('base64');
 
+/**
+ * The SHA-256 (base64) of each inline script and style a page carries: its CSP's sources where
+ * the page is one a shared cache stores and serves, byte for byte, to every visitor (no nonce).
+ */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+/** A secret mark for a render's nonce attributes, later replaced per response or hashed: letters and digits. */
+export const newRenderMark = () => `shopmark${randomBytes(16).toString('hex')}`;
+
+/** An inline `<script>` or `<style>` element: its name, attributes and text (never nested, never holding its end tag). */
+const INLINE_CODE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+
+/** The base64 SHA-256 of an element's text as the browser hashes it (UTF-8, line ends as the parser makes them). */
+const sha256 = (text: string) =>
+  createHash('sha256')
+    .update(text.replace(/\r\n?/g, '\n'), 'utf8')
+    .digest('base64');
+
+/**
+ * A page rendered with `mark` in place of each nonce, made into one every visitor may share: the
+ * inline scripts and styles that carry the mark (ours, written by the renderer) are allowed by
+ * their hashes, and the mark is taken out. An element without the mark (nothing we wrote: markup
+ * that got into the page from content) gets no hash, so the browser refuses to run it. The mark
+ * is a per-process secret (`newRenderMark`), so content cannot carry it.
+ */
+export function hashInlineCode(html: string, mark: string): { html: string; hashes: InlineHashes } {
+  const hashes: InlineHashes = { scripts: [], styles: [] };
+  const marked = ` nonce="${mark}"`;
+  const withHashes = html.replace(INLINE_CODE, (element, name: string, attributes: string, text: string) => {
+    if (!attributes.includes(marked)) return element;
+    const list = name.toLowerCase() === 'script' ? hashes.scripts : hashes.styles;
+    // Hashed as sent: without the mark, wherever it stood (it is never given away).
+    const code = text.replaceAll(mark, '');
+    const hash = sha256(code);
+    if (!list.includes(hash)) list.push(hash);
+    return `<${name}${attributes.replace(marked, '')}>${code}</${name}>`;
+  });
+  // The mark elsewhere (a stylesheet link's or Vite's `csp-nonce` meta's) goes too.
+  return { html: withHashes.replaceAll(marked, '').replaceAll(mark, ''), hashes };
+}
+
 export interface CspOptions {
-  nonce: string;
+  /** This response's nonce… */
+  nonce?: string;
+  /** …or, for a page a shared cache serves to everyone, the hashes of its inline scripts and styles. */
+  hashes?: InlineHashes;
   /** Origins the page calls besides its own (its service calls go to `/api`): a tag manager's. */
   connectOrigins: readonly string[];
   /** Origins images come from besides the page's own (product images live on the commerce host). */
@@ -36,7 +83,8 @@ export interface CspOptions {
 
 /**
  * The page's Content-Security-Policy: scripts only with this response's
- * nonce (and what they load, `'strict-dynamic'`), no plugins, no `<base>`,
+ * nonce, or on a page a shared cache serves to everyone with their hashes
+ * (and what they load, `'strict-dynamic'`), no plugins, no `<base>`,
  * no framing, forms to ourselves, and calls only to the services the page
  * really uses. Styles come from our own files or carry the nonce (the
  * brand theme's `<style>`); `style` attributes are allowed (the server
@@ -44,15 +92,20 @@ export interface CspOptions {
  */
 export function contentSecurityPolicy({
   nonce,
+  hashes,
   connectOrigins,
   imageOrigins,
   formActionOrigins = [],
 }: CspOptions): string {
   const list = (origins: readonly string[]) => origins.map((o) => ` ${o}`).join('');
+  if ((nonce === undefined) === (hashes === undefined))
+    throw new Error('A Content-Security-Policy takes a nonce or the inline code’s hashes');
+  const allowed = (kind: keyof InlineHashes) =>
+    hashes ? hashes[kind].map((h) => ` 'sha256-${h}'`).join('') : ` 'nonce-${nonce}'`;
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    `script-src${allowed('scripts')} 'strict-dynamic'`,
+    `style-src 'self'${allowed('styles')}`,
     // Server-rendered `style` attributes (react-aria's visually hidden text, progress widths):
     // attributes cannot carry a nonce, and a style attribute can neither run script nor load any.
     "style-src-attr 'unsafe-inline'",
