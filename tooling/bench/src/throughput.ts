@@ -306,7 +306,7 @@ function nginxConfig(dir: string, ports: [number, number], edgePort: number, tok
 
 /**
  * Visitors' product pages through nginx with deploy/nginx.conf in front of two processes of the
- * brand (the edge nonce token set, so nginx may store them): after the first, nginx answers.
+ * brand (the edge token set, so nginx may store them): after the first, nginx answers.
  */
 async function measureEdge(
   path: string,
