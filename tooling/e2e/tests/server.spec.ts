@@ -2,8 +2,8 @@ import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Started, start } from '../../config/process.ts';
-import { expect, test } from './fixtures.ts';
 import { SANDBOX_URL } from '../brands.ts';
+import { expect, test } from './fixtures.ts';
 import { BRACKET_PRODUCT, CATEGORY, freePort, PASSWORD, TEST_SERVER_MS } from './helpers.ts';
 
 // The brand's own server (issue 15): HTTP as HTTP, security headers, and a build that runs on
@@ -176,7 +176,9 @@ test('a visitor’s page as the edge stores it (no nonce, its inline code allowe
   try {
     const base = `http://127.0.0.1:${port}`;
     await expect
-      .poll(async () => (await request.get(`${base}/health`).catch(() => null))?.status(), { timeout: 10_000 })
+      .poll(async () => (await request.get(`${base}/health`).catch(() => null))?.status(), {
+        timeout: 10_000,
+      })
       .toBe(200);
     await page.setExtraHTTPHeaders({ 'x-edge-nonce-token': token });
     const answer = await page.goto(`${base}${BRACKET_PRODUCT}`);

@@ -331,7 +331,9 @@ describe.skipIf(missing.length > 0)('one brand on two processes behind nginx, se
     const br = { 'accept-encoding': 'br, gzip' };
     const first = await fetch(`${setup.edge}${CATEGORY}`, { headers: br });
     const second = await fetch(`${setup.edge}${CATEGORY}`, { headers: br });
-    const tagged = await fetch(`${setup.edge}${CATEGORY}?utm_source=nyhetsbrev&gclid=abc123`, { headers: br });
+    const tagged = await fetch(`${setup.edge}${CATEGORY}?utm_source=nyhetsbrev&gclid=abc123`, {
+      headers: br,
+    });
     const gzip = await fetch(`${setup.edge}${CATEGORY}`, { headers: { 'accept-encoding': 'gzip' } });
     const gzipAgain = await fetch(`${setup.edge}${CATEGORY}`, { headers: { 'accept-encoding': 'gzip' } });
     for (const answer of [second, tagged, gzipAgain]) expect(answer.headers.get('x-cache')).toBe('HIT');
@@ -355,7 +357,9 @@ describe.skipIf(missing.length > 0)('one brand on two processes behind nginx, se
       expect(answer.headers.get('content-security-policy')).toBe(csp);
       expect(await answer.text()).toBe(html);
     }
-    expect(gzipAgain.headers.get('content-security-policy')).toBe(gzip.headers.get('content-security-policy'));
+    expect(gzipAgain.headers.get('content-security-policy')).toBe(
+      gzip.headers.get('content-security-policy'),
+    );
     expect(await gzipAgain.text()).toBe(await gzip.text());
     expect(new Set([first, second, tagged].map((a) => a.headers.get('x-request-id'))).size).toBe(3);
   });

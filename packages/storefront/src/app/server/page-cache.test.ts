@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { Hono } from 'hono';
+
 import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { RenderPage } from './options';
 import { createPageCache, withoutTrackingParameters } from './page-cache';
@@ -222,7 +223,9 @@ describe('visitors’ pages behind an edge that stores them', () => {
 
   it('sends the same page to every visitor, its own inline code allowed by hash and no nonce, with s-maxage', async () => {
     const [first, second] = [await fromEdge(), await fromEdge()];
-    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+    expect(first.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=30',
+    );
     expect(first.headers.get('vary')).toBe('Accept-Encoding, Cookie, User-Agent');
     const csp = first.headers.get('content-security-policy') ?? '';
     expect(second.headers.get('content-security-policy')).toBe(csp);
@@ -235,8 +238,7 @@ describe('visitors’ pages behind an edge that stores them', () => {
     expect(directive('script-src')).toMatch(/'strict-dynamic'$/);
     expect(directive('style-src')).toContain(hashOf('h1{color:red}'));
     // What the renderer did not write runs nowhere: no hash of it, whatever nonce it claims.
-    for (const code of ['window.injected=1', 'window.guessed=1'])
-      expect(csp).not.toContain(hashOf(code));
+    for (const code of ['window.injected=1', 'window.guessed=1']) expect(csp).not.toContain(hashOf(code));
     // Every inline script and style the page holds with no nonce is allowed by one of its hashes.
     const inline = [...html.matchAll(/<(script|style)([^>]*)>([\s\S]*?)<\/\1>/g)].filter(
       ([, , attributes, code]) => !attributes?.includes('nonce=') && !code?.includes('window.injected'),

@@ -41,9 +41,7 @@ const INLINE_CODE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
 
 /** The base64 SHA-256 of an element's text as the browser hashes it (UTF-8, line ends as the parser makes them). */
 const sha256 = (text: string) =>
-  createHash('sha256')
-    .update(text.replace(/\r\n?/g, '\n'), 'utf8')
-    .digest('base64');
+  createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64');
 
 /**
  * A page rendered with `mark` in place of each nonce, made into one every visitor may share: the
