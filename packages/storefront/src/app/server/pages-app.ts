@@ -189,7 +189,10 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
   /** The edge asked for this page (its secret header): it may keep and share it. */
   const viaEdge = (c: Context) => edge !== undefined && c.req.header(EDGE_NONCE_HEADER) === edge.nonceToken;
 
-  /** A visitor's page (no session cookie, no message, no preview): from the cache, with a nonce of its own. */
+  /**
+   * A visitor's page (no session cookie, no message, no preview): from the cache, with a nonce of
+   * its own; for the edge, whole and with its inline code's hashes instead, to store and share.
+   */
   async function visitorPage(c: Context, language: LocaleDecision, ownNonce: string): Promise<Response> {
     const entry = await cache.get(c, language.locale, language.routePath);
     // A page that turned out personal, or that sets a cookie, is not the edge's to keep.
