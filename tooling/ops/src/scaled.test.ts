@@ -446,6 +446,13 @@ describe.skipIf(missing.length > 0)('one brand on two processes behind nginx, se
         if (asked >= 20) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(answeredBy().size).toBe(2);
+      // Each worker started with the memory defaults (workerMemoryDefaults): none were set here.
+      for (const pid of answeredBy()) {
+        expect(readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0')).toContain('MALLOC_ARENA_MAX=2');
+        expect(readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0')).toContain(
+          '--max-semi-space-size=32',
+        );
+      }
       // Both workers' requests, whichever answers the scrape.
       const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
       const health = text

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { workerCount } from './server';
+import { workerCount, workerMemoryDefaults } from './server';
 
 describe('workerCount', () => {
   it.each([
@@ -16,5 +16,22 @@ describe('workerCount', () => {
 
   it.each(['0', '-2', '1.5', 'many', '65'])('refuses WORKERS=%j with a message naming it', (value) => {
     expect(() => workerCount(value, 6)).toThrow(/WORKERS must be 1-64 or auto/);
+  });
+});
+
+describe('workerMemoryDefaults', () => {
+  it('gives workers two malloc arenas and 32 MB semi-spaces when the deployment set neither', () => {
+    expect(workerMemoryDefaults(['--enable-source-maps'], {})).toEqual({
+      execArgv: ['--enable-source-maps', '--max-semi-space-size=32'],
+      env: { MALLOC_ARENA_MAX: '2' },
+    });
+  });
+
+  it('keeps what the deployment set, on the command line or in NODE_OPTIONS', () => {
+    expect(workerMemoryDefaults(['--max-semi-space-size=16'], { MALLOC_ARENA_MAX: '4' })).toEqual({
+      execArgv: ['--max-semi-space-size=16'],
+      env: { MALLOC_ARENA_MAX: '4' },
+    });
+    expect(workerMemoryDefaults([], { NODE_OPTIONS: '--max_semi_space_size=8' }).execArgv).toEqual([]);
   });
 });
