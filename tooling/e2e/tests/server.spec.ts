@@ -1,6 +1,7 @@
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { type Started, start } from '../../config/process.ts';
 import { SANDBOX_URL } from '../brands.ts';
 import { expect, test } from './fixtures.ts';
@@ -12,6 +13,16 @@ import { BRACKET_PRODUCT, CATEGORY, freePort, PASSWORD, TEST_SERVER_MS } from '.
 const appDir = (brand: string) => new URL(`../../../apps/${brand}/dist/`, import.meta.url).pathname;
 
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+
+/** Waits for a server this test started to answer /health; one that does not come up fails the test with what it printed. */
+async function untilHealthy(request: APIRequestContext, base: string, server: Started): Promise<void> {
+  await expect
+    .poll(async () => (await request.get(`${base}/health`).catch(() => null))?.status(), { timeout: 10_000 })
+    .toBe(200)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nThe server's output:\n${server.output()}`);
+    });
+}
 
 test('every page answers the app with a fresh nonce, its Content-Security-Policy and the security headers', async ({
   request,
@@ -123,16 +134,7 @@ test('the built bygg app runs on its own: copied to an empty folder and started 
       timeoutMs: TEST_SERVER_MS,
     });
     const base = `http://127.0.0.1:${port}`;
-    const started = server;
-    // A server that does not come up fails the test with what it printed.
-    await expect
-      .poll(async () => (await request.get(`${base}/health`).catch(() => null))?.status(), {
-        timeout: 10_000,
-      })
-      .toBe(200)
-      .catch((error: Error) => {
-        throw new Error(`${error.message}\nThe copied server's output:\n${started.output()}`);
-      });
+    await untilHealthy(request, base, server);
     const product = await request.get(`${base}${BRACKET_PRODUCT}`);
     expect(product.status()).toBe(200);
     const html = await product.text();
@@ -175,11 +177,7 @@ test('a visitor’s page as the edge stores it (no nonce, its inline code allowe
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(async () => (await request.get(`${base}/health`).catch(() => null))?.status(), {
-        timeout: 10_000,
-      })
-      .toBe(200);
+    await untilHealthy(request, base, server);
     await page.setExtraHTTPHeaders({ 'x-edge-nonce-token': token });
     const answer = await page.goto(`${base}${BRACKET_PRODUCT}`);
     const csp = answer?.headers()['content-security-policy'] ?? '';
