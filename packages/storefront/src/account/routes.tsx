@@ -197,15 +197,20 @@ export function accountRoutes(root: ShopRootRoute) {
       'page',
     ),
     loaderDeps: ({ search }) => orderFiltersOf(search),
-    loader: ({ context, deps, route }) => {
+    loader: async ({ context, deps, route }) => {
       const projectId = claimsIn(context)?.projectId ?? null;
-      // The project's back-order summary is read beside the list; its failure is the summary's to show.
-      void prefetchIfAllowed(context, route, (client, customerId) =>
-        accountQueries.backOrders(client, customerId, projectId),
-      );
-      return ensureIfAllowed(context, route, (client, customerId) =>
-        accountQueries.orderSearch(client, customerId, deps, projectId),
-      );
+      // The project's back-order summary is read beside the list, and its failure is the summary's
+      // to show. It is awaited with the list: had the HTML gone out with it still loading, the
+      // summary would reach the browser before the page hydrated, and its first render would
+      // differ from the server's (React #418).
+      await Promise.all([
+        prefetchIfAllowed(context, route, (client, customerId) =>
+          accountQueries.backOrders(client, customerId, projectId),
+        ),
+        ensureIfAllowed(context, route, (client, customerId) =>
+          accountQueries.orderSearch(client, customerId, deps, projectId),
+        ),
+      ]);
     },
     component: lazyPage(() => import('./order-pages'), 'OrderHistoryPage'),
   });

@@ -24,9 +24,13 @@ export function storeRoutes(root: ShopRootRoute) {
     path: '/hitta-butik',
     staticData: { name: 'hitta-butik' },
     loader: async ({ context: { services } }) => {
-      // The content service's store details join the list; the page does without them.
-      void services.queryClient.prefetchQuery(contentQueries.allStoreDetails(services.content));
-      await services.queryClient.ensureQueryData(storeQueries.locations(services.client));
+      // The content service's store details join the list; the page does without them (a prefetch
+      // never fails). Awaited with the list all the same: details streamed after the HTML could
+      // reach the browser before the page hydrated, and its first render would differ (React #418).
+      await Promise.all([
+        services.queryClient.prefetchQuery(contentQueries.allStoreDetails(services.content)),
+        services.queryClient.ensureQueryData(storeQueries.locations(services.client)),
+      ]);
     },
     component: lazyPage(() => import('./store-pages'), 'StoreFinderPage'),
   });

@@ -192,6 +192,18 @@ describe('store finder', () => {
     expect(getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Hisingen']);
   });
 
+  it("has the content service's stores in its first render, however late they answer", async () => {
+    // Streamed after the HTML, they would reach the browser before the page hydrated (React #418).
+    const services = setup();
+    services.content.allStoreDetails = () =>
+      new Promise((resolve) =>
+        setTimeout(() => resolve([details('1009', { name: 'Bygghandeln Kista' })]), 200),
+      );
+    const { findByRole, getAllByRole } = await renderRoutes(storeRoutes, { services, path: '/hitta-butik' });
+    await findByRole('status');
+    expect(getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toContain('Bygghandeln Kista');
+  });
+
   it('ranks the stores near a postal code first', async () => {
     const services = setup();
     const { findByRole, getByRole, getAllByRole, user } = await renderRoutes(storeRoutes, {
