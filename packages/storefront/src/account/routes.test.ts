@@ -10,7 +10,12 @@ import { accountRoutes } from './routes';
 async function load(path: string, client: Record<string, unknown>) {
   const services = testServices({ client, session: { ready: Promise.resolve() } });
   services.store.set(sessionAtom, signedInSession());
-  const root = createShopRootRoute({ shellComponent: ({ children }) => children, component: Outlet });
+  const root = createShopRootRoute({
+    shellComponent: ({ children }) => children,
+    component: Outlet,
+    notFoundComponent: () => null,
+    errorComponent: () => null,
+  });
   const router = createRouter({
     routeTree: (root as unknown as RootRoute).addChildren(accountRoutes(root)),
     context: { services },

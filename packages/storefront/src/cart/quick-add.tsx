@@ -2,7 +2,7 @@ import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
 import { LIST_NAMES } from '@shop/tracking/names';
 import { Button, FormError, Modal, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { AppLink, useMessages, useServices } from '../core';
 import { orderLocationFor } from '../session';
 import { CartForm, QUANTITY_FIELD } from './cart-form';
@@ -23,8 +23,11 @@ import './cart.css';
  *
  * The form stays usable while the cart saves: the door queues the add with
  * the rest of the burst (§9), so the next line can be typed and sent at once
- * (a button disabled meanwhile would swallow Enter). Only a second submit
- * during this form's own article lookup is ignored, so a double click adds once.
+ * (a button disabled meanwhile would swallow Enter), even while the last one
+ * is still being looked up. Only the same line sent again during its own
+ * lookup is ignored, so a double click adds once. The fields are emptied
+ * after an add only if they still hold the line that was added: what the
+ * customer typed for the next line meanwhile stays.
  */
 export function QuickAdd({
   onNavigate,
@@ -34,17 +37,24 @@ export function QuickAdd({
   const t = useMessages();
   const { services } = useServices();
   const cart = useAddToCart();
-  const looking = useRef(false);
+  /** The lines (number, quantity, delivery) being looked up now. */
+  const looking = useRef(new Set<string>());
   const { options, chosen, choose } = useDeliveryMethod();
   const [articleNumber, setArticleNumber] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [message, setMessage] = useState<string | null>(null);
   /** The number no article has: told with a search for it. */
   const [unknown, setUnknown] = useState<string | null>(null);
+  /** What the fields hold now, read after a lookup. */
+  const fields = useRef({ articleNumber, quantity });
+  useLayoutEffect(() => {
+    fields.current = { articleNumber, quantity };
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (looking.current) return;
+    const line = JSON.stringify([articleNumber.trim(), quantity.trim(), chosen]);
+    if (looking.current.has(line)) return;
     setMessage(null);
     setUnknown(null);
     const number = articleNumber.trim();
@@ -60,7 +70,7 @@ export function QuickAdd({
     if (!first.ok) return setMessage(first.message);
     const location = orderLocationFor(services, chosen);
     let rule = quantityRule({ unit: undefined, orderMultiple: 1 });
-    looking.current = true;
+    looking.current.add(line);
     try {
       const [variant] = await services.client.gateway.variants([number], { locationIds: [location] });
       // The service answered without it: no article has this number, so nothing goes to the cart.
@@ -72,7 +82,7 @@ export function QuickAdd({
     } catch {
       // Unknown here: the cart service names the article it refuses.
     } finally {
-      looking.current = false;
+      looking.current.delete(line);
     }
     const decision = cart.guard({ deliveryId: chosen, quantity, rule });
     if (!decision.ok) return setMessage(decision.message);
@@ -81,8 +91,10 @@ export function QuickAdd({
     });
     if (!attempt.ok) return setMessage(attempt.message);
     attempt.done.catch(() => undefined); // the cart's status tells the failure
-    setArticleNumber('');
-    setQuantity('1');
+    if (fields.current.articleNumber === articleNumber && fields.current.quantity === quantity) {
+      setArticleNumber('');
+      setQuantity('1');
+    }
   }
 
   return (
