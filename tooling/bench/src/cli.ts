@@ -336,6 +336,7 @@ async function main(): Promise<void> {
       const throughput = await measureThroughput(fixtures, log, {
         brand: BRAND,
         verbose: process.env.BENCH_VERBOSE === '1',
+        sandboxPid: servers.sandboxPid,
       });
       for (const row of throughputFigures(throughput))
         results.push({

@@ -40,6 +40,11 @@ const METRICS = {
   loadP99Ms: { label: 'latency p99 under that load', unit: 'ms', digits: 0 },
   loadErrors: { label: 'errors, timeouts and non-2xx answers', unit: '', digits: 0 },
   serverCpuMsPerPage: { label: "the server's CPU time per page (user + system)", unit: 'ms', digits: 1 },
+  sandboxCpuMsPerPage: {
+    label: "the sandbox's CPU time per page, answering the page's calls (user + system)",
+    unit: 'ms',
+    digits: 1,
+  },
   rssAfterMb: { label: 'server RSS after the case', unit: 'MB', digits: 0 },
   floodRssMb: { label: 'server RSS after the flood of unique query strings', unit: 'MB', digits: 0 },
   floodPeakRssMb: { label: 'server RSS, peak during the flood', unit: 'MB', digits: 0 },

@@ -68,6 +68,8 @@ export interface Servers {
   storefrontUrl: string;
   /** The brand server's process (its memory is read from /proc). */
   storefrontPid: number;
+  /** The sandbox's process (its CPU time is read from /proc). */
+  sandboxPid: number;
   stop: () => Promise<void>;
 }
 
@@ -139,7 +141,13 @@ export async function startServers({ brand = 'bygg', verbose = false } = {}): Pr
       waitFor(`${sandboxUrl}/health`, sandbox, 'The sandbox'),
       waitFor(`${storefrontUrl}/health`, storefront, 'The storefront server'),
     ]);
-    return { sandboxUrl, storefrontUrl, storefrontPid: storefront.pid ?? 0, stop };
+    return {
+      sandboxUrl,
+      storefrontUrl,
+      storefrontPid: storefront.pid ?? 0,
+      sandboxPid: sandbox.pid ?? 0,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -19,7 +19,7 @@ const servers = await startServers({ brand: 'bygg', verbose });
 // The bench's own server is not the one measured: each measurement starts its own.
 try {
   const fixtures = await findFixtures(servers.sandboxUrl);
-  const result = await measureThroughput(fixtures, log, { verbose });
+  const result = await measureThroughput(fixtures, log, { verbose, sandboxPid: servers.sandboxPid });
   const rows = throughputFigures(result);
   console.log(`\n${formatTable(rows)}`);
   const { met, notMet } = tally(rows);

@@ -9,6 +9,7 @@ const load = (requestsPerSecond: number, p99Ms: number, errors = 0) => ({
   errors,
   requests: requestsPerSecond * 15,
   serverCpuMsPerPage: 1000 / requestsPerSecond,
+  sandboxCpuMsPerPage: 500 / requestsPerSecond,
 });
 
 describe('throughput figures', () => {
@@ -46,8 +47,9 @@ describe('throughput figures', () => {
     expect(row('throughput-signed-in-cart')?.loadErrors?.value).toBe(3);
   });
 
-  it("gives each case the server's CPU time per page", () => {
+  it("gives each case the server's and the sandbox's CPU time per page", () => {
     expect(row('throughput-signed-in-product')?.serverCpuMsPerPage?.value).toBeCloseTo(1000 / 170);
+    expect(row('throughput-signed-in-product')?.sandboxCpuMsPerPage?.value).toBeCloseTo(500 / 170);
   });
 
   it("reads a process's CPU time as Node itself counts it", () => {

@@ -55,6 +55,12 @@ interface Load {
    * the process is not this machine's (nginx's case).
    */
   serverCpuMsPerPage: number | null;
+  /**
+   * The sandbox's CPU time over the same run, per page: what the services' stand-in spent
+   * answering the page's calls. Beside the server's, it says whether a page rate can be reached
+   * on this machine at all (the two share its cores). null when no sandbox pid was given.
+   */
+  sandboxCpuMsPerPage: number | null;
 }
 
 /** A process's CPU time so far, user + system, in ms (Linux: /proc/<pid>/stat, 100 ticks a second). */
@@ -107,15 +113,27 @@ function run(
 async function load(
   url: string,
   seconds: number,
-  options: { headers?: Record<string, string>; unique?: boolean; serverPid?: number } = {},
+  options: {
+    headers?: Record<string, string>;
+    unique?: boolean;
+    serverPid?: number;
+    sandboxPid?: number;
+  } = {},
 ): Promise<Load> {
   // Unrecorded first: JIT and the first collections are not what a running server sees.
   await run(url, WARM_UP_SECONDS, options);
-  const cpuBefore = options.serverPid ? cpuMs(options.serverPid) : null;
+  const counted = (pid: number | undefined) => {
+    const before = pid ? cpuMs(pid) : null;
+    return () => (pid && before !== null ? cpuMs(pid) - before : null);
+  };
+  const server = counted(options.serverPid);
+  const sandbox = counted(options.sandboxPid);
   const result = await run(url, seconds, options);
-  const cpu = options.serverPid && cpuBefore !== null ? cpuMs(options.serverPid) - cpuBefore : null;
+  const perPage = (cpu: number | null) =>
+    cpu !== null && result.requests.total > 0 ? cpu / result.requests.total : null;
   return {
-    serverCpuMsPerPage: cpu !== null && result.requests.total > 0 ? cpu / result.requests.total : null,
+    serverCpuMsPerPage: perPage(server()),
+    sandboxCpuMsPerPage: perPage(sandbox()),
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -206,7 +224,11 @@ async function sampled<T>(pid: number, work: Promise<T>): Promise<{ result: T; p
 export async function measureThroughput(
   fixtures: Fixtures,
   log: (message: string) => void,
-  { brand = 'bygg', verbose = false } = {},
+  {
+    brand = 'bygg',
+    verbose = false,
+    sandboxPid,
+  }: { brand?: string; verbose?: boolean; sandboxPid?: number } = {},
 ): Promise<Throughput> {
   const product = `/produkt/${fixtures.productSlug}`;
   const category = `/kategorier/${fixtures.categorySlug}`;
@@ -225,11 +247,12 @@ export async function measureThroughput(
         headers: options.cookie ? { cookie: options.cookie } : {},
         unique: options.unique === true,
         serverPid: server.pid,
+        ...(sandboxPid ? { sandboxPid } : {}),
       });
       const rssAfterMb = rssMb(server.pid);
       cases.push({ id, path: options.unique ? `${path}?bench=<n>` : path, load: result, rssAfterMb });
       log(
-        `throughput ${id}: ${result.requestsPerSecond.toFixed(0)} pages/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors of ${result.requests}; server CPU ${result.serverCpuMsPerPage?.toFixed(1)} ms/page; RSS ${rssAfterMb.toFixed(0)} MB`,
+        `throughput ${id}: ${result.requestsPerSecond.toFixed(0)} pages/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors of ${result.requests}; server CPU ${result.serverCpuMsPerPage?.toFixed(1)} ms/page, sandbox CPU ${result.sandboxCpuMsPerPage?.toFixed(1) ?? '–'} ms/page; RSS ${rssAfterMb.toFixed(0)} MB`,
       );
     };
     await measure('visitor-hit', product);
@@ -383,6 +406,7 @@ export function throughputFigures(result: Throughput): PageFigures[] {
         loadP99Ms: figure(clean ? c.load.p99Ms : null, p99Target),
         loadErrors: figure(c.load.errors, null),
         serverCpuMsPerPage: figure(c.load.serverCpuMsPerPage, null),
+        sandboxCpuMsPerPage: figure(c.load.sandboxCpuMsPerPage, null),
         rssAfterMb: figure(c.rssAfterMb, null),
       },
     };
