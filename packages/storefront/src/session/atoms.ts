@@ -4,12 +4,23 @@ import { atom } from 'jotai';
 
 export type Mode = 'NORMAL' | 'PUNCHOUT' | 'APP';
 
+/**
+ * A store as the session knows it: its number and name, for naming stores in stock rows from the
+ * first paint. Only these two, as they go into every signed-in page's HTML (the whole store, with
+ * its opening hours and services, made a quarter of a product page's dehydrated state).
+ */
+export type StoreName = Pick<Location, 'id' | 'name'>;
+
+/** The session's stores by number, as `StoreName`s. */
+export const storeNamesOf = (stores: Iterable<StoreName>): Map<string, StoreName> =>
+  new Map(Array.from(stores, ({ id, name }) => [id, { id, name }]));
+
 export interface SessionState {
   status: 'restoring' | 'anonymous' | 'signed-in';
   user: User | null;
   claims: TokenClaims | null;
   customers: Customer[];
-  stores: Map<string, Location>;
+  stores: Map<string, StoreName>;
   assortment: AssortmentState;
 }
 

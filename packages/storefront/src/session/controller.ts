@@ -1,9 +1,17 @@
 import type { CommerceClient, TokenStore } from '@shop/commerce-client';
-import type { Location, LoginChallenge } from '@shop/commerce-client/contract';
+import type { LoginChallenge } from '@shop/commerce-client/contract';
 import { CommerceError, NO_STORES_MESSAGE } from '@shop/commerce-client/errors';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Store } from '../core';
-import { ANONYMOUS, type Mode, messageAtom, type SessionState, sessionAtom } from './atoms';
+import {
+  ANONYMOUS,
+  type Mode,
+  messageAtom,
+  type SessionState,
+  type StoreName,
+  sessionAtom,
+  storeNamesOf,
+} from './atoms';
 import { claimsOf } from './claims';
 
 declare module '../core/services' {
@@ -66,7 +74,7 @@ export function createSessionRestore({
         user: data.user,
         claims: claimsOf(tokenStore.get()?.token),
         customers: data.customers,
-        stores: data.stores,
+        stores: storeNamesOf(data.stores.values()),
         assortment: data.assortment,
       });
     } catch (error) {
@@ -102,7 +110,7 @@ export interface SessionView {
   user: SessionState['user'];
   claims: SessionState['claims'];
   customers: SessionState['customers'];
-  stores: Location[];
+  stores: StoreName[];
   assortment: SessionState['assortment'];
 }
 
@@ -189,7 +197,7 @@ export function createServerHeldSessionController({
           user: answer.session.user,
           claims: answer.session.claims,
           customers: answer.session.customers,
-          stores: new Map(answer.session.stores.map((location) => [location.id, location])),
+          stores: storeNamesOf(answer.session.stores),
           assortment: answer.session.assortment,
         });
         return { outcome: 'success' };

@@ -1,5 +1,5 @@
 // The session domain: who is signed in, for which customer and project, in which mode, with which rights.
-export type { Overlay, PunchoutView, SessionState, UiMessage } from './atoms';
+export type { Overlay, PunchoutView, SessionState, StoreName, UiMessage } from './atoms';
 export {
   ANONYMOUS,
   afterSignInAtom,
@@ -9,6 +9,7 @@ export {
   overlayAtom,
   punchoutAtom,
   sessionAtom,
+  storeNamesOf,
 } from './atoms';
 export { claimsOf, isAdmin, isAllowed, isSellerAdmin } from './claims';
 export type { SessionView, SignInAnswer } from './controller';

@@ -97,6 +97,29 @@ describe('createSessionRestore: starting the session of a request on the server'
       messageKey: 'errors.internal_server_error',
     });
 
+  it("keeps each store's number and name only: they go into every signed-in page's HTML", async () => {
+    const tokens = memoryTokenStore();
+    tokens.set({ token: 'a.b.c', refreshToken: 'r1', customerId: '10001' });
+    const location = {
+      id: '1001',
+      name: 'Butik Sundbyberg',
+      address: 'Landsvägen 50',
+      openingHours: [{ weekday: 1, opens: '07:00', closes: '18:00' }],
+      services: ['standard-pickup'],
+    };
+    const startSession = vi.fn(async () => ({
+      user: { userId: 'u1' },
+      customers: [],
+      stores: new Map([['1001', location]]),
+      assortment: { name: null, menu: null },
+    }));
+    const client = { session: { startSession } } as unknown as CommerceClient;
+    const store = createStore();
+    await createSessionRestore({ client, tokenStore: tokens, store }).ready;
+    expect(store.get(sessionAtom).status).toBe('signed-in');
+    expect([...store.get(sessionAtom).stores.values()]).toEqual([{ id: '1001', name: 'Butik Sundbyberg' }]);
+  });
+
   it('keeps the tokens and says so when the account cannot be read (a 500): only a 401 ends a session', async () => {
     const { controller, store, tokens, logout } = setup(serverError());
     await controller.ready;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SessionData, StoredSession } from '@shop/commerce-client';
 import { type Context, type Handler, Hono } from 'hono';
 import { safeReturnPath } from '../../core';
-import { claimsOf, isAdmin, type SessionView, type SignInAnswer } from '../../session';
+import { claimsOf, isAdmin, type SessionView, type SignInAnswer, storeNamesOf } from '../../session';
 import type { ServerContext } from './context';
 import { cookie, type FlashNote, tooLarge } from './http';
 import { createSignInLimits } from './limits';
@@ -16,7 +16,7 @@ const viewOf = (data: SessionData, session: StoredSession | null): SessionView =
   user: data.user,
   claims: claimsOf(session?.token),
   customers: data.customers,
-  stores: [...data.stores.values()],
+  stores: [...storeNamesOf(data.stores.values()).values()],
   assortment: data.assortment,
 });
 
