@@ -102,6 +102,7 @@ describe('initErrorReporting', () => {
       maxBreadcrumbs: ERROR_REPORTING_LIMITS.storefrontBreadcrumbs,
       transportOptions: { bufferSize: 30 },
       initialScope: { tags: { brand: 'konr' } },
+      traceLifecycle: 'static',
     });
     expect(config.beforeSend({ message: 'Request aborted' })).toBeNull();
     expect(config.beforeSend({ message: `x ${jwt}` }).message).toBe('x [Filtered]');

@@ -119,6 +119,10 @@ export async function initErrorReporting(options: ErrorReportingOptions): Promis
         : ERROR_REPORTING_LIMITS.storefrontBreadcrumbs,
     transportOptions: { bufferSize: ERROR_REPORTING_LIMITS.requestBuffer },
     sendDefaultPii: false,
+    // Spans go out inside their transaction, through beforeSendTransaction (scrubbed, at most
+    // 1,000). Sentry 11 streams spans one by one by default, and then ignores that hook (and
+    // says so in the console of every page).
+    traceLifecycle: 'static',
     initialScope: { tags: { brand: options.brand } },
     beforeSend: (event: SentryEventLike) => (isDroppedEvent(event) ? null : scrubEvent(event)),
     beforeSendTransaction: (event: SentryEventLike) => {
