@@ -2,7 +2,7 @@ import type { CartFailureDetail, ErrorMessageKey } from '@shop/commerce-client';
 import { DELIVERY_TYPES } from '@shop/delivery-rules';
 import { describe, expect, it } from 'vitest';
 import sv from '../messages/sv.json';
-import { createShopIntl } from './intl';
+import { createShopIntl, formatShopMessage, type MessageKey } from './intl';
 
 /** Every message key of the spec's error catalogue (§8), checked against the type the client answers with. */
 const ERROR_KEYS = [
@@ -164,5 +164,27 @@ describe('sv.json', () => {
     const name = intl.formatMessage({ id: `delivery.type.${id}` });
     expect(name).not.toContain(id);
     expect(name).toMatch(/^[A-ZÅÄÖ][a-zåäö]/);
+  });
+});
+
+describe('formatShopMessage', () => {
+  const intl = createShopIntl();
+  it('gives every message of the catalogue as the formatter does, with and without values', () => {
+    // Every message that needs no values (those that do are formatted by the formatter itself).
+    const keys = (Object.keys(sv) as MessageKey[]).filter((key) => !/\{\w+[},]/.test(sv[key]));
+    expect(keys.length).toBeGreaterThan(700);
+    for (const key of keys)
+      expect(formatShopMessage(intl, key), key).toEqual(intl.formatMessage({ id: key }));
+    expect(formatShopMessage(intl, 'start.title', { brand: 'Bygghandeln' })).toBe(
+      intl.formatMessage({ id: 'start.title' }, { brand: 'Bygghandeln' }),
+    );
+  });
+
+  it('formats a message with ICU syntax, also one that looks plain but escapes a brace', () => {
+    const escaped = Object.entries(sv).find(([, message]) => message.includes("'{"));
+    expect(escaped).toBeDefined();
+    const [key, message] = escaped as [MessageKey, string];
+    expect(formatShopMessage(intl, key)).not.toBe(message);
+    expect(formatShopMessage(intl, key)).toContain('{5}');
   });
 });
