@@ -1,8 +1,6 @@
-import { createMemoryHistory, createRouter, Outlet, type RootRoute } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createShopRootRoute, parseSearch, stringifySearch } from '../core';
 import { sessionAtom } from '../session';
-import { signedInSession, testServices } from '../test/render';
+import { routesRouter, signedInSession, testServices } from '../test/render';
 import { accountQueries } from './queries';
 import { accountRoutes } from './routes';
 
@@ -10,19 +8,7 @@ import { accountRoutes } from './routes';
 async function load(path: string, client: Record<string, unknown>) {
   const services = testServices({ client, session: { ready: Promise.resolve() } });
   services.store.set(sessionAtom, signedInSession());
-  const root = createShopRootRoute({
-    shellComponent: ({ children }) => children,
-    component: Outlet,
-    notFoundComponent: () => null,
-    errorComponent: () => null,
-  });
-  const router = createRouter({
-    routeTree: (root as unknown as RootRoute).addChildren(accountRoutes(root)),
-    context: { services },
-    history: createMemoryHistory({ initialEntries: [path] }),
-    parseSearch,
-    stringifySearch,
-  });
+  const router = routesRouter(accountRoutes, { services, path });
   await router.load();
   return { services, router };
 }

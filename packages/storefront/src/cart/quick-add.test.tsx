@@ -65,7 +65,15 @@ async function setup() {
   const quantity = view.getByRole('textbox', { name: 'Antal' }) as HTMLInputElement;
   const send = view.getByRole('button', { name: 'Lägg till' });
   const added = () => add.mock.calls.map(([lines]) => lines[0]?.articleNumber);
-  return { ...view, ...lookups, add, added, article, quantity, send };
+  /** Types a line into the fields, as a customer does over what they hold. */
+  const typeLine = async (number: string, amount?: string) => {
+    await view.user.clear(article);
+    await view.user.type(article, number);
+    if (amount === undefined) return;
+    await view.user.clear(quantity);
+    await view.user.type(quantity, amount);
+  };
+  return { ...view, ...lookups, add, added, article, quantity, send, typeLine };
 }
 
 afterEach(cleanup);
@@ -73,12 +81,9 @@ afterEach(cleanup);
 describe('QuickAdd', () => {
   it('adds the next line sent while the last one is still being looked up, and empties the fields after', async () => {
     const view = await setup();
-    await view.user.type(view.article, '1000001');
+    await view.typeLine('1000001');
     await view.user.click(view.send);
-    await view.user.clear(view.article);
-    await view.user.type(view.article, '1000002');
-    await view.user.clear(view.quantity);
-    await view.user.type(view.quantity, '3');
+    await view.typeLine('1000002', '3');
     await view.user.click(view.send);
     expect(view.variants).toHaveBeenCalledTimes(2);
 
@@ -101,10 +106,9 @@ describe('QuickAdd', () => {
 
   it('keeps what the customer typed while the last line was looked up', async () => {
     const view = await setup();
-    await view.user.type(view.article, '1000001');
+    await view.typeLine('1000001');
     await view.user.click(view.send);
-    await view.user.clear(view.article);
-    await view.user.type(view.article, '10000');
+    await view.typeLine('10000');
     view.answer('1000001');
     await settle();
     expect(view.added()).toEqual(['1000001']);
@@ -113,7 +117,7 @@ describe('QuickAdd', () => {
 
   it('adds a line sent twice during its lookup once (a double click)', async () => {
     const view = await setup();
-    await view.user.type(view.article, '1000001');
+    await view.typeLine('1000001');
     await view.user.dblClick(view.send);
     expect(view.variants).toHaveBeenCalledTimes(1);
     view.answer('1000001');
@@ -124,7 +128,7 @@ describe('QuickAdd', () => {
 
   it('names an article number no article has, and adds nothing', async () => {
     const view = await setup();
-    await view.user.type(view.article, '1234567');
+    await view.typeLine('1234567');
     await view.user.click(view.send);
     view.answer('1234567', false);
     await settle();

@@ -158,12 +158,14 @@ export function renderInShop(
   );
 }
 
+type TestRoutes = (root: ReturnType<typeof createShopRootRoute>) => readonly AnyRoute[];
+
 /**
- * Renders a domain's real routes (loaders, lazy pages, not-found) under a bare root at `path`:
- * `renderRoutes((root) => storeRoutes(root), { services, path: '/butiker/1001' })`.
+ * A router of a domain's real routes under a bare root, at `path`, not rendered: `await
+ * router.load()` runs their guards and loaders as the server does before it renders.
  */
-export async function renderRoutes(
-  routes: (root: ReturnType<typeof createShopRootRoute>) => readonly AnyRoute[],
+export function routesRouter(
+  routes: TestRoutes,
   { services, path = '/' }: { services: Services; path?: string },
 ) {
   const root = createShopRootRoute({
@@ -172,13 +174,22 @@ export async function renderRoutes(
     notFoundComponent: NotFoundPage,
     errorComponent: ({ error }) => <p role="alert">{String(error)}</p>,
   });
-  const router = createRouter({
+  return createRouter({
     routeTree: (root as unknown as RootRoute).addChildren(routes(root)),
     context: { services },
     history: createMemoryHistory({ initialEntries: [path] }),
     parseSearch,
     stringifySearch,
   });
+}
+
+/**
+ * Renders a domain's real routes (loaders, lazy pages, not-found) under a bare root at `path`:
+ * `renderRoutes((root) => storeRoutes(root), { services, path: '/butiker/1001' })`.
+ */
+export async function renderRoutes(routes: TestRoutes, options: { services: Services; path?: string }) {
+  const { services } = options;
+  const router = routesRouter(routes, options);
   const view = await mount(
     <Providers services={services}>
       <RouterProvider router={router} />
