@@ -1,5 +1,5 @@
 // The session domain: who is signed in, for which customer and project, in which mode, with which rights.
-export type { Overlay, PunchoutView, SessionState, StoreName, UiMessage } from './atoms';
+export type { Overlay, PunchoutView, SessionState, UiMessage } from './atoms';
 export {
   ANONYMOUS,
   afterSignInAtom,
