@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { RenderPage } from './options';
-import { createPageCache, withoutTrackingParameters } from './page-cache';
+import { type CachedPage, createPageCache, keptEncodings, withoutTrackingParameters } from './page-cache';
 import { createStorefrontServer } from './server';
 import { builtClient, render } from './test-server';
 
@@ -27,7 +27,7 @@ describe('the page cache for visitors', () => {
     now: () => clock,
   });
 
-  it('renders a page once for 20 visitors at the same moment, each with a nonce of their own', async () => {
+  it('renders a page once for 20 visitors at the same moment: the first with its own nonce, the others one shared page by hash', async () => {
     renders = 0;
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -35,15 +35,35 @@ describe('the page cache for visitors', () => {
       ),
     );
     expect(renders).toBe(1);
-    const nonces = new Set(
-      answers.map((a) => /'nonce-([^']+)'/.exec(a.headers.get('content-security-policy') ?? '')?.[1]),
-    );
-    expect(nonces.size).toBe(20);
-    for (const answer of answers) {
-      const html = await answer.text();
+    const csps = answers.map((a) => a.headers.get('content-security-policy') ?? '');
+    const [first, ...others] = csps;
+    expect(first).toMatch(/'nonce-[^']+'/);
+    expect(new Set(others).size).toBe(1);
+    expect(others[0]).not.toContain("'nonce-");
+    expect(others[0]).toMatch(/script-src 'sha256-/);
+    const pages = await Promise.all(answers.map((a) => a.text()));
+    expect(new Set(pages.slice(1)).size).toBe(1);
+    for (const html of pages) {
       expect(html).not.toContain('SHOP_CSP_NONCE');
+      expect(html).not.toContain('shopmark');
       expect(html).toContain('<h1>/produkt/y</h1>');
     }
+  });
+
+  it('sends every visitor of a kept page the same compressed bytes', async () => {
+    clock += 60_000;
+    const ask = async () => {
+      const answer = await cached.request('/produkt/compressed', { headers: { 'accept-encoding': 'br' } });
+      expect(answer.headers.get('content-encoding')).toBe('br');
+      return new Uint8Array(await answer.arrayBuffer());
+    };
+    await ask(); // the render, streamed
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const [a, b] = [await ask(), await ask()];
+    expect(a.byteLength).toBeGreaterThan(0);
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(brotliDecompressSync(a).toString()).toContain('<h1>/produkt/compressed</h1>');
   });
 
   it('streams the page to the visitor whose request renders it, and gives it whole to those asking meanwhile', async () => {
@@ -165,6 +185,7 @@ describe('the bounds of the page cache', () => {
       maxEntries: 100,
       // Room for about three pages of 20 KB (two bytes a character).
       maxBytes: 70_000,
+      share: (html) => ({ html, hashes: { scripts: [], styles: [] } }),
       render: async () => {
         renders++;
         return { response: new Response(big), personal: false, session: null };
@@ -248,8 +269,8 @@ describe('visitors’ pages behind an edge that stores them', () => {
       expect(directive(name === 'script' ? 'script-src' : 'style-src')).toContain(hashOf(code ?? ''));
   });
 
-  it('gives a request from elsewhere the same page with a nonce of its own, which content cannot claim', async () => {
-    const answer = await app.request('/produkt/e', { headers: identity });
+  it('gives the visitor whose request renders a page a nonce of its own, which content cannot claim', async () => {
+    const answer = await app.request('/produkt/fresh', { headers: identity });
     const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
     const html = await answer.text();
     expect(html).toContain(`<script nonce="${nonce}">window.ours=1</script>`);
@@ -258,7 +279,15 @@ describe('visitors’ pages behind an edge that stores them', () => {
     expect(html.split(`nonce="${nonce}"`).length).toBe(html.split(' nonce="').length - 1);
   });
 
-  it('keeps a nonce of its own and private caching for a request that did not come through the edge', async () => {
+  it("gives a request from elsewhere the edge's page, by hash, with private caching", async () => {
+    const edgePage = await (await fromEdge()).text();
+    const answer = await app.request('/produkt/e', { headers: identity });
+    expect(answer.headers.get('cache-control')).toBe('private, max-age=10');
+    expect(answer.headers.get('content-security-policy')).not.toContain("'nonce-");
+    expect(await answer.text()).toBe(edgePage);
+  });
+
+  it('keeps private caching, and never the token, for a request that did not come through the edge', async () => {
     for (const headers of [
       identity,
       { ...identity, 'x-edge-nonce-token': 'a-guess-that-is-not-the-token' },
@@ -288,5 +317,89 @@ describe('visitors’ pages behind an edge that stores them', () => {
         render,
       }),
     ).toThrow(/EDGE_NONCE_TOKEN/);
+  });
+});
+
+describe('a kept page made one to share', () => {
+  it('is made so on its first hit only, once, in its place: a page nobody asks for again costs nothing more', async () => {
+    const shared: string[] = [];
+    const cache = createPageCache({
+      maxAgeMs: 60_000,
+      now: () => 0,
+      share: (html) => {
+        shared.push(html);
+        return { html: html.replace('MARK', ''), hashes: { scripts: ['h'], styles: [] } };
+      },
+      render: async (_c, request) => ({
+        response: new Response(`<p MARK>${new URL(request.url).pathname}</p>`),
+        personal: false,
+        session: null,
+      }),
+    });
+    const app = new Hono();
+    const kept: CachedPage[] = [];
+    app.get('*', async (c) => {
+      const entry = await cache.get(c, { code: 'sv' } as never, c.req.path);
+      if ('body' in entry) await new Response(entry.body).text();
+      else kept.push(entry);
+      return c.text('ok');
+    });
+    for (const path of ['/a', '/b', '/c']) await app.request(path);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(shared).toEqual([]);
+    await app.request('/b');
+    const [page] = kept;
+    expect(page?.hashes).toBeNull();
+    expect(cache.shareable(page as CachedPage)).toEqual({
+      html: '<p >/b</p>',
+      hashes: { scripts: ['h'], styles: [] },
+    });
+    expect(cache.shareable(page as CachedPage).html).toBe('<p >/b</p>');
+    expect(shared).toEqual(['<p MARK>/b</p>']);
+  });
+});
+
+describe('keptEncodings', () => {
+  const page = (html: string): CachedPage => ({
+    status: 200,
+    headers: [],
+    html,
+    hashes: { scripts: [], styles: [] },
+    personal: false,
+    at: 0,
+  });
+  const counting = () => {
+    const made: string[] = [];
+    const compress = (html: string) => {
+      made.push(html);
+      return new TextEncoder().encode(`z:${html}`);
+    };
+    return { made, compress };
+  };
+
+  it('compresses a kept page once per encoding, and a page rendered again anew', () => {
+    const encodedOf = keptEncodings();
+    const { made, compress } = counting();
+    const a = page('<h1>A</h1>');
+    for (let i = 0; i < 3; i++) {
+      expect(new TextDecoder().decode(encodedOf(a, a.html ?? '')('br', compress))).toBe('z:<h1>A</h1>');
+      encodedOf(a, a.html ?? '')('gzip', compress);
+    }
+    expect(made).toEqual(['<h1>A</h1>', '<h1>A</h1>']);
+    const again = page('<h1>A</h1>');
+    encodedOf(again, again.html ?? '')('br', compress);
+    expect(made).toHaveLength(3);
+  });
+
+  it('keeps no more bytes than it may, the least recently used going first', () => {
+    const encodedOf = keptEncodings(250);
+    const { made, compress } = counting();
+    const pages = ['a', 'b', 'c'].map((name) => page(name.repeat(100)));
+    for (const p of pages) encodedOf(p, p.html ?? '')('br', compress);
+    // Two fit (102 bytes and 64 of bookkeeping each): the first went to make room for the third.
+    encodedOf(pages[2] as CachedPage, pages[2]?.html ?? '')('br', compress);
+    expect(made).toHaveLength(3);
+    encodedOf(pages[0] as CachedPage, pages[0]?.html ?? '')('br', compress);
+    expect(made).toHaveLength(4);
   });
 });

@@ -1,14 +1,22 @@
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { type ActiveLocale, closedBannersFromCookie, consentFromCookie } from '../../core';
+import type { Compress } from './page-response';
 import type { RenderedPage } from './render';
+import type { InlineHashes } from './security';
 
-/** A visitor's page as rendered for the cache, with the nonce placeholder where each nonce goes. */
+/**
+ * A visitor's page as the cache keeps it: as rendered, with the nonce placeholder, until its first
+ * hit makes it one every visitor may be sent alike (`shareable`): no nonce, its inline code
+ * allowed by `hashes`. A page nobody asks for again (a flood of unique addresses) costs nothing more.
+ */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   /** null for an answer without a body (a redirect). */
   html: string | null;
+  /** The CSP sources of the page's own inline scripts and styles, once it is shareable; null before. */
+  hashes: InlineHashes | null;
   /** Rendered for a signed-in customer: never shared. */
   personal: boolean;
   at: number;
@@ -55,6 +63,26 @@ export function replaceInStream(
   );
 }
 
+/**
+ * Each kept page's bytes in each encoding, made on the page's first hit in that encoding and kept
+ * while it is (by object: a page rendered again is a new one), bounded by bytes: a hit costs no
+ * compression. `keptEncodings()(page, html)` is `pageResponse`'s `encoded`.
+ */
+export function keptEncodings(maxBytes = 16 * 1024 * 1024) {
+  const kept = new LRUCache<CachedPage, Map<string, Uint8Array>>({
+    max: 1000,
+    maxSize: maxBytes,
+    sizeCalculation: (byEncoding) =>
+      [...byEncoding.values()].reduce((sum, bytes) => sum + bytes.byteLength, 0) + 64,
+  });
+  return (page: CachedPage, html: string) => (encoding: 'br' | 'gzip', compress: Compress) => {
+    const known = kept.get(page);
+    const bytes = known?.get(encoding) ?? compress(html);
+    if (!known?.has(encoding)) kept.set(page, new Map(known).set(encoding, bytes));
+    return bytes;
+  };
+}
+
 /** At most this many pages are kept… */
 const HTML_CACHE_ENTRIES = 500;
 /** …and at most this many bytes of them (a page is counted at two bytes a character, its worst case). */
@@ -81,6 +109,8 @@ export interface PageCacheOptions {
   now: () => number;
   /** Renders a visitor's page (no session) for `request` in `locale`, with the nonce placeholder. */
   render: (c: Context, request: Request, locale: ActiveLocale, routePath: string) => Promise<RenderedPage>;
+  /** The rendered page made one to share: the placeholder out, its inline code's hashes (`hashInlineCode`). */
+  share: (html: string) => { html: string; hashes: InlineHashes };
   /** Bounds (tests): entries and bytes. */
   maxEntries?: number;
   maxBytes?: number;
@@ -90,11 +120,19 @@ export interface PageCacheOptions {
 
 /**
  * Visitors' pages, kept a few seconds and shared between visitors: a product page that 20
- * people open at once is rendered once. Only for requests with no session cookie at all; kept
- * with the nonce placeholder and given a fresh nonce per response. The request that renders
- * it gets it streamed; those asking meanwhile, and later, get it whole.
+ * people open at once is rendered once. Only for requests with no session cookie at all. The
+ * request that renders it gets it streamed, with its own nonce in the placeholder's place; those
+ * asking meanwhile, and later, get it whole, made one to share (`share`: no nonce, hashes).
  */
-export function createPageCache({ maxAgeMs, now, render, onLookup, maxEntries, maxBytes }: PageCacheOptions) {
+export function createPageCache({
+  maxAgeMs,
+  now,
+  render,
+  share,
+  onLookup,
+  maxEntries,
+  maxBytes,
+}: PageCacheOptions) {
   // Whole pages, bounded by count and by bytes (least recently used go first): a flood of unique
   // query strings costs at most `maxBytes` of memory. Renders under way are few (one per key).
   const htmlCache = new LRUCache<string, CachedPage>({
@@ -125,7 +163,9 @@ export function createPageCache({ maxAgeMs, now, render, onLookup, maxEntries, m
     const [body, copy] = response.body.tee();
     return {
       fresh: { status, headers, body, personal },
-      whole: new Response(copy).text().then((html) => ({ status, headers, html, personal, at })),
+      whole: new Response(copy)
+        .text()
+        .then((html) => ({ status, headers, html, hashes: null, personal, at })),
     };
   }
 
@@ -181,5 +221,15 @@ export function createPageCache({ maxAgeMs, now, render, onLookup, maxEntries, m
     return (await started).fresh;
   }
 
-  return { get: cachedPage };
+  /** A kept page made one every visitor may be sent: on its first hit, once, in its place. */
+  function shareable(page: CachedPage): { html: string; hashes: InlineHashes } {
+    if (!page.hashes) {
+      const made = share(page.html ?? '');
+      page.html = made.html;
+      page.hashes = made.hashes;
+    }
+    return { html: page.html ?? '', hashes: page.hashes };
+  }
+
+  return { get: cachedPage, shareable };
 }

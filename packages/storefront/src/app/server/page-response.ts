@@ -58,6 +58,14 @@ export interface PageResponseOptions {
   visitorCacheControl: string;
 }
 
+/** Compresses a whole page into one encoding's bytes. */
+export type Compress = (html: string) => Uint8Array;
+
+const COMPRESS: Record<'br' | 'gzip', Compress> = {
+  br: (html) => new Uint8Array(brotliCompressSync(html, BROTLI_FAST)),
+  gzip: (html) => new Uint8Array(gzipSync(html)),
+};
+
 /** A page's headers and response: caching by who it is for, the CSP, compression. */
 export function createPageResponses(options: PageResponseOptions) {
   const { commerceOrigin, tagOrigins, locales, visitorCacheControl } = options;
@@ -108,7 +116,14 @@ export function createPageResponses(options: PageResponseOptions) {
     status: number,
     html: ReadableStream<Uint8Array> | string,
     formActionOrigins: string[] = [],
-    { cacheControl }: { cacheControl?: string } = {},
+    {
+      cacheControl,
+      encoded,
+    }: {
+      cacheControl?: string;
+      /** A whole page's bytes in an encoding, from where they are kept (compressed with `compress` once). */
+      encoded?: (encoding: 'br' | 'gzip', compress: Compress) => Uint8Array;
+    } = {},
   ): Response {
     pageHeaders(headers, inline, personal, formActionOrigins, cacheControl);
     const encoding = pickEncoding(c.req.header('accept-encoding'));
@@ -118,7 +133,7 @@ export function createPageResponses(options: PageResponseOptions) {
       headers.delete('Content-Length');
       body =
         typeof html === 'string'
-          ? new Uint8Array(encoding === 'br' ? brotliCompressSync(html, BROTLI_FAST) : gzipSync(html))
+          ? (encoded ?? ((_, compress) => compress(html)))(encoding, COMPRESS[encoding])
           : compressStream(html, encoding);
     }
     return new Response(body as BodyInit, { status, headers });

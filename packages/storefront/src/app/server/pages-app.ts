@@ -13,7 +13,7 @@ import {
 import { PREVIEW_COOKIE, type ServerContent } from './content';
 import type { ServerContext } from './context';
 import { cookie, flashMessage } from './http';
-import { createPageCache, replaceInStream } from './page-cache';
+import { createPageCache, keptEncodings, replaceInStream } from './page-cache';
 import type { PageHead } from './page-head';
 import { createPageResponses, type PageResponses } from './page-response';
 import type { RenderPageOptions } from './render';
@@ -156,13 +156,14 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
       : undefined,
   });
 
-  // Where each nonce goes in a visitor's page as it is kept: a secret of this process, so nothing
-  // that content put in a page can pass for it. Each response gets its nonce in its place, or,
-  // for the edge, hashes instead (hashInlineCode).
+  // Where each nonce goes in a visitor's page as it renders: a secret of this process, so nothing
+  // that content put in a page can pass for it. The request that renders the page gets its own
+  // nonce in its place; the page the cache keeps has hashes instead (hashInlineCode).
   const mark = newRenderMark();
   const cache = createPageCache({
     maxAgeMs: htmlCacheMs,
     now,
+    share: (html) => hashInlineCode(html, mark),
     onLookup: (result) => ctx.telemetry.metrics.pageCache.inc({ result }),
     render: (c: Context, request: Request, locale: ActiveLocale, routePath: string) =>
       options.render(request, {
@@ -189,14 +190,17 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
   /** The edge asked for this page (its secret header): it may keep and share it. */
   const viaEdge = (c: Context) => edge !== undefined && c.req.header(EDGE_NONCE_HEADER) === edge.nonceToken;
 
+  // A kept page's bytes as each encoding sends them: a hit costs no compression.
+  const encodedOf = keptEncodings();
+
   /**
-   * A visitor's page (no session cookie, no message, no preview): from the cache, with a nonce of
-   * its own; for the edge, whole and with its inline code's hashes instead, to store and share.
+   * A visitor's page (no session cookie, no message, no preview). The request that renders it
+   * gets it as it streams, with a nonce of its own. Everyone else gets the page as the cache keeps
+   * it, the same bytes for every visitor: no nonce, its inline code allowed by hash, compressed
+   * once. Asked for by the edge, it may be stored and shared there as well.
    */
   async function visitorPage(c: Context, language: LocaleDecision, ownNonce: string): Promise<Response> {
     const entry = await cache.get(c, language.locale, language.routePath);
-    // A page that turned out personal, or that sets a cookie, is not the edge's to keep.
-    const shared = viaEdge(c) && !language.setCookie && !entry.personal;
     const headers = new Headers(entry.headers);
     if (language.setCookie) headers.append('Set-Cookie', language.setCookie);
     const body = 'body' in entry ? entry.body : entry.html;
@@ -204,16 +208,29 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
       if (body instanceof ReadableStream) void body.cancel();
       return responses.emptyResponse(headers, ownNonce, entry.status);
     }
-    if (shared && edgeCacheControl) {
-      // The whole page before its headers: the CSP names the hashes of what it holds.
-      const whole = typeof body === 'string' ? body : await new Response(body).text();
-      const { html, hashes } = hashInlineCode(whole, mark);
+    if ('hashes' in entry) {
+      const { html, hashes } = cache.shareable(entry);
+      // A page that sets a cookie is not the edge's to keep.
+      const cacheControl = viaEdge(c) && !language.setCookie ? edgeCacheControl : null;
+      return responses.pageResponse(c, headers, hashes, false, entry.status, html, [], {
+        ...(cacheControl ? { cacheControl } : {}),
+        encoded: encodedOf(entry, html),
+      });
+    }
+    if (
+      viaEdge(c) &&
+      edgeCacheControl &&
+      !language.setCookie &&
+      !entry.personal &&
+      body instanceof ReadableStream
+    ) {
+      // The edge's miss: the whole page before its headers, the CSP naming the hashes of what it holds.
+      const { html, hashes } = hashInlineCode(await new Response(body).text(), mark);
       return responses.pageResponse(c, headers, hashes, false, entry.status, html, [], {
         cacheControl: edgeCacheControl,
       });
     }
-    const html =
-      typeof body === 'string' ? body.replaceAll(mark, ownNonce) : replaceInStream(body, mark, ownNonce);
+    const html = typeof body === 'string' ? body : replaceInStream(body, mark, ownNonce);
     return responses.pageResponse(c, headers, ownNonce, entry.personal, entry.status, html);
   }
 
