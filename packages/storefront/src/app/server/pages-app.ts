@@ -217,20 +217,16 @@ export function createPagesApp(ctx: ServerContext, head: PageHead, content: Serv
         encoded: encodedOf(entry, html),
       });
     }
-    if (
-      viaEdge(c) &&
-      edgeCacheControl &&
-      !language.setCookie &&
-      !entry.personal &&
-      body instanceof ReadableStream
-    ) {
+    // A miss: the page as it renders (a kept page went above, an empty answer before).
+    const stream = body as ReadableStream<Uint8Array>;
+    if (viaEdge(c) && edgeCacheControl && !language.setCookie && !entry.personal) {
       // The edge's miss: the whole page before its headers, the CSP naming the hashes of what it holds.
-      const { html, hashes } = hashInlineCode(await new Response(body).text(), mark);
+      const { html, hashes } = hashInlineCode(await new Response(stream).text(), mark);
       return responses.pageResponse(c, headers, hashes, false, entry.status, html, [], {
         cacheControl: edgeCacheControl,
       });
     }
-    const html = typeof body === 'string' ? body : replaceInStream(body, mark, ownNonce);
+    const html = replaceInStream(stream, mark, ownNonce);
     return responses.pageResponse(c, headers, ownNonce, entry.personal, entry.status, html);
   }
 
