@@ -2,7 +2,7 @@
 
 import { fontFallbackCss, themeCss, themes } from '@shop/ui';
 import { describe, expect, it } from 'vitest';
-import { themeStyles, withoutWhatThePageSays } from './render';
+import { documentStream, themeStyles, withoutWhatThePageSays } from './render';
 import { FONT_WAIT_ID } from './security';
 
 const head =
@@ -55,5 +55,65 @@ describe('themeStyles', () => {
     expect(out).toContain(
       `<noscript><style nonce="n">:root{--shop-font-family:${family}}</style></noscript>`,
     );
+  });
+});
+
+describe('documentStream', () => {
+  const encoder = new TextEncoder();
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+  const later = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  /** A renderer that writes each turn's pieces when its data is there (a while after the last), and what comes out as text. */
+  async function through(turns: string[][], insert = '<meta name="x">') {
+    const source = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (const pieces of turns) {
+          for (const piece of pieces) controller.enqueue(encoder.encode(piece));
+          await later();
+        }
+        controller.close();
+      },
+    });
+    const decoder = new TextDecoder();
+    const chunks: string[] = [];
+    for await (const chunk of documentStream(source, insert)) chunks.push(decoder.decode(chunk));
+    return chunks;
+  }
+
+  it('puts the insert right after the first <head>, also when <head> is split between pieces', async () => {
+    const chunks = await through([['<!DOCTYPE html><html><he', 'ad><title>T</title></head>']]);
+    expect(chunks.join('')).toBe('<!DOCTYPE html><html><head><meta name="x"><title>T</title></head>');
+  });
+
+  it("hands on one turn's pieces as one chunk, and each turn's apart (the shell is not held)", async () => {
+    const shell = ['<html><head></head><body>', '<main>a</main>', '<footer>b</footer>'];
+    const late = ['<script>c</script>', '<div hidden>d</div>'];
+    const chunks = await through([shell, late, ['</body></html>']]);
+    expect(chunks).toEqual([
+      '<html><head><meta name="x"></head><body><main>a</main><footer>b</footer>',
+      '<script>c</script><div hidden>d</div>',
+      '</body></html>',
+    ]);
+  });
+
+  it('passes a document without a <head> through whole', async () => {
+    expect((await through([['<p>no head</p>'], ['<p>at all</p>']])).join('')).toBe(
+      '<p>no head</p><p>at all</p>',
+    );
+  });
+
+  it('ends quietly when the reader goes away in the middle of a turn', async () => {
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode('<html><head></head><body>'));
+      },
+    });
+    const reader = documentStream(source, '').getReader();
+    const read = reader.read();
+    // The piece reaches the transform in microtasks; the turn's end (when it would be handed on) is after.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    await reader.cancel();
+    await nextTurn();
+    expect(await read).toEqual({ done: true, value: undefined });
   });
 });
