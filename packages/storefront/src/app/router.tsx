@@ -82,7 +82,7 @@ function createRouteTree() {
       await Promise.allSettled([
         services.queryClient.ensureQueryData(contentQueries.chrome(services.content)),
         // The footer's store: the customer's, or the brand's default.
-        services.queryClient.ensureQueryData(contentQueries.storePage(services.content, storeId)),
+        services.queryClient.ensureQueryData(contentQueries.storeDetails(services.content, storeId)),
         // The assortment, for the header's menu panel that opens before the scripts (a
         // customer's own assortment menu comes with the session).
         services.store.get(sessionAtom).assortment.menu

@@ -421,6 +421,11 @@ describe('Footer', () => {
     expect(getByRole('link', { name: 'Bygghandeln Sundbyberg' }).getAttribute('href')).toBe('/butiker/1001');
     expect(getByRole('link', { name: '08-123 45 67' }).getAttribute('href')).toBe('tel:081234567');
     expect(store.textContent).toContain('Landsvägen 50, Sundbyberg');
+    // What the page's HTML carries for it is the details alone, not the whole store page.
+    expect(services.queryClient.getQueryData(['content', 'store-details', '1001'])).toEqual(
+      storePage.details,
+    );
+    expect(services.queryClient.getQueryData(['content', 'store-page', '1001'])).toBeUndefined();
   });
 });
 

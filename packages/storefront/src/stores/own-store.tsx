@@ -24,7 +24,7 @@ export function OwnStoreSection({
   const { services } = useServices();
   const headingId = useId();
   const [storeId = services.brand.defaultStoreId] = storeIdsFor(services);
-  const details = useQuery(contentQueries.storePage(services.content, storeId)).data?.details;
+  const details = useQuery(contentQueries.storeDetails(services.content, storeId)).data;
   const body = details ? children(details) : null;
   if (!details || body === null) return null;
   return (
