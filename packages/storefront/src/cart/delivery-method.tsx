@@ -39,7 +39,10 @@ export function useDeliveryMethod() {
   const session = useAtomValue(sessionAtom);
   const mode = useAtomValue(modeAtom);
   const signedIn = session.status === 'signed-in';
-  const brandConfig = useQuery({ ...sessionQueries.brandConfig(services.client), enabled: signedIn });
+  const brandConfig = useQuery({
+    ...sessionQueries.brandConfig(services.client, services.brand.id),
+    enabled: signedIn,
+  });
   const addresses = useQuery({ ...sessionQueries.addresses(services.client), enabled: signedIn });
   // The customer's preferred method counts as their pick; chosenDeliveryOption falls back from it.
   const [deliveryId, setDeliveryId] = useState<DeliveryType | null>(

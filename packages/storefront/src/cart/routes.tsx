@@ -17,7 +17,7 @@ export function cartRoutes(signedIn: SignedInRoute) {
     loader: async ({ context: { services } }) => {
       await Promise.allSettled([
         services.queryClient.ensureQueryData(cartQueries.lines(services.client, storeIdsFor(services))),
-        services.queryClient.ensureQueryData(sessionQueries.brandConfig(services.client)),
+        services.queryClient.ensureQueryData(sessionQueries.brandConfig(services.client, services.brand.id)),
         services.queryClient.ensureQueryData(sessionQueries.addresses(services.client)),
       ]);
     },
@@ -30,7 +30,7 @@ export function cartRoutes(signedIn: SignedInRoute) {
     staticData: { layout: 'default', name: 'paste-pad' },
     loader: async ({ context: { services } }) => {
       await Promise.allSettled([
-        services.queryClient.ensureQueryData(sessionQueries.brandConfig(services.client)),
+        services.queryClient.ensureQueryData(sessionQueries.brandConfig(services.client, services.brand.id)),
         services.queryClient.ensureQueryData(sessionQueries.addresses(services.client)),
       ]);
     },

@@ -158,7 +158,7 @@ export function catalogueRoutes(root: ShopRootRoute) {
       const signedIn = services.store.get(sessionAtom).status === 'signed-in';
       const deliveryChoice = signedIn
         ? Promise.all([
-            queryClient.prefetchQuery(sessionQueries.brandConfig(client)),
+            queryClient.prefetchQuery(sessionQueries.brandConfig(client, services.brand.id)),
             queryClient.prefetchQuery(sessionQueries.addresses(client)),
             // 'Favorit' is pressed in the first HTML when the article is one.
             queryClient.prefetchQuery(favouriteQueries.ids(client)),

@@ -105,7 +105,7 @@ export function DeliveryPage() {
     locations,
   } = useCheckoutData('delivery');
   const [chosenZip, setChosenZip] = useAtom(chosenDeliveryZipAtom);
-  const brandConfig = useQuery(sessionQueries.brandConfig(services.client));
+  const brandConfig = useQuery(sessionQueries.brandConfig(services.client, services.brand.id));
   // 'Referens krävs' (issue 37): unread or failed, no reference is asked for here (the service still checks).
   const customerId = session.claims?.customerId ?? '';
   const referenceSetting = useQuery({

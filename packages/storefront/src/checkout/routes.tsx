@@ -36,7 +36,7 @@ async function loadStep({ context: { services } }: { context: { services: Servic
       : null,
     services.queryClient.ensureQueryData(cartQueries.lines(services.client, storeIdsFor(services))),
     services.queryClient.ensureQueryData(sessionQueries.addresses(services.client)),
-    services.queryClient.ensureQueryData(sessionQueries.brandConfig(services.client)),
+    services.queryClient.ensureQueryData(sessionQueries.brandConfig(services.client, services.brand.id)),
     services.queryClient.ensureQueryData(storeQueries.pickupStores(services.client)),
   ]);
 }

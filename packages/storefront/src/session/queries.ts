@@ -11,10 +11,17 @@ export const sessionKeys = {
 
 /** The customer's own data that several domains read (delivery method, checkout, my pages). */
 export const sessionQueries = {
-  brandConfig: (client: CommerceClient) =>
+  /**
+   * The service's delivery settings for this brand alone (the service answers for every brand):
+   * the page's HTML carries what its queries hold, and the other three brands were 4 KB of it.
+   */
+  brandConfig: (client: CommerceClient, brandId: string) =>
     queryOptions({
       queryKey: sessionKeys.brandConfig(),
-      queryFn: () => client.catalogue.brandConfig(),
+      queryFn: async () => {
+        const config = await client.catalogue.brandConfig();
+        return { ...config, brands: config.brands.filter((brand) => brand.id === brandId) };
+      },
       staleTime: 60 * 60_000,
     }),
   addresses: (client: CommerceClient) =>
