@@ -100,6 +100,17 @@ export interface RenderPageOptions {
 const PRESSABLE_STYLE_ID = 'react-aria-pressable-style';
 const PRESSABLE_CSS = '@layer{[data-react-aria-pressable]{touch-action:pan-x pan-y pinch-zoom}}';
 
+/** A brand's theme as CSS, written once per theme (it was 0.1 ms of every page). */
+const themeRulesOf = new WeakMap<ThemeTokens, string>();
+function themeRules(theme: ThemeTokens): string {
+  let rules = themeRulesOf.get(theme);
+  if (rules === undefined) {
+    rules = themeCss(theme) + fontFallbackCss(theme);
+    themeRulesOf.set(theme, rules);
+  }
+  return rules;
+}
+
 /**
  * The theme's `<style>` for the page's `<head>`: its custom properties and its fallback face.
  * With `fontAfterPaint`, a second rule names the fallback face first, so the first paint asks
@@ -110,7 +121,7 @@ const PRESSABLE_CSS = '@layer{[data-react-aria-pressable]{touch-action:pan-x pan
  */
 export function themeStyles(theme: ThemeTokens, nonce: string, fontAfterPaint: boolean): string {
   const styles =
-    `<style id="shop-theme" nonce="${nonce}">${themeCss(theme)}${fontFallbackCss(theme)}</style>` +
+    `<style id="shop-theme" nonce="${nonce}">${themeRules(theme)}</style>` +
     `<style id="${PRESSABLE_STYLE_ID}" nonce="${nonce}">${PRESSABLE_CSS}</style>`;
   if (!fontAfterPaint) return styles;
   const [brandFace, ...rest] = theme.font.family.split(',');
