@@ -2,10 +2,10 @@ import type { Variant } from '@shop/commerce-client/contract';
 import type { DeliveryType } from '@shop/delivery-rules';
 import { orderMultipleFor, quantityRule } from '@shop/stock-rules';
 import { PAGE_NAMES } from '@shop/tracking/names';
-import { Button, FormError, QuantityInput } from '@shop/ui';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useMessages, useServices } from '../core';
-import { orderLocationFor } from '../session';
+import { Button, FormError, QuantityInput, Skeleton } from '@shop/ui';
+import { type FormEvent, Suspense, useEffect, useMemo, useState } from 'react';
+import { useMessages, useServices, useStreamedQuery } from '../core';
+import { orderLocationFor, sessionQueries } from '../session';
 import { CartForm, QUANTITY_FIELD } from './cart-form';
 import { CartStatus, useCartMutating } from './cart-status';
 import { DeliveryMethodChoice, useDeliveryMethod } from './delivery-method';
@@ -13,23 +13,39 @@ import { useAddToCart } from './use-add-to-cart';
 import '../core/page.css';
 import './cart.css';
 
-/**
- * Quantity, delivery method and 'Lägg i varukorg' (§5: a delivery method
- * first, a signed-in user, a quantity in order multiples; decimal comma).
- */
-export function AddToCart({
-  variant,
-  listName = PAGE_NAMES.productDetail,
-}: {
+interface AddToCartProps {
   variant: Variant;
   /** Where the add is tracked from (content §2): the product page unless told. */
   listName?: string;
-}) {
+}
+
+/**
+ * Quantity, delivery method and 'Lägg i varukorg' (§5: a delivery method
+ * first, a signed-in user, a quantity in order multiples; decimal comma).
+ *
+ * For a signed-in customer the form shows once the brand's delivery settings and the customer's
+ * addresses are in (the choice of method, and the order multiple of the store it picks), behind
+ * a boundary of its own. A page whose server did not wait for them writes the form when they
+ * come, in the same response: the browser never hydrates a form built on settings the server's
+ * HTML did not have (React #418), and the price beside it is not held back for them.
+ */
+export function AddToCart(props: AddToCartProps) {
+  const t = useMessages();
+  return (
+    <Suspense fallback={<Skeleton lines={3} label={t('app.loading')} />}>
+      <AddToCartForm {...props} />
+    </Suspense>
+  );
+}
+
+function AddToCartForm({ variant, listName = PAGE_NAMES.productDetail }: AddToCartProps) {
   const t = useMessages();
   const { services } = useServices();
   const cart = useAddToCart();
   const mutating = useCartMutating();
   const { signedIn } = cart;
+  useStreamedQuery({ ...sessionQueries.brandConfig(services.client, services.brand.id), enabled: signedIn });
+  useStreamedQuery({ ...sessionQueries.addresses(services.client), enabled: signedIn });
   const { options, chosen, choose } = useDeliveryMethod();
   const multiple = orderMultipleFor(variant.stock, orderLocationFor(services, chosen));
   const unit = variant.webSalesUnit.unit;

@@ -1,11 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useState } from 'react';
-import { ActionModal, useMessages, useServices } from '../core';
+import { type FormEvent, Suspense, useState } from 'react';
+import { ActionModal, useMessages, useServices, useStreamedQuery } from '../core';
 import { sessionAtom } from '../session';
 import { favouriteChange, favouriteKeys, favouriteQueries } from './favourites';
 import './lists.css';
+
+interface FavouriteToggleProps {
+  articleNumber: string;
+  name: string;
+  /** On a listing card: the article's name goes into the button's accessible name. */
+  onCard?: boolean;
+}
 
 /**
  * 'Favorit' on the product page and a listing card (§7 `users/favourites`): a toggle button
@@ -13,28 +20,47 @@ import './lists.css';
  * 50 nothing is sent and an info alert says so (`favorites.info_modal.body`); the service's own
  * refusal at the cap (409) says the same. It is a form posted to the server (`/favoriter`) before
  * or without the page's scripts; the app takes the post over once it runs.
+ *
+ * Whether the article is a favourite shows once the favourites are in, behind a boundary of its
+ * own: until then (a page whose server did not wait for them) the button is there, neither
+ * pressed nor not. The server's HTML and the browser's first render then always agree: when the
+ * favourites came after the server wrote the button, the pressed one follows in the same response
+ * instead of the browser finding a ★ where the HTML has a ☆ (React #418), and the price and the
+ * stock around it are not held back for them.
  */
-export function FavouriteToggle({
+export function FavouriteToggle(props: FavouriteToggleProps) {
+  const signedIn = useAtomValue(sessionAtom).status === 'signed-in';
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={<FavouriteForm {...props} isFavourite={undefined} />}>
+      <KnownFavourite {...props} />
+    </Suspense>
+  );
+}
+
+function KnownFavourite(props: FavouriteToggleProps) {
+  const { services } = useServices();
+  const favourites = useStreamedQuery(favouriteQueries.ids(services.client));
+  const isFavourite = favourites.data?.some((f) => f.articleNumber === props.articleNumber);
+  return <FavouriteForm {...props} isFavourite={isFavourite} />;
+}
+
+function FavouriteForm({
   articleNumber,
   name,
   onCard = false,
-}: {
-  articleNumber: string;
-  name: string;
-  /** On a listing card: the article's name goes into the button's accessible name. */
-  onCard?: boolean;
+  isFavourite,
+}: FavouriteToggleProps & {
+  /** Not known yet (or the favourites could not be read): neither pressed nor not. */
+  isFavourite: boolean | undefined;
 }) {
   const t = useMessages();
   const { services } = useServices();
   const queryClient = useQueryClient();
-  const signedIn = useAtomValue(sessionAtom).status === 'signed-in';
   const back = useLocation({ select: (location) => location.href });
-  const favourites = useQuery({ ...favouriteQueries.ids(services.client), enabled: signedIn });
   const [full, setFull] = useState(false);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
-  if (!signedIn) return null;
-  const isFavourite = favourites.data?.some((f) => f.articleNumber === articleNumber);
 
   const toggle = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

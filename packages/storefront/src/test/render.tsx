@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   type AnyRoute,
   createMemoryHistory,
+  createRootRoute,
   createRouter,
   Outlet,
   type RootRoute,
@@ -196,4 +197,33 @@ export async function renderRoutes(routes: TestRoutes, options: { services: Serv
     </Providers>,
   );
   return { ...view, router };
+}
+
+/**
+ * Renders `node` as the server does (React's stream, the app's providers, an in-memory router
+ * at `path`, loaded first): each chunk as React writes it. `afterShell` runs once the first chunk
+ * is out, while the rest is still rendering (a late answer arriving, say). Node's environment only.
+ */
+export async function renderOnServer(
+  node: ReactNode,
+  { services, path = '/', afterShell }: { services: Services; path?: string; afterShell?: () => void },
+) {
+  const { renderToReadableStream } = await import('react-dom/server.node');
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <main>{node}</main> }),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  const stream = await renderToReadableStream(
+    <Providers services={services}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  const chunks: string[] = [];
+  const decoder = new TextDecoder();
+  for await (const chunk of stream) {
+    chunks.push(decoder.decode(chunk));
+    if (chunks.length === 1) afterShell?.();
+  }
+  return chunks;
 }
