@@ -11,6 +11,11 @@ export type { PageConfig } from './app/server/page-head';
 export { CONFIG_ELEMENT_ID } from './app/server/page-head';
 export { contentSecurityPolicy, NONCE_PLACEHOLDER, securityHeaders } from './app/server/security';
 export type { StartOptions } from './app/server/server';
-export { createStorefrontServer, startStorefrontServer, workerCount } from './app/server/server';
+export {
+  createStorefrontServer,
+  heapGrowingPercent,
+  startStorefrontServer,
+  workerCount,
+} from './app/server/server';
 export type { TokenKeeper } from './app/server/token-keeper';
 export { createTokenKeeper, refreshMarginSeconds } from './app/server/token-keeper';

@@ -177,7 +177,7 @@ function serverEntry(brandId: string): Plugin {
       }
       return [
         "import { fileURLToPath } from 'node:url';",
-        "import { contentOptionsFromEnv, refreshMarginSeconds, searchApiVersionFromEnv, startStorefrontServer, trackingOptionsFromEnv, workerCount } from '@shop/storefront/server';",
+        "import { contentOptionsFromEnv, heapGrowingPercent, refreshMarginSeconds, searchApiVersionFromEnv, startStorefrontServer, trackingOptionsFromEnv, workerCount } from '@shop/storefront/server';",
         "import { createPageRenderer } from '@shop/storefront/render';",
         `import { brand } from ${JSON.stringify(resolvePath('brand.ts'))};`,
         `const commerceUrl = process.env.COMMERCE_URL || ${JSON.stringify(commerceUrl)};`,
@@ -198,6 +198,7 @@ function serverEntry(brandId: string): Plugin {
         '  edge: process.env.EDGE_NONCE_TOKEN ? { nonceToken: process.env.EDGE_NONCE_TOKEN } : undefined,',
         '  shutdownTimeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS) || undefined,',
         '  workers: workerCount(process.env.WORKERS),',
+        '  heapGrowingPercent: heapGrowingPercent(process.env.HEAP_GROWING_PERCENT),',
         '  overload: { concurrency: Number(process.env.MAX_RENDERS) || undefined, queue: Number(process.env.MAX_RENDER_QUEUE) || undefined, deadlineMs: Number(process.env.RENDER_DEADLINE_MS) || undefined },',
         '  punchoutTestUrl: process.env.PUNCHOUT_TEST_URL || undefined,',
         '  content: contentOptionsFromEnv(process.env, commerceUrl),',

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { AggregatorRegistry } from 'prom-client';
@@ -175,6 +176,12 @@ export interface StartOptions extends StorefrontServerOptions {
   shutdownTimeoutMs?: number;
   /** Processes on Node's cluster (`WORKERS`, `workerCount`): 1 (default) runs the server in this process. */
   workers?: number;
+  /**
+   * How far V8 lets the old generation grow past what a collection left alive, in per cent
+   * (`HEAP_GROWING_PERCENT`, `heapGrowingPercent`): default 50; 0 leaves it to V8, which lets a
+   * busy server's heap grow to several times its live size (storefront README, Pages per core).
+   */
+  heapGrowingPercent?: number;
 }
 
 /**
@@ -215,6 +222,28 @@ export function workerCount(value: string | undefined, cores = availableParallel
   if (!Number.isInteger(n) || n < 1 || n > 64)
     throw new Error(`WORKERS must be 1-64 or auto, not "${value}"`);
   return n;
+}
+
+/**
+ * The old generation's growth `HEAP_GROWING_PERCENT` asks for: unset or empty 50, `0` V8's own
+ * (it grows the heap by up to 4× of what a collection left alive when the server allocates fast:
+ * on the bench's signed-in /cart, 156 MB of old generation with 25 MB alive). A server's requests
+ * leave little alive, so a small factor costs few more collections and bounds the process's memory.
+ */
+export function heapGrowingPercent(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 50;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 400)
+    throw new Error(`HEAP_GROWING_PERCENT must be 0-400, not "${value}"`);
+  return n;
+}
+
+/**
+ * Sets V8's heap growing factor for this process. Unlike the young generation's size, V8 reads it
+ * each time it sets the next collection's limit, so it takes effect after the process started.
+ */
+function limitHeapGrowing(percent: number) {
+  if (percent > 0) setFlagsFromString(`--heap-growing-percent=${percent}`);
 }
 
 const METRICS_ASK = 'shop:metrics?';
@@ -303,6 +332,7 @@ function startPrimary(options: StartOptions, workers: number) {
 export function startStorefrontServer(options: StartOptions) {
   const workers = options.workers ?? 1;
   if (workers > 1 && cluster.isPrimary) return startPrimary(options, workers);
+  limitHeapGrowing(options.heapGrowingPercent ?? 50);
   const { app, ctx, lifecycle, telemetry } = buildStorefrontServer(options, true);
   if (cluster.isWorker) {
     // The primary gathers every worker's registry (prom-client asks each over IPC): this

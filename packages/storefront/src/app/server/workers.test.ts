@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { workerCount, workerMemoryDefaults } from './server';
+import { heapGrowingPercent, workerCount, workerMemoryDefaults } from './server';
 
 describe('workerCount', () => {
   it.each([
@@ -34,4 +34,23 @@ describe('workerMemoryDefaults', () => {
     });
     expect(workerMemoryDefaults([], { NODE_OPTIONS: '--max_semi_space_size=8' }).execArgv).toEqual([]);
   });
+});
+
+describe('heapGrowingPercent', () => {
+  it.each([
+    [undefined, 50],
+    ['', 50],
+    ['0', 0],
+    ['25', 25],
+    [' 100 ', 100],
+  ])('reads HEAP_GROWING_PERCENT=%j as %i', (value, expected) => {
+    expect(heapGrowingPercent(value)).toBe(expected);
+  });
+
+  it.each(['-1', '12.5', 'lots', '401'])(
+    'refuses HEAP_GROWING_PERCENT=%j with a message naming it',
+    (value) => {
+      expect(() => heapGrowingPercent(value)).toThrow(/HEAP_GROWING_PERCENT must be 0-400/);
+    },
+  );
 });
