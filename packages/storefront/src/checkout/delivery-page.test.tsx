@@ -218,24 +218,38 @@ describe('DeliveryPage', () => {
     expect(delivery.querySelector('.shop-address-picker')?.textContent).toContain('MariehamnÅland');
   });
 
-  /** Steps the date field's day segment up by keyboard until it shows a deliverable date. */
+  /**
+   * Picks the next deliverable date after `from` by keyboard, as a customer would: the year and
+   * the month segments up when it is in a later one (the day segment wraps within its month, so
+   * when `from` is a month's last deliverable day no day of that month is later), then the day.
+   */
   async function stepDayToDeliverable(delivery: HTMLElement, from: string) {
-    const day = [...delivery.querySelectorAll<HTMLElement>('[role="spinbutton"]')].find((el) =>
-      /dag/i.test(el.getAttribute('aria-label') ?? ''),
-    );
-    expect(day).toBeTruthy();
-    const [y, m, d] = from.split('-').map(Number) as [number, number, number];
-    const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
-    let current = d;
-    let iso = from;
-    do {
-      current = (current % daysInMonth) + 1;
-      iso = `${y}-${String(m).padStart(2, '0')}-${String(current).padStart(2, '0')}`;
-      await act(async () => {
-        day?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
-      });
-    } while (!isDeliverableDate(iso, first));
-    return iso;
+    const segments = [...delivery.querySelectorAll<HTMLElement>('[role="spinbutton"]')];
+    const segment = (name: RegExp) => {
+      const found = segments.find((el) => name.test(el.getAttribute('aria-label') ?? ''));
+      expect(found).toBeTruthy();
+      return found as HTMLElement;
+    };
+    const press = async (el: HTMLElement, times: number) => {
+      for (let i = 0; i < times; i++)
+        await act(async () => {
+          el.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
+        });
+    };
+    const iso = (date: Date) => date.toISOString().slice(0, 10);
+    const target = new Date(`${from}T12:00:00Z`);
+    do target.setUTCDate(target.getUTCDate() + 1);
+    while (!isDeliverableDate(iso(target), first));
+    const [y, m] = from.split('-').map(Number) as [number, number, number];
+    const months = (target.getUTCFullYear() - y) * 12 + (target.getUTCMonth() + 1 - m);
+    await press(segment(/år/i), target.getUTCFullYear() - y);
+    await press(segment(/månad/i), (months + 12) % 12);
+    const day = segment(/dag/i);
+    const shown = Number(day.getAttribute('aria-valuenow'));
+    const daysInMonth = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+    await press(day, (target.getUTCDate() - shown + daysInMonth) % daysInMonth);
+    expect(Number(day.getAttribute('aria-valuenow'))).toBe(target.getUTCDate());
+    return iso(target);
   }
 
   it('saves a chosen date to the cart service once the typing stops', async () => {
