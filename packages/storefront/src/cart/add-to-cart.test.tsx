@@ -3,6 +3,7 @@ import type { Variant } from '@shop/commerce-client/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionAtom } from '../session';
 import { renderOnServer, signedInSession, testServices } from '../test/render';
+import { deferred } from '../test/test-utils';
 import { AddToCart } from './add-to-cart';
 
 const DBI = {
@@ -38,8 +39,8 @@ const idleCart = () => {
 
 describe('AddToCart on the server', () => {
   it("writes a placeholder while the brand's delivery settings are out, and the form with their choice in the same response when they come", async () => {
-    let answer!: (value: unknown) => void;
-    const brandConfig = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const answer = deferred<unknown>();
+    const brandConfig = vi.fn(() => answer.promise);
     const services = testServices({
       client: {
         catalogue: { brandConfig },
@@ -51,7 +52,7 @@ describe('AddToCart on the server', () => {
     const chunks = await renderOnServer(<AddToCart variant={variant} />, {
       services,
       afterShell: () =>
-        answer({ brands: [{ id: 'bygg', deliveryOptions: [DBI, EXH], extraClosedDays: [] }] }),
+        answer.resolve({ brands: [{ id: 'bygg', deliveryOptions: [DBI, EXH], extraClosedDays: [] }] }),
     });
     // The shell has no delivery choice the browser's first render could contradict.
     expect(chunks[0]).toContain('<!--$?-->');

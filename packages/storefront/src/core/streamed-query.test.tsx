@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { renderToReadableStream } from 'react-dom/server.node';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../test/test-utils';
 import { useStreamedQuery } from './streamed-query';
 
 function Price({ fetchPrice }: { fetchPrice: () => Promise<string> }) {
@@ -36,16 +37,6 @@ async function serverChunks(element: React.ReactElement) {
   for await (const chunk of stream) chunks.push(decoder.decode(chunk));
   return { chunks, errors };
 }
-
-const deferred = <T,>() => {
-  let resolve!: (value: T) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
 
 describe('useStreamedQuery on the server', () => {
   it('sends the page with the fallback first, the part after it when its answer is in', async () => {

@@ -2,16 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { sessionAtom } from '../session';
 import { renderOnServer, signedInSession, testServices } from '../test/render';
+import { deferred } from '../test/test-utils';
 import { FavouriteToggle } from './favourite-toggle';
 import { favouriteQueries } from './favourites';
-
-const deferred = <T,>() => {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-};
 
 /** The toggle as the server writes it for a signed-in customer, each chunk as React writes it. */
 async function serverChunks(

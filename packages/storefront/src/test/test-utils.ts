@@ -20,3 +20,14 @@ export class MemoryStorage implements Storage {
     this.map.set(key, value);
   }
 }
+
+/** A promise the test settles when it likes: a service's answer that comes late, or fails. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

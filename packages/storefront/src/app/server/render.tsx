@@ -187,14 +187,7 @@ export function documentStream(body: ReadableStream<Uint8Array>, insert: string)
   const release = () => {
     turn = null;
     if (held.length === 0) return;
-    const chunk = held.length === 1 ? (held[0] as Uint8Array) : new Uint8Array(heldBytes);
-    if (held.length > 1) {
-      let at = 0;
-      for (const piece of held) {
-        chunk.set(piece, at);
-        at += piece.byteLength;
-      }
-    }
+    const chunk = held.length === 1 ? (held[0] as Uint8Array) : Buffer.concat(held, heldBytes);
     held = [];
     heldBytes = 0;
     try {
