@@ -44,19 +44,23 @@ const location = {
 /** The calls of a login and session start, answered; `other` may answer the rest first. */
 function sessionStartServer(
   locations: unknown[],
-  other: (
-    req: Parameters<Parameters<typeof fakeServer>[0]>[0],
-    res: Parameters<Parameters<typeof fakeServer>[0]>[1],
-  ) => boolean,
+  other: (req: FakeRequest, res: FakeResponse) => boolean,
 ) {
   return fakeServer((req, res) => {
     if (other(req, res)) return;
-    if (req.url === '/v2/sessions/') return send(res, 200, { token, refreshToken: 'r', customerId: 'c1' });
-    if (req.url?.startsWith('/v2/users/')) return send(res, 200, user);
-    if (req.url?.startsWith('/locations')) return send(res, 200, { locations });
-    if (req.url?.startsWith('/v3/customers')) return send(res, 200, { customers: [], total: 0 });
-    send(res, 404, { error: 'not_found', message: 'x' });
+    answerSessionStart(locations, req, res);
   });
+}
+
+type FakeRequest = Parameters<Parameters<typeof fakeServer>[0]>[0];
+type FakeResponse = Parameters<Parameters<typeof fakeServer>[0]>[1];
+
+function answerSessionStart(locations: unknown[], req: FakeRequest, res: FakeResponse) {
+  if (req.url === '/v2/sessions/') return send(res, 200, { token, refreshToken: 'r', customerId: 'c1' });
+  if (req.url?.startsWith('/v2/users/')) return send(res, 200, user);
+  if (req.url?.startsWith('/locations')) return send(res, 200, { locations });
+  if (req.url?.startsWith('/v3/customers')) return send(res, 200, { customers: [], total: 0 });
+  send(res, 404, { error: 'not_found', message: 'x' });
 }
 
 describe('session start against a scripted service', () => {
@@ -102,6 +106,28 @@ describe('session start against a scripted service', () => {
     expect(store.get()?.refreshToken).toBe('r');
     expect(onSessionPartFailed).toHaveBeenCalledTimes(2);
     expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await server.close();
+  });
+
+  it('asks for the user, the stores and the customers together: none waits for another', async () => {
+    // The three are held until all three have arrived: asked one after another, it never starts.
+    const held: (() => void)[] = [];
+    const server = await sessionStartServer([location], (req, res) => {
+      const first = ['/v2/users/', '/locations', '/v3/customers'].some((path) => req.url?.startsWith(path));
+      if (!first || held.length === 3) return false;
+      held.push(() => answerSessionStart([location], req, res));
+      if (held.length === 3) for (const answer of held) answer();
+      return true;
+    });
+    const client = createCommerceClient({
+      commerceUrl: server.url,
+      tokenStore: memoryTokenStore({ token, refreshToken: 'r', customerId: 'c1' }),
+      retry: { limit: 0 },
+      timeoutMs: 2_000,
+    });
+    const session = await client.session.startSession();
+    expect(session.user.userId).toBe('u1');
+    expect(held).toHaveLength(3);
     await server.close();
   });
 

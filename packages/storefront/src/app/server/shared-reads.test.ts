@@ -65,6 +65,20 @@ describe('shared reads', () => {
     expect(isSharedRead('POST', new URL(`${ORIGIN}/menu`))).toBe(false);
   });
 
+  it('shares an article’s product documents, but never a project’s documentation pack', async () => {
+    const upstream = services();
+    const shared = createSharedReads({ fetch: upstream.fetch });
+    const anna = await (await shared(`${ORIGIN}/v2/articles/1000250/documents`, asCustomer('anna'))).json();
+    const visitor = await (await shared(`${ORIGIN}/v2/articles/1000250/documents`)).json();
+    expect(visitor).toEqual(anna);
+    expect(upstream.calls).toEqual(['GET /v2/articles/1000250/documents']);
+    // A project's pack is the customer's own (their orders): asked for by each, every time.
+    await shared(`${ORIGIN}/v2/projects/P1/documents`, asCustomer('anna'));
+    const bertil = await (await shared(`${ORIGIN}/v2/projects/P1/documents`, asCustomer('bertil'))).json();
+    expect(bertil.who).toBe('Bearer bertil');
+    expect(isSharedRead('GET', new URL(`${ORIGIN}/v2/articles/1000250/documents/extra`))).toBe(false);
+  });
+
   it('keeps an answer for its time only, and only a 200', async () => {
     const upstream = services();
     const shared = createSharedReads({ fetch: upstream.fetch, ttlMs: 30 });
