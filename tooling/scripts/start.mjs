@@ -34,7 +34,9 @@ const build = spawnSync(
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // 32 MB semi-spaces unless NODE_OPTIONS names a size of its own.
-const semiSpace = /--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '') ? [] : ['--max-semi-space-size=32'];
+const semiSpace = /--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')
+  ? []
+  : ['--max-semi-space-size=32'];
 
 const children = [
   spawn(process.execPath, ['src/cli.ts'], { cwd: join(root, 'tooling/sandbox'), stdio: 'inherit' }),

@@ -141,11 +141,22 @@ export function createSession(options: SessionOptions) {
     const session = storedSession();
     const userId = jwtDecode<{ sub: string }>(session.token).sub;
     currentUserId = userId;
-    // None of the three needs another's answer: asked for together, one round trip, not two.
-    const [user, locations, customers] = await Promise.all([
+    // Campaigns and the cart are not the session: a failing one (a 500, no answer) leaves its
+    // place empty for the page to say so, and only a 401 ends the session (issue 15).
+    const optional = (error: unknown) => {
+      if (error instanceof CommerceError && error.status === 401) throw error;
+      options.hooks?.onSessionPartFailed?.(error);
+      return null;
+    };
+    // No call needs another's answer (the user and the customer are the token's): all are asked
+    // for at once, one round trip to the services before a page can render, not three.
+    const [user, locations, customers, assortmentState, campaigns, cart] = await Promise.all([
       calls.users.get(userId),
       calls.locations.list(),
       calls.customers.list({ active: true }),
+      refreshAssortment(session.customerId),
+      loadCampaigns(true).catch(optional),
+      options.loadCart ? options.loadCart().catch(optional) : Promise.resolve(null),
     ]);
     if (locations.locations.length === 0) {
       throw new CommerceError({
@@ -155,18 +166,6 @@ export function createSession(options: SessionOptions) {
         messageKey: 'errors.internal_server_error',
       });
     }
-    // Campaigns and the cart are not the session: a failing one (a 500, no answer) leaves its
-    // place empty for the page to say so, and only a 401 ends the session (issue 15).
-    const optional = (error: unknown) => {
-      if (error instanceof CommerceError && error.status === 401) throw error;
-      options.hooks?.onSessionPartFailed?.(error);
-      return null;
-    };
-    const [assortmentState, campaigns, cart] = await Promise.all([
-      refreshAssortment(session.customerId),
-      loadCampaigns(true).catch(optional),
-      options.loadCart ? options.loadCart().catch(optional) : Promise.resolve(null),
-    ]);
     return {
       user,
       stores: new Map(locations.locations.map((location) => [location.id, location])),

@@ -42,10 +42,7 @@ const location = {
 };
 
 /** The calls of a login and session start, answered; `other` may answer the rest first. */
-function sessionStartServer(
-  locations: unknown[],
-  other: (req: FakeRequest, res: FakeResponse) => boolean,
-) {
+function sessionStartServer(locations: unknown[], other: (req: FakeRequest, res: FakeResponse) => boolean) {
   return fakeServer((req, res) => {
     if (other(req, res)) return;
     answerSessionStart(locations, req, res);
@@ -109,25 +106,33 @@ describe('session start against a scripted service', () => {
     await server.close();
   });
 
-  it('asks for the user, the stores and the customers together: none waits for another', async () => {
-    // The three are held until all three have arrived: asked one after another, it never starts.
+  it('asks for the whole session at once: no call waits for another’s answer', async () => {
+    // Each call is held until all six have arrived: asked one after another, it never starts.
+    const parts = [
+      '/v2/users/',
+      '/locations',
+      '/v3/customers',
+      '/customers/c1/assortment',
+      '/campaigns/',
+      '/v2/cart',
+    ];
     const held: (() => void)[] = [];
     const server = await sessionStartServer([location], (req, res) => {
-      const first = ['/v2/users/', '/locations', '/v3/customers'].some((path) => req.url?.startsWith(path));
-      if (!first || held.length === 3) return false;
+      if (!parts.some((path) => req.url?.startsWith(path)) || held.length === parts.length) return false;
       held.push(() => answerSessionStart([location], req, res));
-      if (held.length === 3) for (const answer of held) answer();
+      if (held.length === parts.length) for (const answer of held) answer();
       return true;
     });
     const client = createCommerceClient({
       commerceUrl: server.url,
+      assortmentService: server.url,
       tokenStore: memoryTokenStore({ token, refreshToken: 'r', customerId: 'c1' }),
       retry: { limit: 0 },
       timeoutMs: 2_000,
     });
     const session = await client.session.startSession();
     expect(session.user.userId).toBe('u1');
-    expect(held).toHaveLength(3);
+    expect(held).toHaveLength(parts.length);
     await server.close();
   });
 
