@@ -2,7 +2,7 @@ import { createRouter, createSerializationAdapter, type LocationRewrite } from '
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { accountRoutes } from '../account';
 import { cartQueries, cartRoutes } from '../cart';
-import { catalogueQueries, catalogueRoutes } from '../catalogue';
+import { catalogueQueries, catalogueRoutes, prefetchProductHit } from '../catalogue';
 import {
   checkoutAtom,
   checkoutRoutes,
@@ -152,6 +152,18 @@ export interface ShopRouterOptions {
 }
 
 /** The router's view of a locale prefix: taken off what the browser shows, put on every link. */
+/**
+ * Starts, while the session starts, what the page's loader will ask for first and that needs
+ * nothing of the session (a product page's search record, `prefetchProductHit`): the server's
+ * render waits for the session before the router loads, so this saves the page a round trip to
+ * the services. `href` is the request's address, locale prefix and all.
+ */
+export function prefetchBeforeSession(services: Services, href: string): void {
+  const url = new URL(href);
+  if (services.locale?.prefix) localeRewrite(services.locale.prefix).input?.({ url });
+  prefetchProductHit(services, url.pathname);
+}
+
 export function localeRewrite(prefix: string): LocationRewrite {
   return {
     input: ({ url }) => {

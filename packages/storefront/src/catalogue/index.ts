@@ -4,6 +4,6 @@ export { CategoryLinks } from './category-links';
 export type { ViewedProduct } from './product-history';
 export { nextListingMemory, productHistoryAtom, readViewedProducts } from './product-history';
 export { catalogueQueries } from './queries';
-export { catalogueRoutes } from './routes';
+export { catalogueRoutes, prefetchProductHit } from './routes';
 export { SelectedProductsList } from './selected-products';
 export { hitLine } from './tracked-lines';

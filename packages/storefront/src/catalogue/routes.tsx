@@ -1,6 +1,6 @@
 import type { SearchRequest } from '@shop/commerce-client/contract';
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
-import { lazyPage, onServer, type RouterContext, type ShopRootRoute } from '../core';
+import { lazyPage, onServer, type RouterContext, type Services, type ShopRootRoute } from '../core';
 import { favouriteQueries } from '../lists';
 import { isAllowed, sessionAtom, sessionQueries, storeIdsFor } from '../session';
 import {
@@ -18,6 +18,26 @@ import { catalogueQueries } from './queries';
  * well; a phone should not wait for them longer than this before it sees the product.
  */
 const SERVER_DETAILS_WAIT_MS = 250;
+
+/**
+ * A product page's search record, asked for before the session is known: it needs only the
+ * page's address (the token goes along, as with any call). The server's render waits for the
+ * session before the router loads (its start is one round trip to the services), so the product
+ * loader would ask for the record one round trip later; started here, the loader finds it under
+ * way (the query cache shares a fetch in flight). `routePath` is the path the routes see (no
+ * locale prefix); any other page starts nothing.
+ */
+export function prefetchProductHit(services: Services, routePath: string): void {
+  const segment = /^\/produkt\/([^/]+)$/.exec(routePath)?.[1];
+  if (!segment) return;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(segment);
+  } catch {
+    return; // not an address the router matches either
+  }
+  void services.queryClient.prefetchQuery(catalogueQueries.productHit(services.client, slug));
+}
 
 /** `promise`, or undefined once `ms` have passed. */
 function atMost<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {

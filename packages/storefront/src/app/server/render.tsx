@@ -28,7 +28,7 @@ import {
   type UiMessage,
 } from '../../session';
 import { AppProviders } from '../providers';
-import { createShopRouter } from '../router';
+import { createShopRouter, prefetchBeforeSession } from '../router';
 
 import { FONT_WAIT_ID } from './security';
 import { createServerServices } from './server-services';
@@ -269,6 +269,8 @@ export function createPageRenderer(
     services.store.set(consentAtom, page.tracking?.consent ?? null);
     services.store.set(closedBannersAtom, page.closedBanners ?? []);
     services.store.set(renderedAtAtom, Date.now());
+    // What the page's loader asks for first and needs no session for goes out meanwhile.
+    prefetchBeforeSession(services, request.url);
     // Who the customer is decides every price and menu on the page: known before anything renders.
     await services.session.ready;
     if (page.message) {
