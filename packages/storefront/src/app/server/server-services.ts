@@ -1,5 +1,6 @@
 import { createCommerceClient, memoryTokenStore, type StoredSession } from '@shop/commerce-client';
 import { cartKeys, createLazyCartDoor } from '../../cart';
+import { catalogueQueries } from '../../catalogue';
 import type { Brand, ContentSource, Services } from '../../core';
 import { createSessionRestore } from '../../session';
 import { serviceBasics } from '../services';
@@ -41,13 +42,17 @@ export function createServerServices(
     }),
   );
   const { client, queryClient, store } = basics;
-  // Starting the session reads the customer's cart (the session's own call, for the header); the
-  // page's loaders would read it again (`cartQueries.cart`). This render's own query cache gets
-  // the first answer, so a signed-in page makes one cart call, not two (issue 39).
+  // Starting the session reads the customer's cart (the session's own call, for the header) and
+  // campaigns; the page's loaders would read them again (`cartQueries.cart`, the start page's
+  // `catalogueQueries.campaigns`). This render's own query cache gets the first answers, so a
+  // signed-in page makes one call for each, not two (issue 39). A part that failed is not put
+  // in: the page asks again and says so when it fails again.
   const startSession = client.session.startSession;
   client.session.startSession = async () => {
     const data = await startSession();
     if (data.cart) queryClient.setQueryData(cartKeys.cart(), data.cart);
+    if (data.campaigns)
+      queryClient.setQueryData(catalogueQueries.campaigns(client, true).queryKey, data.campaigns);
     return data;
   };
   const cart = createLazyCartDoor(client, queryClient);
