@@ -43,6 +43,7 @@ import {
   startStorefront,
   TRACKING_MEASURED,
   trackingEnv,
+  whyItFailed,
 } from './servers.ts';
 import { measureThroughput, throughputFigures } from './throughput.ts';
 
@@ -408,9 +409,7 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(
-      `[bench] failed: ${error instanceof BenchSetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
+    console.error(`[bench] failed: ${whyItFailed(error)}`);
     process.exit(1);
   },
 );

@@ -13,6 +13,12 @@ const root = new URL('../../..', import.meta.url).pathname;
 
 export class BenchSetupError extends Error {}
 
+/** A bench's one line when it cannot measure: why (a setup error says it plainly), else the stack. */
+export function whyItFailed(error: unknown): string {
+  if (error instanceof BenchSetupError) return error.message;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
 /** Whether `port` can be bound on `host`; a host this machine lacks (no IPv6) counts as free. */
 function canBind(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {

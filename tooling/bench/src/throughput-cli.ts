@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { formatTable, tally } from './figures.ts';
 import { findFixtures } from './fixtures.ts';
-import { BenchSetupError, startServers } from './servers.ts';
+import { startServers, whyItFailed } from './servers.ts';
 import { measureThroughput, throughputFigures } from './throughput.ts';
 
 const started = performance.now();
@@ -33,9 +33,7 @@ try {
     `${JSON.stringify({ date: new Date().toISOString(), durationSeconds: Math.round(seconds), fixtures, ...result }, null, 2)}\n`,
   );
 } catch (error) {
-  console.error(
-    `[bench:throughput] failed: ${error instanceof BenchSetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
+  console.error(`[bench:throughput] failed: ${whyItFailed(error)}`);
   process.exitCode = 1;
 } finally {
   await servers.stop();

@@ -5,7 +5,7 @@
 // A report: exits 0 whatever it measures, non-zero only when it cannot measure.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { findFixtures } from './fixtures.ts';
-import { BenchSetupError, startServers } from './servers.ts';
+import { BenchSetupError, startServers, whyItFailed } from './servers.ts';
 import { signIn } from './throughput.ts';
 import { formatWaterfall, median, roundTrips, type WaterfallRow } from './waterfall.ts';
 
@@ -78,9 +78,7 @@ try {
     `${JSON.stringify({ date: new Date().toISOString(), delayMs, requests, rows: rows.map((row) => ({ ...row, roundTrips: roundTrips(row, delayMs) })) }, null, 2)}\n`,
   );
 } catch (error) {
-  console.error(
-    `[bench:waterfall] failed: ${error instanceof BenchSetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
+  console.error(`[bench:waterfall] failed: ${whyItFailed(error)}`);
   process.exitCode = 1;
 } finally {
   await servers.stop();
