@@ -151,7 +151,6 @@ export interface ShopRouterOptions {
   nonce?: string;
 }
 
-/** The router's view of a locale prefix: taken off what the browser shows, put on every link. */
 /**
  * Starts, while the session starts, what the page's loader will ask for first and that needs
  * nothing of the session (a product page's search record, `prefetchProductHit`): the server's
@@ -164,6 +163,7 @@ export function prefetchBeforeSession(services: Services, href: string): void {
   prefetchProductHit(services, url.pathname);
 }
 
+/** The router's view of a locale prefix: taken off what the browser shows, put on every link. */
 export function localeRewrite(prefix: string): LocationRewrite {
   return {
     input: ({ url }) => {

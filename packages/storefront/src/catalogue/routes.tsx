@@ -19,6 +19,10 @@ import { catalogueQueries } from './queries';
  */
 const SERVER_DETAILS_WAIT_MS = 250;
 
+/** The product page's route, and its addresses as the routes see them (the slug captured). */
+const PRODUCT_PATH = '/produkt/$slug';
+const PRODUCT_PAGE = new RegExp(`^${PRODUCT_PATH.replace('$slug', '([^/]+)')}$`);
+
 /**
  * A product page's search record, asked for before the session is known: it needs only the
  * page's address (the token goes along, as with any call). The server's render waits for the
@@ -28,7 +32,7 @@ const SERVER_DETAILS_WAIT_MS = 250;
  * locale prefix); any other page starts nothing.
  */
 export function prefetchProductHit(services: Services, routePath: string): void {
-  const segment = /^\/produkt\/([^/]+)$/.exec(routePath)?.[1];
+  const segment = PRODUCT_PAGE.exec(routePath)?.[1];
   if (!segment) return;
   let slug: string;
   try {
@@ -164,7 +168,7 @@ export function catalogueRoutes(root: ShopRootRoute) {
   });
   const product = createRoute({
     getParentRoute: () => root,
-    path: '/produkt/$slug',
+    path: PRODUCT_PATH,
     staticData: { name: 'produkt-slug' },
     loader: async ({ context: { services }, params }) => {
       const { queryClient, client } = services;
