@@ -4,10 +4,10 @@ import { LRUCache } from 'lru-cache';
  * The services' reads whose answer is the same for every customer (issue 39: share what is not
  * personal across customers): the menu of an assortment, the stores, a category's attribute
  * order, a breadcrumb, the visitors' campaigns, the language and brand settings, an article's
- * product documents. Their every
- * parameter is in the address (`GET /menu?assortment=…`), and the answer does not depend on who
- * asks (storefront-core §2, §5; the session's token may go along, it changes nothing). Nothing
- * else is ever kept: not prices, stock, the cart, the customer, nor any POST.
+ * product documents. Their every parameter is in the address (`GET /menu?assortment=…`), and the
+ * answer does not depend on who asks (storefront-core §2, §5; the session's token may go along,
+ * it changes nothing). Nothing else is ever kept: not prices, stock, the cart, the customer, nor
+ * any POST.
  */
 const SHARED_READS: readonly RegExp[] = [
   /^\/menu$/,
