@@ -33,21 +33,14 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-// 32 MB semi-spaces unless NODE_OPTIONS names a size of its own.
-const semiSpace = /--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '')
-  ? []
-  : ['--max-semi-space-size=32'];
-
 const children = [
   spawn(process.execPath, ['src/cli.ts'], { cwd: join(root, 'tooling/sandbox'), stdio: 'inherit' }),
-  // The brand's built server, as it is deployed (`node dist/server/index.js`), with the memory
-  // settings the README's deployment gives each process (a cluster's workers get them too).
-  spawn(process.execPath, [...semiSpace, join(app, 'dist', 'server', 'index.js')], {
+  // The brand's built server, as it is deployed (`node dist/server/index.js`).
+  spawn(process.execPath, [join(app, 'dist', 'server', 'index.js')], {
     cwd: app,
     // A fresh session secret per start unless one is given: restarting signs everyone out.
     env: {
       ...process.env,
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
       PORT: '4173',
       // Customer admins can test punch-out against the sandbox's procurement simulator.
       PUNCHOUT_TEST_URL: process.env.PUNCHOUT_TEST_URL || 'http://localhost:4000/procurement',
